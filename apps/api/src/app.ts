@@ -1,0 +1,96 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createTokenService } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { signalsRoutes } from './modules/signals/signals.routes';
+import { mentionsRoutes } from './modules/mentions/mentions.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { targetEntitiesRoutes } from './modules/target-entities/target-entities.routes';
+import { referenceListsRoutes } from './modules/reference-lists/reference-lists.routes';
+import { emailSchedulesRoutes } from './modules/email-schedules/email-schedules.routes';
+import { logsRoutes } from './modules/logs/logs.routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { mailerPlugin } from './plugins/mailer';
+import type { MailSettings } from './lib/mailer';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
+
+export type AppOptions = {
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  jwtSecret: string;
+  tokenTtlSeconds?: number;
+  loginRateLimitPerAddress?: number;
+  loginFailuresPerUsername?: number;
+  loginFailureWindowMinutes?: number;
+  /** SMTP and link settings; by default mails stay in the local outbox. */
+  mail?: MailSettings;
+  /** The built web app to serve beside the API; none in API tests. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+};
+
+/** Plugins, then modules; listening is server.ts's job so tests can use `app.inject`. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine writes its CSS variables into style elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Argus may be served over plain HTTP inside a network; upgrading would break it there.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { db: options.database.db, kind: options.database.kind });
+  await app.register(mailerPlugin, {
+    settings: options.mail ?? {
+      smtpUrl: undefined,
+      from: 'Argus <argus@localhost>',
+      publicUrl: 'http://localhost:8080',
+    },
+  });
+  await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret, options.tokenTtlSeconds ?? 86_400) });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    loginRatePerAddress: options.loginRateLimitPerAddress ?? 30,
+    loginLimits: {
+      failuresPerUsername: options.loginFailuresPerUsername ?? 10,
+      failureWindowMinutes: options.loginFailureWindowMinutes ?? 15,
+    },
+  });
+  await app.register(settingsRoutes);
+  await app.register(signalsRoutes);
+  await app.register(mentionsRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(usersRoutes);
+  await app.register(customersRoutes);
+  await app.register(targetEntitiesRoutes);
+  await app.register(referenceListsRoutes);
+  await app.register(emailSchedulesRoutes);
+  await app.register(logsRoutes);
+  await registerWebApp(app, options.webDistDir);
+  return app;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to the embedded mode on port 8080 with ./data', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      demoPassword: 'argus-demo',
+      tokenTtlSeconds: 86_400,
+    });
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('reads overrides from the environment', () => {
+    const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' });
+    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db' });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+  it('treats an empty variable as unset', () => {
+    expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
+  });
+
+  it('reads the mail settings, linking to the local server unless PUBLIC_URL says otherwise', () => {
+    expect(readConfig({ PORT: '9000' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Argus <argus@localhost>',
+      publicUrl: 'http://localhost:9000',
+    });
+    const configured = readConfig({
+      SMTP_URL: 'smtp://h:25',
+      MAIL_FROM: 'a@b.example',
+      PUBLIC_URL: 'https://argus.example/',
+    });
+    expect(configured.mail).toEqual({
+      smtpUrl: 'smtp://h:25',
+      from: 'a@b.example',
+      publicUrl: 'https://argus.example',
+    });
+  });
+});

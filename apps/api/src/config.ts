@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { MailSettings } from './lib/mailer';
+
+/** The environment, parsed once; every default is the embedded (PGlite) mode's. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
+  ARGUS_DEMO_PASSWORD: z.string().min(1).default('argus-demo'),
+  /** Behind a load balancer: take the client address from X-Forwarded-For (for rate limits and the audit log). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** smtp://user:password@host:587 or smtps://…; without it mails stay in the local outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Argus <argus@localhost>'),
+  /** Where people reach the web app, for links in mails (never taken from a request's Host header). */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login attempts a single address may make per minute. */
+  LOGIN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /** Failed logins of one username within LOGIN_FAILURE_WINDOW_MINUTES before further attempts are refused. */
+  LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  demoPassword: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  mail: MailSettings;
+  loginRateLimitPerAddress: number;
+  loginFailuresPerUsername: number;
+  loginFailureWindowMinutes: number;
+};
+
+export class ConfigError extends Error {}
+
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL= npm start`) means "not set", as in most tools.
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    jwtSecret: value.JWT_SECRET,
+    tokenTtlSeconds: value.TOKEN_TTL_SECONDS,
+    demoPassword: value.ARGUS_DEMO_PASSWORD,
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY === 'true',
+    mail: {
+      smtpUrl: value.SMTP_URL,
+      from: value.MAIL_FROM,
+      publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    },
+    loginRateLimitPerAddress: value.LOGIN_RATE_LIMIT_PER_ADDRESS,
+    loginFailuresPerUsername: value.LOGIN_FAILURES_PER_USERNAME,
+    loginFailureWindowMinutes: value.LOGIN_FAILURE_WINDOW_MINUTES,
+  };
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** Only for PGlite: the data directory as a tarball, to clone a migrated database quickly in tests. */
+  dumpDataDir?: () => Promise<Blob>;
+};
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-snapshot'; snapshot?: Blob };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any constant works; it only has to be the same in every Argus process.
+const MIGRATION_LOCK_KEY = 4_747_001;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'pglite') {
+    const lock = acquireDataDirLock(target.dataDir);
+    try {
+      const client = new PGlite(path.join(target.dataDir, 'pgdata'));
+      await client.waitReady;
+      return wrapPglite(client, lock.release);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  const client = new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
+  await client.waitReady;
+  return wrapPglite(client, () => {});
+}
+
+function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    // Several instances may start at once: one migrates while the others wait on the advisory lock.
+    migrate: async () => {
+      const connection = await pool.connect();
+      try {
+        const lockedDb = drizzleNodePostgres(connection, { schema });
+        await lockedDb.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+        try {
+          await migrateNodePostgres(lockedDb, { migrationsFolder });
+        } finally {
+          await lockedDb.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function databaseTargetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

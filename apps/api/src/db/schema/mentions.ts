@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+
+/** A keyword search configured for a customer's discovery feature. */
+export const discoveries = pgTable(
+  'discoveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerName: text('customer_name')
+      .notNull()
+      .references(() => customers.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('discoveries_customer_idx').on(table.customerName)],
+);
+
+/** One search term of a discovery: a label and the keywords it matches. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discoveryId: uuid('discovery_id')
+      .notNull()
+      .references(() => discoveries.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (table) => [index('search_terms_discovery_idx').on(table.discoveryId)],
+);
+
+/** A media item found by a discovery's search terms. */
+export const mentions = pgTable(
+  'mentions',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    customerName: text('customer_name')
+      .notNull()
+      .references(() => customers.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    discoveryId: uuid('discovery_id').references(() => discoveries.id, { onDelete: 'set null' }),
+    searchTermId: uuid('search_term_id').references(() => searchTerms.id, { onDelete: 'set null' }),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+    mediaSegment: text('media_segment').notNull(),
+    reliability: smallint('reliability').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    sentence: text('sentence').notNull(),
+    translatedSentence: text('translated_sentence'),
+    authors: text('authors'),
+    url: text('url'),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Newest first with the uuid as tie-breaker: the order of pages and of the streamed history.
+    index('mentions_customer_publish_idx').on(
+      table.customerName,
+      table.publishDate.desc().nullsFirst(),
+      table.uuid.desc().nullsFirst(),
+    ),
+    check('mentions_reliability_check', sql`${table.reliability} between 1 and 5`),
+  ],
+);

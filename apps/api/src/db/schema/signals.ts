@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { eventTypes } from './event-types';
+import { targetEntities } from './target-entities';
+import { users } from './users';
+
+/** A monitoring event about a target entity, held per customer folder. */
+export const signals = pgTable(
+  'signals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerName: text('customer_name')
+      .notNull()
+      .references(() => customers.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    targetEntityId: uuid('target_entity_id').references(() => targetEntities.id, { onDelete: 'set null' }),
+    targetEntityName: text('target_entity_name').notNull(),
+    dunsId: text('duns_id'),
+    eventType: text('event_type')
+      .notNull()
+      .references(() => eventTypes.name, { onUpdate: 'cascade' }),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+    mediaSegment: text('media_segment').notNull(),
+    /** 1 (Very Low) to 5 (Very High). */
+    reliability: smallint('reliability').notNull(),
+    language: text('language').notNull(),
+    result: text('result'),
+    title: text('title'),
+    sentence: text('sentence'),
+    url: text('url'),
+    source: text('source'),
+    /** The source document the extraction came from: the same event seen by several customers shares it. */
+    sourceDocumentId: text('source_document_id'),
+    duplicateOfId: uuid('duplicate_of_id'),
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedReason: text('deleted_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Latest and by-date reads: one customer, a publish-date window, visible signals only.
+    // The id as tie-breaker matches the answers' order, so "the newest 50" stops after 50 index entries instead of
+    // sorting the whole window (measured on 1M signals: 80 ms → 1.5 ms for the largest customer's month).
+    index('signals_customer_publish_idx')
+      .on(table.customerName, table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deleted} = false and ${table.hidden} = false`),
+    // Hide: find the same underlying event in other customers' folders.
+    index('signals_underlying_event_idx').on(table.dunsId, table.eventType, table.publishDate),
+    index('signals_target_entity_idx').on(table.targetEntityId),
+    index('signals_duplicate_of_idx')
+      .on(table.duplicateOfId)
+      .where(sql`${table.duplicateOfId} is not null`),
+    check('signals_reliability_check', sql`${table.reliability} between 1 and 5`),
+  ],
+);
+
+/** Key/value pairs from extraction; some name another company (acquirer, target, partner …). */
+export const signalArguments = pgTable(
+  'signal_arguments',
+  {
+    signalId: uuid('signal_id')
+      .notNull()
+      .references(() => signals.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    targetEntityId: uuid('target_entity_id').references(() => targetEntities.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.signalId, table.position] }),
+    index('signal_arguments_entity_idx')
+      .on(table.targetEntityId)
+      .where(sql`${table.targetEntityId} is not null`),
+  ],
+);
+
+/** Documents analysed per customer and day (the Overview's "documents analysed"). */
+export const documentCounts = pgTable(
+  'document_counts',
+  {
+    customerName: text('customer_name')
+      .notNull()
+      .references(() => customers.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerName, table.day] })],
+);

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import type { Database, DatabaseHandle } from '../client';
+import {
+  customers,
+  customerTargetEntities,
+  discoveries,
+  documentCounts,
+  favorites,
+  feedback,
+  mentions,
+  searchTerms,
+  signalArguments,
+  signals,
+  targetEntities,
+  userCustomers,
+  users,
+} from '../schema';
+import { isDatabaseEmpty, seedDemoWorld, type SeedSummary } from './seed-demo-world';
+
+const NOW = new Date('2025-06-15T13:45:00Z');
+const DAY_START = new Date('2025-06-15T00:00:00Z');
+const options = { demoPassword: 'demo-password-1', now: NOW, scale: 'small' as const };
+
+/** One hash over every row of the generated tables, in id order: equal hashes mean an identical world. */
+async function hashWorld(db: Database) {
+  const tables = {
+    signals: await db.select().from(signals).orderBy(asc(signals.id)),
+    signalArguments: await db
+      .select()
+      .from(signalArguments)
+      .orderBy(asc(signalArguments.signalId), asc(signalArguments.position)),
+    targetEntities: await db.select().from(targetEntities).orderBy(asc(targetEntities.id)),
+    customerTargetEntities: await db
+      .select()
+      .from(customerTargetEntities)
+      .orderBy(asc(customerTargetEntities.customerName), asc(customerTargetEntities.targetEntityId)),
+    mentions: await db.select().from(mentions).orderBy(asc(mentions.uuid)),
+    discoveries: await db.select().from(discoveries).orderBy(asc(discoveries.id)),
+    searchTerms: await db.select().from(searchTerms).orderBy(asc(searchTerms.id)),
+    documentCounts: await db
+      .select()
+      .from(documentCounts)
+      .orderBy(asc(documentCounts.customerName), asc(documentCounts.day)),
+    feedback: await db.select().from(feedback).orderBy(asc(feedback.id)),
+    favorites: await db.select().from(favorites).orderBy(asc(favorites.userId), asc(favorites.itemId)),
+    // The password hash has a random salt; everything else about the users is fixed.
+    users: await db
+      .select({ id: users.id, username: users.username, privilege: users.privilege })
+      .from(users)
+      .orderBy(asc(users.id)),
+  };
+  return createHash('sha256').update(JSON.stringify(tables)).digest('hex');
+}
+
+describe.each(testDatabaseKinds())('seedDemoWorld on %s', (kind) => {
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+  let summary: SeedSummary;
+  let emptyBefore: boolean;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
+    emptyBefore = await isDatabaseEmpty(first.db);
+    summary = await seedDemoWorld(first.db, options);
+    await seedDemoWorld(second.db, { ...options, now: new Date('2025-06-15T23:59:00Z') });
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it('flips isDatabaseEmpty', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(first.db)).toBe(false);
+  });
+
+  it('reports the rows it wrote', async () => {
+    const [signalCount] = await first.db.select({ value: count() }).from(signals);
+    const [mentionCount] = await first.db.select({ value: count() }).from(mentions);
+    const [entityCount] = await first.db.select({ value: count() }).from(targetEntities);
+    expect(summary.signals).toBe(signalCount?.value);
+    expect(summary.mentions).toBe(mentionCount?.value);
+    expect(summary.targetEntities).toBe(entityCount?.value);
+    expect(summary.signals).toBeGreaterThanOrEqual(1000);
+    expect(summary.mentions).toBeGreaterThanOrEqual(500);
+    expect(summary.signalArguments).toBeGreaterThan(summary.signals);
+  });
+
+  it('creates the three demo accounts with their privileges and the analyst’s two folders', async () => {
+    const accounts = await first.db.select().from(users).orderBy(asc(users.username));
+    expect(accounts.map((user) => [user.username, user.privilege, user.knowledgeGraph])).toEqual([
+      ['admin', 3, true],
+      ['analyst', 1, false],
+      ['moderator', 2, false],
+    ]);
+    expect(new Set(accounts.map((user) => user.passwordHash)).size).toBe(1);
+    const analyst = accounts.find((user) => user.username === 'analyst');
+    const folders = await first.db
+      .select({ name: customers.name, monitoring: customers.monitoring, discovery: customers.discovery })
+      .from(userCustomers)
+      .innerJoin(customers, eq(customers.name, userCustomers.customerName))
+      .where(eq(userCustomers.userId, analyst!.id))
+      .orderBy(asc(customers.name));
+    expect(folders).toEqual([
+      { name: 'helios_energy', monitoring: false, discovery: true },
+      { name: 'northwind', monitoring: true, discovery: true },
+    ]);
+  });
+
+  it('creates customers with every feature combination and label fallback case', async () => {
+    const rows = await first.db.select().from(customers);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.find((row) => row.name === 'poc')).toMatchObject({
+      label: 'Proof of Concept',
+      monitoring: true,
+      discovery: true,
+    });
+    expect(rows.some((row) => row.discovery && !row.monitoring)).toBe(true);
+    expect(rows.some((row) => row.monitoring && !row.discovery)).toBe(true);
+    expect(rows.some((row) => row.trend)).toBe(true);
+    expect(rows.some((row) => row.label === null || row.label === 'nan')).toBe(true);
+    for (const row of rows) expect(row.folderDbTable).toBe(`events_${row.name}`);
+  });
+
+  it('is identical for the same day, whatever the hour', async () => {
+    expect(await hashWorld(second.db)).toBe(await hashWorld(first.db));
+  });
+
+  it('only puts signals on entities their customer monitors, within the year before today', async () => {
+    const [unmonitored] = await first.db
+      .select({ value: count() })
+      .from(signals)
+      .leftJoin(
+        customerTargetEntities,
+        sql`${customerTargetEntities.customerName} = ${signals.customerName} and ${customerTargetEntities.targetEntityId} = ${signals.targetEntityId}`,
+      )
+      .where(sql`${customerTargetEntities.targetEntityId} is null`);
+    expect(unmonitored?.value).toBe(0);
+    const [range] = await first.db
+      .select({ earliest: sql<string>`min(${signals.publishDate})`, latest: sql<string>`max(${signals.publishDate})` })
+      .from(signals);
+    expect(new Date(range!.latest).getTime()).toBeLessThan(DAY_START.getTime());
+    expect(new Date(range!.earliest).getTime()).toBeGreaterThanOrEqual(DAY_START.getTime() - 366 * 24 * 3600 * 1000);
+  });
+
+  it('shares some events between folders and marks duplicates within a folder', async () => {
+    const shared = await first.db
+      .select({ document: signals.sourceDocumentId })
+      .from(signals)
+      .where(sql`${signals.sourceDocumentId} is not null`)
+      .groupBy(signals.sourceDocumentId)
+      .having(
+        sql`count(distinct ${signals.customerName}) > 1 and count(distinct (${signals.dunsId}, ${signals.eventType}, ${signals.publishDate})) = 1`,
+      );
+    expect(shared.length).toBeGreaterThan(20);
+    const [foreignDuplicates] = await first.db
+      .select({ value: count() })
+      .from(signals)
+      .innerJoin(sql`${signals} as original`, sql`original.id = ${signals.duplicateOfId}`)
+      .where(sql`original.customer_name <> ${signals.customerName}`);
+    expect(foreignDuplicates?.value).toBe(0);
+    const [duplicates] = await first.db
+      .select({ value: count() })
+      .from(signals)
+      .where(sql`${signals.duplicateOfId} is not null`);
+    expect(duplicates?.value).toBeGreaterThan(0);
+  });
+
+  it('writes mentions that contain one of their search term’s keywords', async () => {
+    const rows = await first.db
+      .select({
+        title: mentions.title,
+        sentence: mentions.sentence,
+        language: mentions.language,
+        translated: mentions.translatedSentence,
+        keywords: searchTerms.keywords,
+      })
+      .from(mentions)
+      .innerJoin(searchTerms, eq(searchTerms.id, mentions.searchTermId));
+    expect(rows.length).toBe(summary.mentions);
+    const contains = (text: string, keywords: string[]) =>
+      keywords.some((keyword) => text.toLowerCase().includes(keyword.toLowerCase()));
+    expect(rows.filter((row) => !contains(row.title, row.keywords) || !contains(row.sentence, row.keywords))).toEqual(
+      [],
+    );
+    expect(rows.filter((row) => row.language !== 'en' && !row.translated)).toEqual([]);
+    expect(new Set(rows.map((row) => row.language))).toEqual(new Set(['en', 'de', 'zh']));
+  });
+
+  it('rolls everything back when one table fails', async () => {
+    const third = await openTestDatabase(kind);
+    try {
+      // A user whose name clashes with 'admin' makes the second table fail after the customers went in.
+      await third.db.insert(users).values({ username: 'ADMIN', passwordHash: 'x' });
+      await expect(seedDemoWorld(third.db, options)).rejects.toThrow();
+      const [customerCount] = await third.db.select({ value: count() }).from(customers);
+      expect(customerCount?.value).toBe(0);
+    } finally {
+      await third.close();
+    }
+  });
+});

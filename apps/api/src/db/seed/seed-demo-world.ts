@@ -1,0 +1,223 @@
+import { hashPassword } from '../../lib/passwords';
+import type { Database } from '../client';
+import {
+  categories,
+  customers,
+  customerTargetEntities,
+  discoveries,
+  documentCounts,
+  eventTypes,
+  favorites,
+  feedback,
+  highlightTemplates,
+  mentions,
+  referenceListItems,
+  searchTerms,
+  signalArguments,
+  signals,
+  targetEntities,
+  userCustomers,
+  users,
+} from '../schema';
+import { createTargetEntities } from './companies';
+import { CUSTOMER_DEFINITIONS, nameFolderTable, pickMonitoredEntities, type SeedScale } from './customers';
+import { addDays, truncateToUtcDay } from './dates';
+import { createDiscoveries } from './discoveries';
+import { createDocumentCounts } from './document-counts';
+import { CATEGORIES, EVENT_TYPES } from './event-catalogue';
+import { insertInBatches } from './insert-in-batches';
+import { createMentions } from './mentions';
+import { createRandom, DEMO_WORLD_SEED } from './random';
+import { createReferenceListItems } from './reference-lists';
+import { createReviews } from './reviews';
+import { createSignals } from './signals';
+import { ANALYST_CUSTOMERS, createDemoUsers } from './users';
+
+export type SeedOptions = {
+  /** The password of the three demo accounts (admin, moderator, analyst). */
+  demoPassword: string;
+  /** Every date is relative to this moment's UTC day; the same day gives the same world. Defaults to now. */
+  now?: Date;
+  /** 'small' is a tenth of the entities and ~6 % of the signals and mentions, for tests. */
+  scale?: SeedScale;
+};
+
+/** Rows written per table. */
+export type SeedSummary = {
+  customers: number;
+  users: number;
+  userCustomers: number;
+  categories: number;
+  eventTypes: number;
+  highlightTemplates: number;
+  referenceListItems: number;
+  targetEntities: number;
+  customerTargetEntities: number;
+  signals: number;
+  signalArguments: number;
+  documentCounts: number;
+  discoveries: number;
+  searchTerms: number;
+  mentions: number;
+  feedback: number;
+  favorites: number;
+};
+
+const SIZES: Record<SeedScale, { entities: number; signals: number; mentions: number }> = {
+  full: { entities: 3000, signals: 25_000, mentions: 12_000 },
+  small: { entities: 300, signals: 1500, mentions: 800 },
+};
+
+/** True when nobody has set the database up yet: no users and no customers. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  const [customer] = await db.select({ name: customers.name }).from(customers).limit(1);
+  return !user && !customer;
+}
+
+/** Fills the database with the demo world in one transaction: all of it or nothing. */
+export async function seedDemoWorld(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  // One hash for all three accounts: argon2id is slow on purpose, and the world must not depend on its salt anyway.
+  const passwordHash = await hashPassword(options.demoPassword);
+  const world = createDemoWorld(truncateToUtcDay(options.now ?? new Date()), options.scale ?? 'full', passwordHash);
+  return db.transaction(async (database) => {
+    return {
+      customers: await insertInBatches(database, customers, world.customers),
+      users: await insertInBatches(database, users, world.users),
+      userCustomers: await insertInBatches(database, userCustomers, world.userCustomers),
+      categories: await insertInBatches(database, categories, world.categories),
+      eventTypes: await insertInBatches(database, eventTypes, world.eventTypes),
+      highlightTemplates: await insertInBatches(database, highlightTemplates, world.highlightTemplates),
+      referenceListItems: await insertInBatches(database, referenceListItems, world.referenceListItems),
+      targetEntities: await insertInBatches(database, targetEntities, world.targetEntities),
+      customerTargetEntities: await insertInBatches(database, customerTargetEntities, world.customerTargetEntities),
+      signals: await insertInBatches(database, signals, world.signals),
+      signalArguments: await insertInBatches(database, signalArguments, world.signalArguments),
+      documentCounts: await insertInBatches(database, documentCounts, world.documentCounts),
+      discoveries: await insertInBatches(database, discoveries, world.discoveries),
+      searchTerms: await insertInBatches(database, searchTerms, world.searchTerms),
+      mentions: await insertInBatches(database, mentions, world.mentions),
+      feedback: await insertInBatches(database, feedback, world.feedback),
+      favorites: await insertInBatches(database, favorites, world.favorites),
+    };
+  });
+}
+
+/** The whole world as rows, without touching the database: a pure function of the day, the scale and the seed. */
+export function createDemoWorld(dayStart: Date, scale: SeedScale, passwordHash: string) {
+  const random = createRandom(DEMO_WORLD_SEED);
+  const sizes = SIZES[scale];
+  const foundedAt = addDays(dayStart, -420);
+
+  const accounts = createDemoUsers(random.fork('users'), passwordHash, dayStart);
+  const entities = createTargetEntities(random.fork('entities'), sizes.entities);
+  const monitoringRandom = random.fork('monitoring');
+  const folders = CUSTOMER_DEFINITIONS.filter((definition) => definition.monitoring).map((definition) => ({
+    definition,
+    entities: pickMonitoredEntities(monitoringRandom, definition, entities, scale),
+  }));
+  const signalWorld = createSignals({
+    random: random.fork('signals'),
+    dayStart,
+    targetCount: sizes.signals,
+    folders,
+    allEntities: entities,
+    moderatorId: accounts.moderator.id,
+    adminId: accounts.admin.id,
+  });
+  const discoveryWorld = createDiscoveries(random.fork('discoveries'), CUSTOMER_DEFINITIONS, dayStart);
+  const mentionRows = createMentions({
+    random: random.fork('mentions'),
+    dayStart,
+    targetCount: sizes.mentions,
+    customers: CUSTOMER_DEFINITIONS,
+    searchTerms: discoveryWorld.searchTerms,
+    entities,
+  });
+  const [analystMonitoring, analystDiscovery] = ANALYST_CUSTOMERS;
+  const reviews = createReviews(
+    random.fork('reviews'),
+    [
+      {
+        userId: accounts.analyst.id,
+        customerName: analystMonitoring,
+        signalFeedback: 10,
+        mentionFeedback: 3,
+        signalFavorites: 6,
+        mentionFavorites: 2,
+      },
+      {
+        userId: accounts.analyst.id,
+        customerName: analystDiscovery,
+        signalFeedback: 0,
+        mentionFeedback: 3,
+        signalFavorites: 0,
+        mentionFavorites: 2,
+      },
+      {
+        userId: accounts.moderator.id,
+        customerName: 'poc',
+        signalFeedback: 10,
+        mentionFeedback: 4,
+        signalFavorites: 6,
+        mentionFavorites: 2,
+      },
+    ],
+    signalWorld.signals,
+    mentionRows,
+    dayStart,
+  );
+
+  return {
+    customers: CUSTOMER_DEFINITIONS.map((definition) => ({
+      name: definition.name,
+      label: definition.label,
+      folderDbTable: nameFolderTable(definition.name),
+      monitoring: definition.monitoring,
+      discovery: definition.discovery,
+      trend: definition.trend,
+      createdAt: foundedAt,
+      updatedAt: foundedAt,
+    })),
+    users: accounts.users,
+    userCustomers: accounts.userCustomers,
+    categories: CATEGORIES.map((name, sortOrder) => ({ name, sortOrder })),
+    eventTypes: EVENT_TYPES.map((definition) => ({
+      name: definition.name,
+      category: definition.category,
+      description: definition.description,
+      argumentNames: definition.arguments.map((argument) => argument.name),
+    })),
+    highlightTemplates: EVENT_TYPES.map((definition) => ({
+      eventType: definition.name,
+      template: definition.highlight,
+    })),
+    referenceListItems: createReferenceListItems(CUSTOMER_DEFINITIONS),
+    targetEntities: entities.map((entity) => ({
+      id: entity.id,
+      name: entity.name,
+      dunsId: entity.dunsId,
+      entityType: entity.entityType,
+      industry: entity.industry?.label ?? null,
+      country: entity.country.code,
+      city: entity.city.name,
+      latitude: entity.city.latitude,
+      longitude: entity.city.longitude,
+      website: entity.website,
+      aliases: entity.aliases,
+      createdAt: foundedAt,
+      updatedAt: foundedAt,
+    })),
+    customerTargetEntities: folders.flatMap((folder) =>
+      folder.entities.map((entity) => ({ customerName: folder.definition.name, targetEntityId: entity.id })),
+    ),
+    signals: signalWorld.signals,
+    signalArguments: signalWorld.signalArguments,
+    documentCounts: createDocumentCounts(random.fork('document-counts'), CUSTOMER_DEFINITIONS, dayStart),
+    discoveries: discoveryWorld.discoveries,
+    searchTerms: discoveryWorld.searchTerms.map((term) => term.row),
+    mentions: mentionRows,
+    feedback: reviews.feedback,
+    favorites: reviews.favorites,
+  };
+}

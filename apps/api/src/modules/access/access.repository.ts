@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers, userCustomers } from '../../db/schema';
+
+export async function hasCustomerGrant(db: Database, userId: string, customerName: string) {
+  const [row] = await db
+    .select({ customerName: userCustomers.customerName })
+    .from(userCustomers)
+    .where(and(eq(userCustomers.userId, userId), eq(userCustomers.customerName, customerName)));
+  return row !== undefined;
+}
+
+export async function findCustomerFeatures(db: Database, customerName: string) {
+  const [row] = await db
+    .select({ name: customers.name, monitoring: customers.monitoring, discovery: customers.discovery })
+    .from(customers)
+    .where(eq(customers.name, customerName));
+  return row;
+}

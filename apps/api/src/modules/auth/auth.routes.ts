@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessTokenResponseSchema, loginRequestSchema, logoutResponseSchema } from '@argus/contract';
+import { errorResponses } from '../../lib/error-responses';
+import { currentUserOf } from '../../plugins/auth';
+import { logIn, logOut, type LoginLimits } from './auth.service';
+
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { loginLimits: LoginLimits; loginRatePerAddress: number },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/auth/login',
+    {
+      config: { rateLimit: { max: options.loginRatePerAddress, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with username and password',
+        body: loginRequestSchema,
+        response: {
+          200: accessTokenResponseSchema,
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) => {
+      const context = { db: app.db, tokens: app.tokens, limits: options.loginLimits, address: request.ip };
+      return { access_token: await logIn(context, request.body.username, request.body.password) };
+    },
+  );
+
+  routes.get(
+    '/auth/refresh',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a valid token for a fresh one',
+        security: [{ bearerAuth: [] }],
+        response: { 200: accessTokenResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = currentUserOf(request);
+      return {
+        access_token: await app.tokens.issue({ ...user, tokenGeneration: user.token.gen }),
+      };
+    },
+  );
+
+  routes.post(
+    '/auth/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the presented token',
+        security: [{ bearerAuth: [] }],
+        response: { 200: logoutResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await logOut(app.db, currentUserOf(request).token, request.ip);
+      return { loggedOut: true as const };
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import type { Database } from '../../db/client';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { appendAuditEntry, countRecentAuditEntries } from '../audit/audit.repository';
+import { findUserByUsername, recordSuccessfulLogin, revokeToken } from './auth.repository';
+import type { TokenService, VerifiedToken } from './tokens';
+
+export const LOGIN_FAILURE_ACTION = 'auth.login.failure';
+
+export type LoginLimits = { failuresPerUsername: number; failureWindowMinutes: number };
+export type LoginContext = { db: Database; tokens: TokenService; limits: LoginLimits; address: string };
+
+export async function logIn(context: LoginContext, username: string, password: string): Promise<string> {
+  const { db, tokens, limits, address } = context;
+  const usernameKey = username.toLowerCase();
+  const windowStart = new Date(Date.now() - limits.failureWindowMinutes * 60_000);
+  // Counted from the audit log, so the limit holds across several server instances. Per username *and* address:
+  // counted per username alone, anyone could lock the admin out by failing ten times from anywhere.
+  const recentFailures = await countRecentAuditEntries(
+    db,
+    { action: LOGIN_FAILURE_ACTION, targetId: usernameKey, address },
+    windowStart,
+  );
+  if (recentFailures >= limits.failuresPerUsername) {
+    throw tooManyRequests(
+      `Too many failed logins for this username from your address. Please wait ${limits.failureWindowMinutes} minutes and try again.`,
+    );
+  }
+
+  const user = await findUserByUsername(db, username);
+  const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !passwordMatches) {
+    await appendAuditEntry(db, {
+      actorUserId: user?.id ?? null,
+      actorUsername: username,
+      action: LOGIN_FAILURE_ACTION,
+      targetType: 'user',
+      targetId: usernameKey,
+      address,
+    });
+    throw unauthorized('Wrong username or password.');
+  }
+  if (user.status !== 'active') {
+    await appendAuditEntry(db, {
+      actorUserId: user.id,
+      actorUsername: user.username,
+      action: 'auth.login.refused',
+      targetType: 'user',
+      targetId: usernameKey,
+      address,
+      details: { status: user.status },
+    });
+    throw forbidden(
+      user.status === 'pending'
+        ? 'Your sign-up request is waiting for an administrator to approve it.'
+        : 'This account is disabled. Please contact your administrator.',
+    );
+  }
+
+  await recordSuccessfulLogin(db, user.id);
+  await appendAuditEntry(db, {
+    actorUserId: user.id,
+    actorUsername: user.username,
+    action: 'auth.login.success',
+    targetType: 'user',
+    targetId: usernameKey,
+    address,
+  });
+  return tokens.issue(user);
+}
+
+export async function logOut(db: Database, token: VerifiedToken, address: string): Promise<void> {
+  await revokeToken(db, token.jti, token.sub, new Date(token.exp * 1000));
+  await appendAuditEntry(db, {
+    actorUserId: token.sub,
+    actorUsername: token.username,
+    action: 'auth.logout',
+    targetType: 'user',
+    targetId: token.username.toLowerCase(),
+    address,
+  });
+}

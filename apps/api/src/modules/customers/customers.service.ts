@@ -1,0 +1,147 @@
+import {
+  DEFAULT_CUSTOMER_NAME,
+  type CreateCustomerRequest,
+  type CustomerListEntry,
+  type CustomerRecord,
+  type DuplicateCustomerRequest,
+  type UpdateCustomerRequest,
+} from '@argus/contract';
+import type { Database } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import {
+  copyCustomer,
+  deleteCustomerRow,
+  findCustomerRow,
+  insertCustomer,
+  listCustomerNameRows,
+  listCustomerRows,
+  listDiscoveriesOfCustomers,
+  updateCustomerRow,
+  type CustomerRow,
+} from './customers.repository';
+
+export type AuditActor = Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
+
+const customerTaken = (name: string) =>
+  new HttpError(409, 'Conflict', `A customer named "${name}" already exists.`, 'customerName');
+const defaultFolderDbTable = (customerName: string) => `events_${customerName.toLowerCase().replaceAll('-', '_')}`;
+
+async function toRecords(db: Database, rows: CustomerRow[]): Promise<CustomerRecord[]> {
+  const discoveries = await listDiscoveriesOfCustomers(
+    db,
+    rows.map((row) => row.name),
+  );
+  return rows.map((row) => ({
+    customerName: row.name,
+    customerLabel: row.label,
+    folderDbTable: row.folderDbTable,
+    features: { monitoring: row.monitoring, discovery: row.discovery, trend: row.trend },
+    discoveries: discoveries
+      .filter((discovery) => discovery.customerName === row.name)
+      .map((discovery) => ({ discoveryId: discovery.id, name: discovery.name })),
+    entityCount: row.entityCount,
+    userCount: row.userCount,
+  }));
+}
+
+export async function listCustomerTable(db: Database) {
+  return toRecords(db, await listCustomerRows(db));
+}
+
+export async function listCustomerNames(db: Database): Promise<CustomerListEntry[]> {
+  const rows = await listCustomerNameRows(db);
+  return rows.map((row) => ({ customerName: row.name, customerLabel: row.label }));
+}
+
+export async function readCustomer(db: Database, name: string): Promise<CustomerRecord> {
+  const row = await findCustomerRow(db, name);
+  if (!row) throw notFound('No such customer.');
+  const [record] = await toRecords(db, [row]);
+  return record!;
+}
+
+function audit(db: Database, actor: AuditActor, action: string, customerName: string, details?: object) {
+  return appendAuditEntry(db, {
+    ...actor,
+    action,
+    targetType: 'customer',
+    targetId: customerName,
+    customerName,
+    details: details as Record<string, unknown> | undefined,
+  });
+}
+
+/** Customer names are keys everywhere; one that differs from an existing one only by letter case would confuse. */
+async function assertNameFree(db: Database, name: string) {
+  const rows = await listCustomerNameRows(db);
+  if (rows.some((row) => row.name.toLowerCase() === name.toLowerCase())) throw customerTaken(name);
+}
+
+async function insertOrConflict(name: string, insert: () => Promise<void>) {
+  try {
+    await insert();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw customerTaken(name);
+    throw error;
+  }
+}
+
+export async function createCustomer(db: Database, request: CreateCustomerRequest, actor: AuditActor) {
+  await assertNameFree(db, request.customerName);
+  await insertOrConflict(request.customerName, () =>
+    insertCustomer(db, request.customerName, {
+      label: request.customerLabel ?? null,
+      folderDbTable: request.folderDbTable ?? defaultFolderDbTable(request.customerName),
+      ...request.features,
+    }),
+  );
+  await audit(db, actor, 'customer.create', request.customerName, request);
+  return readCustomer(db, request.customerName);
+}
+
+export async function updateCustomer(db: Database, name: string, request: UpdateCustomerRequest, actor: AuditActor) {
+  const existing = await readCustomer(db, name);
+  await updateCustomerRow(db, existing.customerName, {
+    ...(request.customerLabel !== undefined ? { label: request.customerLabel } : {}),
+    ...(request.folderDbTable !== undefined ? { folderDbTable: request.folderDbTable } : {}),
+    ...request.features,
+  });
+  await audit(db, actor, 'customer.update', existing.customerName, { changes: request });
+  return readCustomer(db, existing.customerName);
+}
+
+export async function duplicateCustomer(
+  db: Database,
+  sourceName: string,
+  request: DuplicateCustomerRequest,
+  actor: AuditActor,
+) {
+  const source = await readCustomer(db, sourceName);
+  await assertNameFree(db, request.customerName);
+  await insertOrConflict(request.customerName, () =>
+    copyCustomer(db, source.customerName, {
+      name: request.customerName,
+      label: request.customerLabel ?? null,
+      folderDbTable: defaultFolderDbTable(request.customerName),
+    }),
+  );
+  await audit(db, actor, 'customer.duplicate', request.customerName, { source: source.customerName });
+  return readCustomer(db, request.customerName);
+}
+
+export async function deleteCustomer(db: Database, name: string, actor: AuditActor) {
+  const existing = await readCustomer(db, name);
+  // Moderators and admins start on this customer (spec section 4, step 4); without it their start-up breaks.
+  if (existing.customerName === DEFAULT_CUSTOMER_NAME) {
+    throw badRequest('id', `id: the default customer "${DEFAULT_CUSTOMER_NAME}" cannot be deleted.`);
+  }
+  await deleteCustomerRow(db, existing.customerName);
+  await audit(db, actor, 'customer.delete', existing.customerName, {
+    customerLabel: existing.customerLabel,
+    entityCount: existing.entityCount,
+    userCount: existing.userCount,
+  });
+  return { customerName: existing.customerName, deleted: true as const };
+}

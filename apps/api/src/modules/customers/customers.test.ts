@@ -1,0 +1,260 @@
+import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerListSchema, customerRecordSchema, customerTableSchema, DEFAULT_CUSTOMER_NAME } from '@argus/contract';
+import { auditLog, customers, customerTargetEntities, discoveries, searchTerms, targetEntities } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCustomer, createUser, uniqueName } from '../../../test/factories';
+import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test/role-world';
+import { testDatabaseKinds } from '../../../test/test-database';
+
+/** A customer with one discovery (two search terms), two linked entities and one user grant. */
+async function createConfiguredCustomer(testApp: TestApp) {
+  const customer = await createCustomer(testApp.db, { label: 'Configured', trend: true });
+  const [discovery] = await testApp.db
+    .insert(discoveries)
+    .values({ customerName: customer.name, name: 'Cyber security' })
+    .returning();
+  await testApp.db.insert(searchTerms).values([
+    { discoveryId: discovery!.id, term: 'Ransomware', keywords: ['ransomware', 'Erpressersoftware'] },
+    { discoveryId: discovery!.id, term: 'Leaks', keywords: ['data leak'] },
+  ]);
+  const entities = await testApp.db
+    .insert(targetEntities)
+    .values([{ name: uniqueName('Acme') }, { name: uniqueName('Globex') }])
+    .returning();
+  await testApp.db
+    .insert(customerTargetEntities)
+    .values(entities.map((entity) => ({ customerName: customer.name, targetEntityId: entity.id })));
+  await createUser(testApp.db, { customers: [customer.name] });
+  return { customer, discovery: discovery!, entities };
+}
+
+describe.each(testDatabaseKinds())('customers on %s', (kind) => {
+  let testApp: TestApp;
+  let world: RoleWorld;
+  const asAdmin = (options: InjectOptions) => testApp.app.inject({ ...options, headers: world.headersFor('admin') });
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+    world = await createRoleWorld(testApp);
+  });
+  afterAll(() => testApp.close());
+
+  it('lists the customers table with features, discoveries and counts', async () => {
+    const { customer, discovery } = await createConfiguredCustomer(testApp);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/customers/table',
+      headers: world.headersFor('moderator'),
+    });
+    const table = customerTableSchema.parse(response.json());
+    expect(table.find((row) => row.customerName === customer.name)).toEqual({
+      customerName: customer.name,
+      customerLabel: 'Configured',
+      folderDbTable: customer.folderDbTable,
+      features: { monitoring: true, discovery: true, trend: true },
+      discoveries: [{ discoveryId: discovery.id, name: 'Cyber security' }],
+      entityCount: 2,
+      userCount: 1,
+    });
+    expect(table.find((row) => row.customerName === world.ownCustomer.name)?.userCount).toBe(1);
+  });
+
+  it('lists customer names and labels', async () => {
+    const customer = await createCustomer(testApp.db, { label: 'Named' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/customers/list',
+      headers: world.headersFor('moderator'),
+    });
+    expect(customerListSchema.parse(response.json())).toContainEqual({
+      customerName: customer.name,
+      customerLabel: 'Named',
+    });
+  });
+
+  it('creates, reads, updates and deletes a customer, auditing each write', async () => {
+    const name = uniqueName('Cust');
+    const created = await asAdmin({
+      method: 'POST',
+      url: '/customers',
+      payload: { customerName: name, customerLabel: 'New One', features: { discovery: true } },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(customerRecordSchema.parse(created.json())).toMatchObject({
+      customerName: name,
+      folderDbTable: `events_${name.toLowerCase()}`,
+      features: { monitoring: true, discovery: true, trend: false },
+      entityCount: 0,
+    });
+    const conflict = await asAdmin({
+      method: 'POST',
+      url: '/customers',
+      payload: { customerName: name.toUpperCase() },
+    });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().field).toBe('customerName');
+
+    const patched = await asAdmin({
+      method: 'PATCH',
+      url: `/customers/${name}`,
+      payload: { customerLabel: null, features: { trend: true } },
+    });
+    expect(customerRecordSchema.parse(patched.json())).toMatchObject({
+      customerLabel: null,
+      features: { monitoring: true, discovery: true, trend: true },
+    });
+    expect((await asAdmin({ method: 'GET', url: `/customers/${name}` })).json().customerLabel).toBeNull();
+    expect((await asAdmin({ method: 'DELETE', url: `/customers/${name}` })).json()).toEqual({
+      customerName: name,
+      deleted: true,
+    });
+    expect((await asAdmin({ method: 'GET', url: `/customers/${name}` })).statusCode).toBe(404);
+    const actions = await testApp.db.select().from(auditLog).where(eq(auditLog.targetId, name));
+    expect(actions.map((entry) => entry.action)).toEqual(['customer.create', 'customer.update', 'customer.delete']);
+  });
+
+  it('duplicates configuration, discoveries with search terms and entity links under a new name', async () => {
+    const { customer, entities } = await createConfiguredCustomer(testApp);
+    const copyName = uniqueName('copy');
+    const response = await asAdmin({
+      method: 'POST',
+      url: `/customers/${customer.name}/duplicate`,
+      payload: { customerName: copyName, customerLabel: 'Copy' },
+    });
+    expect(response.statusCode).toBe(201);
+    const copy = customerRecordSchema.parse(response.json());
+    expect(copy).toMatchObject({
+      customerName: copyName,
+      customerLabel: 'Copy',
+      features: { monitoring: true, discovery: true, trend: true },
+      entityCount: 2,
+      userCount: 0,
+    });
+    expect(copy.discoveries.map((discovery) => discovery.name)).toEqual(['Cyber security']);
+    const terms = await testApp.db
+      .select({ term: searchTerms.term, keywords: searchTerms.keywords })
+      .from(searchTerms)
+      .where(eq(searchTerms.discoveryId, copy.discoveries[0]!.discoveryId));
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        { term: 'Ransomware', keywords: ['ransomware', 'Erpressersoftware'] },
+        { term: 'Leaks', keywords: ['data leak'] },
+      ]),
+    );
+    const links = await testApp.db
+      .select({ id: customerTargetEntities.targetEntityId })
+      .from(customerTargetEntities)
+      .where(eq(customerTargetEntities.customerName, copyName));
+    expect(links.map((link) => link.id).sort()).toEqual(entities.map((entity) => entity.id).sort());
+    const [audit] = await testApp.db.select().from(auditLog).where(eq(auditLog.action, 'customer.duplicate'));
+    expect(audit).toMatchObject({ targetId: copyName, details: { source: customer.name } });
+
+    const again = await asAdmin({
+      method: 'POST',
+      url: `/customers/${customer.name}/duplicate`,
+      payload: { customerName: copyName },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses to delete the default customer', async () => {
+    const [existing] = await testApp.db.select().from(customers).where(eq(customers.name, DEFAULT_CUSTOMER_NAME));
+    if (!existing) await createCustomer(testApp.db, { name: DEFAULT_CUSTOMER_NAME });
+    const response = await asAdmin({ method: 'DELETE', url: `/customers/${DEFAULT_CUSTOMER_NAME}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('id');
+  });
+
+  it('answers every endpoint by role', async () => {
+    const read = { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 200, admin: 200 };
+    const adminOnly = (ok: number) => ({ guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: ok });
+    const fresh = () => createCustomer(testApp.db);
+    await expectRoleMatrix(testApp, world, [
+      { name: 'GET /customers/table', request: () => ({ method: 'GET', url: '/customers/table' }), expected: read },
+      { name: 'GET /customers/list', request: () => ({ method: 'GET', url: '/customers/list' }), expected: read },
+      {
+        name: 'POST /customers',
+        request: () => ({ method: 'POST', url: '/customers', payload: { customerName: uniqueName('c') } }),
+        expected: adminOnly(201),
+      },
+      {
+        name: 'GET /customers/{id}',
+        request: (w) => ({ method: 'GET', url: `/customers/${w.ownCustomer.name}` }),
+        expected: adminOnly(200),
+      },
+      {
+        name: 'PATCH /customers/{id}',
+        request: (w) => ({ method: 'PATCH', url: `/customers/${w.ownCustomer.name}`, payload: { customerLabel: 'X' } }),
+        expected: adminOnly(200),
+      },
+      {
+        name: 'POST /customers/{id}/duplicate',
+        request: (w) => ({
+          method: 'POST',
+          url: `/customers/${w.ownCustomer.name}/duplicate`,
+          payload: { customerName: uniqueName('d') },
+        }),
+        expected: adminOnly(201),
+      },
+      {
+        name: 'DELETE /customers/{id}',
+        request: async () => ({ method: 'DELETE', url: `/customers/${(await fresh()).name}` }),
+        expected: adminOnly(200),
+      },
+    ]);
+  });
+
+  it('never answers 500 nor changes a row for malformed customer bodies and ids', async () => {
+    const countCustomers = async () => (await testApp.db.select({ total: count() }).from(customers))[0]!.total;
+    const target = await createCustomer(testApp.db, { label: 'Stable' });
+    const before = await countCustomers();
+    const malformed = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          customerName: fc.oneof(
+            fc.string().filter((text) => !/^[A-Za-z0-9_-]{1,64}$/.test(text)),
+            fc.integer(),
+          ),
+          customerLabel: fc.oneof(fc.integer(), fc.string({ minLength: 121 })),
+          folderDbTable: fc.string().filter((text) => !/^[a-z_][a-z0-9_]{0,62}$/.test(text)),
+          features: fc.oneof(fc.string(), fc.record({ monitoring: fc.string() })),
+          extra: fc.anything(),
+        },
+        { requiredKeys: ['customerName'] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(malformed, fc.constantFrom('POST /customers', 'PATCH', 'duplicate'), async (payload, kind) => {
+        const url =
+          kind === 'POST /customers'
+            ? '/customers'
+            : kind === 'PATCH'
+              ? `/customers/${target.name}`
+              : `/customers/${target.name}/duplicate`;
+        const response = await asAdmin({
+          method: kind === 'PATCH' ? 'PATCH' : 'POST',
+          url,
+          payload: payload as object,
+        });
+        // 415 for a body that is not JSON; an empty PATCH is valid and changes nothing.
+        if (!(kind === 'PATCH' && response.statusCode === 200)) expect([400, 415]).toContain(response.statusCode);
+      }),
+      { numRuns: 60 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1 }), async (id) => {
+        const response = await asAdmin({ method: 'DELETE', url: `/customers/${encodeURIComponent(id)}x` });
+        expect([400, 404]).toContain(response.statusCode);
+      }),
+      { numRuns: 50 },
+    );
+    expect(await countCustomers()).toBe(before);
+    expect((await asAdmin({ method: 'GET', url: `/customers/${target.name}` })).json().customerLabel).toBe('Stable');
+    const bad = await asAdmin({ method: 'POST', url: '/customers', payload: { customerName: 'bad name' } });
+    expect(bad.json().field).toBe('customerName');
+  });
+});

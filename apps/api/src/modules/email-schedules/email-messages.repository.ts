@@ -1,0 +1,39 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailMessages } from '../../db/schema';
+
+export type NewEmailMessage = {
+  scheduleId: string | null;
+  recipients: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  status: 'sent' | 'outbox' | 'failed';
+  error: string | null;
+};
+
+const messageColumns = {
+  id: emailMessages.id,
+  recipients: emailMessages.recipients,
+  subject: emailMessages.subject,
+  text: emailMessages.text,
+  status: emailMessages.status,
+  error: emailMessages.error,
+  createdAt: emailMessages.createdAt,
+};
+
+export async function insertEmailMessage(db: Database, message: NewEmailMessage) {
+  const [row] = await db.insert(emailMessages).values(message).returning(messageColumns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Newest first, served by email_messages_schedule_idx. */
+export function listEmailMessagesOf(db: Database, scheduleId: string, limit: number) {
+  return db
+    .select(messageColumns)
+    .from(emailMessages)
+    .where(eq(emailMessages.scheduleId, scheduleId))
+    .orderBy(desc(emailMessages.createdAt))
+    .limit(limit);
+}

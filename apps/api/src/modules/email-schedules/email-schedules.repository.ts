@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DigestFilters } from '@argus/contract';
+import type { Database } from '../../db/client';
+import { emailSchedules, signals, users } from '../../db/schema';
+
+const scheduleColumns = {
+  id: emailSchedules.id,
+  userId: emailSchedules.userId,
+  username: users.username,
+  userEmail: users.email,
+  userPrivilege: users.privilege,
+  customerName: emailSchedules.customerName,
+  cron: emailSchedules.cron,
+  recipients: emailSchedules.recipients,
+  filters: emailSchedules.filters,
+  enabled: emailSchedules.enabled,
+  lastSentAt: emailSchedules.lastSentAt,
+  createdAt: emailSchedules.createdAt,
+  updatedAt: emailSchedules.updatedAt,
+};
+export type ScheduleRow = {
+  id: string;
+  userId: string;
+  userPrivilege: number;
+  username: string;
+  userEmail: string | null;
+  customerName: string;
+  cron: string;
+  recipients: string[];
+  filters: unknown;
+  enabled: boolean;
+  lastSentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** All schedules, or one user's (served by email_schedules_user_idx); optionally of one customer. */
+export function listScheduleRows(db: Database, filter: { userId?: string; customerName?: string }) {
+  const conditions: SQL[] = [];
+  if (filter.userId) conditions.push(eq(emailSchedules.userId, filter.userId));
+  if (filter.customerName) conditions.push(eq(emailSchedules.customerName, filter.customerName));
+  return db
+    .select(scheduleColumns)
+    .from(emailSchedules)
+    .innerJoin(users, eq(users.id, emailSchedules.userId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(emailSchedules.customerName), sql`lower(${users.username})`, asc(emailSchedules.createdAt));
+}
+
+export async function findScheduleRow(db: Database, id: string): Promise<ScheduleRow | undefined> {
+  const [row] = await db
+    .select(scheduleColumns)
+    .from(emailSchedules)
+    .innerJoin(users, eq(users.id, emailSchedules.userId))
+    .where(eq(emailSchedules.id, id));
+  return row;
+}
+
+export function findScheduleOwner(db: Database, username: string) {
+  return db.query.users.findFirst({
+    where: sql`lower(${users.username}) = lower(${username})`,
+    columns: { id: true, username: true, email: true, privilege: true },
+  });
+}
+
+export type ScheduleValues = {
+  cron?: string;
+  recipients?: string[];
+  filters?: DigestFilters;
+  enabled?: boolean;
+};
+
+export async function insertSchedule(
+  db: Database,
+  values: Required<ScheduleValues> & { userId: string; customerName: string },
+) {
+  const [row] = await db.insert(emailSchedules).values(values).returning({ id: emailSchedules.id });
+  return row!.id;
+}
+
+export async function updateScheduleRow(db: Database, id: string, values: ScheduleValues) {
+  await db
+    .update(emailSchedules)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(emailSchedules.id, id));
+}
+
+export async function deleteScheduleRow(db: Database, id: string) {
+  await db.delete(emailSchedules).where(eq(emailSchedules.id, id));
+}
+
+export async function markScheduleSent(db: Database, id: string, sentAt: Date) {
+  await db.update(emailSchedules).set({ lastSentAt: sentAt }).where(eq(emailSchedules.id, id));
+}
+
+/** The newest visible signals of a customer since a moment, filtered as the schedule says (signals_customer_publish_idx). */
+export function listDigestSignals(
+  db: Database,
+  customerName: string,
+  since: Date,
+  filters: DigestFilters,
+  limit: number,
+) {
+  const conditions: SQL[] = [
+    eq(signals.customerName, customerName),
+    eq(signals.deleted, false),
+    eq(signals.hidden, false),
+    gte(signals.publishDate, since),
+  ];
+  if (filters.minReliability) conditions.push(gte(signals.reliability, filters.minReliability));
+  if (filters.eventTypes?.length) conditions.push(inArray(signals.eventType, filters.eventTypes));
+  if (filters.companies?.length) {
+    const names = filters.companies.map((company) => company.toLowerCase());
+    conditions.push(inArray(sql`lower(${signals.targetEntityName})`, names));
+  }
+  return db
+    .select({
+      id: signals.id,
+      publishDate: signals.publishDate,
+      targetEntityName: signals.targetEntityName,
+      eventType: signals.eventType,
+      reliability: signals.reliability,
+      title: signals.title,
+      url: signals.url,
+    })
+    .from(signals)
+    .where(and(...conditions))
+    .orderBy(desc(signals.publishDate))
+    .limit(limit);
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createEmailScheduleRequestSchema,
+  emailMessageListSchema,
+  emailScheduleDeletedResponseSchema,
+  emailScheduleListQuerySchema,
+  emailScheduleListSchema,
+  emailScheduleParamsSchema,
+  emailScheduleRecordSchema,
+  sendNowResponseSchema,
+  updateEmailScheduleRequestSchema,
+} from '@argus/contract';
+import { errorResponses } from '../../lib/error-responses';
+import { auditActorOf, currentUserOf } from '../../plugins/auth';
+import {
+  createSchedule,
+  deleteSchedule,
+  listScheduleMessages,
+  listSchedules,
+  sendScheduleNow,
+  updateSchedule,
+  type ScheduleContext,
+} from './email-schedules.service';
+
+const security = [{ bearerAuth: [] }];
+
+/** E-mail schedules: staff manage all; a regular user manages their own, for their own customers. */
+export async function emailSchedulesRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const contextOf = (request: FastifyRequest): ScheduleContext => ({
+    db: app.db,
+    user: currentUserOf(request),
+    actor: auditActorOf(request),
+  });
+
+  routes.get(
+    '/email-schedules',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['email-schedules'],
+        summary: 'E-mail schedules: all for staff, your own otherwise',
+        security,
+        querystring: emailScheduleListQuerySchema,
+        response: { 200: emailScheduleListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => listSchedules(contextOf(request), request.query.customer),
+  );
+
+  routes.post(
+    '/email-schedules',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['email-schedules'],
+        summary: 'Create an e-mail schedule',
+        security,
+        body: createEmailScheduleRequestSchema,
+        response: { 201: emailScheduleRecordSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createSchedule(contextOf(request), request.body)),
+  );
+
+  routes.patch(
+    '/email-schedules/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['email-schedules'],
+        summary: 'Change frequency, recipients, filters or whether it is on',
+        security,
+        params: emailScheduleParamsSchema,
+        body: updateEmailScheduleRequestSchema,
+        response: { 200: emailScheduleRecordSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => updateSchedule(contextOf(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/email-schedules/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['email-schedules'],
+        summary: 'Delete an e-mail schedule',
+        security,
+        params: emailScheduleParamsSchema,
+        response: { 200: emailScheduleDeletedResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => deleteSchedule(contextOf(request), request.params.id),
+  );
+
+  routes.post(
+    '/email-schedules/:id/send-now',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['email-schedules'],
+        summary: 'Send the digest now',
+        security,
+        params: emailScheduleParamsSchema,
+        response: { 200: sendNowResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => sendScheduleNow(contextOf(request), app.mailer, request.params.id),
+  );
+
+  routes.get(
+    '/email-schedules/:id/messages',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['email-schedules'],
+        summary: 'The mails this schedule sent, newest first',
+        security,
+        params: emailScheduleParamsSchema,
+        response: { 200: emailMessageListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => listScheduleMessages(contextOf(request), request.params.id),
+  );
+}

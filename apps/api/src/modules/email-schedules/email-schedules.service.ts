@@ -1,0 +1,222 @@
+import { Cron } from 'croner';
+import {
+  digestFiltersSchema,
+  isModerator,
+  type CreateEmailScheduleRequest,
+  type DigestFilters,
+  type EmailMessage,
+  type EmailScheduleRecord,
+  type UpdateEmailScheduleRequest,
+} from '@argus/contract';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
+import type { Mailer } from '../../lib/mailer';
+import type { CurrentUser } from '../../plugins/auth';
+import { hasCustomerGrant } from '../access/access.repository';
+import { assertCustomerAccess } from '../access/access.service';
+import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import { composeDigest } from './digest';
+import { listEmailMessagesOf } from './email-messages.repository';
+import {
+  deleteScheduleRow,
+  findScheduleOwner,
+  findScheduleRow,
+  insertSchedule,
+  listDigestSignals,
+  listScheduleRows,
+  markScheduleSent,
+  updateScheduleRow,
+  type ScheduleRow,
+} from './email-schedules.repository';
+import { sendAndRecordMail } from './mail-outbox.service';
+
+/*
+ * Who may do what: moderators and admins manage every schedule. A regular user manages only their own schedules,
+ * only for customers in their settings, and only to their own e-mail address (so the console cannot be used to
+ * send customer data or mail to anyone else).
+ */
+
+export type ScheduleContext = {
+  db: Database;
+  user: CurrentUser;
+  actor: Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
+};
+
+const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+const DIGEST_MAX_SIGNALS = 100;
+const MESSAGE_HISTORY_LIMIT = 100;
+
+/** Five fields (minute precision: no schedule fires every second) or a nickname like @daily; read in UTC. */
+function parseCron(pattern: string) {
+  try {
+    const cron = new Cron(pattern, { paused: true, mode: '5-part', timezone: 'UTC' });
+    if (!cron.nextRun()) throw new Error('it never fires');
+    return cron;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/^CronPattern: /, '') : 'it is invalid';
+    throw badRequest('cron', `cron: not a valid schedule (${reason})`);
+  }
+}
+
+function filtersOf(row: ScheduleRow): DigestFilters {
+  const parsed = digestFiltersSchema.safeParse(row.filters);
+  return parsed.success ? parsed.data : {};
+}
+
+function toRecord(row: ScheduleRow): EmailScheduleRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    customerName: row.customerName,
+    cron: row.cron,
+    recipients: row.recipients,
+    filters: filtersOf(row),
+    enabled: row.enabled,
+    nextRunAt: row.enabled ? (parseCron(row.cron).nextRun()?.toISOString() ?? null) : null,
+    lastSentAt: row.lastSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A digest carries the customer's signals to the schedule's owner: only while the owner may still read them. */
+async function ownerMayRead(db: Database, row: ScheduleRow) {
+  return isModerator(row.userPrivilege) || hasCustomerGrant(db, row.userId, row.customerName);
+}
+
+export async function listSchedules(context: ScheduleContext, customerName: string | undefined) {
+  const staff = isModerator(context.user.privilege);
+  const rows = await listScheduleRows(context.db, { userId: staff ? undefined : context.user.id, customerName });
+  // A regular user who lost a customer no longer sees (nor reads the digests of) its schedules.
+  const visible = staff ? rows : await filterAsync(rows, (row) => ownerMayRead(context.db, row));
+  return visible.map(toRecord);
+}
+
+async function filterAsync<T>(items: T[], keep: (item: T) => Promise<boolean>) {
+  const verdicts = await Promise.all(items.map(keep));
+  return items.filter((_, index) => verdicts[index]);
+}
+
+/**
+ * Someone else's schedule, or one of a customer the caller can no longer open, answers like a missing one for a
+ * regular user: nobody learns what others receive.
+ */
+async function findVisibleSchedule(context: ScheduleContext, id: string) {
+  const row = await findScheduleRow(context.db, id);
+  const visible =
+    row &&
+    (isModerator(context.user.privilege) || (row.userId === context.user.id && (await ownerMayRead(context.db, row))));
+  if (!row || !visible) throw notFound('No such e-mail schedule.');
+  return row;
+}
+
+function assertRecipientsAllowed(context: ScheduleContext, recipients: string[], ownerEmail: string | null) {
+  if (isModerator(context.user.privilege)) return;
+  const own = ownerEmail?.toLowerCase();
+  if (recipients.some((recipient) => recipient.toLowerCase() !== own)) {
+    throw badRequest('recipients', 'recipients: you may send digests only to your own e-mail address.');
+  }
+}
+
+function audit(context: ScheduleContext, action: string, row: { id: string; customerName: string }, details: object) {
+  return appendAuditEntry(context.db, {
+    ...context.actor,
+    action,
+    targetType: 'email-schedule',
+    targetId: row.id,
+    customerName: row.customerName,
+    details: details as Record<string, unknown>,
+  });
+}
+
+async function readSchedule(db: Database, id: string) {
+  const row = await findScheduleRow(db, id);
+  if (!row) throw notFound('No such e-mail schedule.');
+  return toRecord(row);
+}
+
+export async function createSchedule(context: ScheduleContext, request: CreateEmailScheduleRequest) {
+  const { db, user } = context;
+  const ownerName = request.username ?? user.username;
+  if (ownerName.toLowerCase() !== user.username.toLowerCase() && !isModerator(user.privilege)) {
+    throw forbidden('You may manage only your own e-mail schedules.');
+  }
+  await assertCustomerAccess(db, user, request.customerName);
+  const owner = await findScheduleOwner(db, ownerName);
+  if (!owner) throw badRequest('username', 'username: no such user.');
+  // The digest carries the customer's signals to its owner: they must be allowed to read them.
+  if (!isModerator(owner.privilege) && !(await hasCustomerGrant(db, owner.id, request.customerName))) {
+    throw badRequest('username', `username: ${owner.username} has no access to customer ${request.customerName}.`);
+  }
+  parseCron(request.cron);
+  const recipients = request.recipients ?? (owner.email ? [owner.email] : []);
+  if (recipients.length === 0) {
+    throw badRequest('recipients', 'recipients: the user has no e-mail address; list at least one recipient.');
+  }
+  assertRecipientsAllowed(context, recipients, owner.email);
+
+  const id = await insertSchedule(db, {
+    userId: owner.id,
+    customerName: request.customerName,
+    cron: request.cron,
+    recipients,
+    filters: request.filters,
+    enabled: request.enabled,
+  });
+  await audit(context, 'email-schedule.create', { id, customerName: request.customerName }, { ...request, recipients });
+  return readSchedule(db, id);
+}
+
+export async function updateSchedule(context: ScheduleContext, id: string, request: UpdateEmailScheduleRequest) {
+  const row = await findVisibleSchedule(context, id);
+  await assertCustomerAccess(context.db, context.user, row.customerName);
+  if (request.cron !== undefined) parseCron(request.cron);
+  if (request.recipients) assertRecipientsAllowed(context, request.recipients, row.userEmail);
+  await updateScheduleRow(context.db, row.id, request);
+  await audit(context, 'email-schedule.update', row, { changes: request });
+  return readSchedule(context.db, row.id);
+}
+
+export async function deleteSchedule(context: ScheduleContext, id: string) {
+  const row = await findVisibleSchedule(context, id);
+  await deleteScheduleRow(context.db, row.id);
+  await audit(context, 'email-schedule.delete', row, { username: row.username, cron: row.cron });
+  return { id: row.id, deleted: true as const };
+}
+
+/** Builds the digest of the signals since the last send (at most a week back) and sends it at once. */
+export async function sendScheduleNow(context: ScheduleContext, mailer: Mailer, id: string) {
+  const row = await findVisibleSchedule(context, id);
+  await assertCustomerAccess(context.db, context.user, row.customerName);
+  if (!(await ownerMayRead(context.db, row))) {
+    throw new HttpError(409, 'Conflict', `${row.username} has no access to customer ${row.customerName} any more.`);
+  }
+  const now = new Date();
+  const weekAgo = new Date(now.getTime() - DIGEST_LOOKBACK_MS);
+  const since = row.lastSentAt && row.lastSentAt > weekAgo ? row.lastSentAt : weekAgo;
+  const signals = await listDigestSignals(context.db, row.customerName, since, filtersOf(row), DIGEST_MAX_SIGNALS);
+  const message = await sendAndRecordMail(
+    context.db,
+    mailer,
+    composeDigest(row.customerName, since, signals, row.recipients),
+    { scheduleId: row.id },
+  );
+  if (message.status !== 'failed') await markScheduleSent(context.db, row.id, now);
+  await audit(context, 'email-schedule.send', row, {
+    messageId: message.id,
+    status: message.status,
+    signalCount: signals.length,
+  });
+  return { message: toMessage(message), signalCount: signals.length };
+}
+
+type MessageRow = Awaited<ReturnType<typeof listEmailMessagesOf>>[number];
+function toMessage(row: MessageRow): EmailMessage {
+  return { ...row, status: row.status as EmailMessage['status'], createdAt: row.createdAt.toISOString() };
+}
+
+export async function listScheduleMessages(context: ScheduleContext, id: string) {
+  const row = await findVisibleSchedule(context, id);
+  const messages = await listEmailMessagesOf(context.db, row.id, MESSAGE_HISTORY_LIMIT);
+  return messages.map(toMessage);
+}

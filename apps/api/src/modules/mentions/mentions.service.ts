@@ -1,0 +1,120 @@
+import {
+  isModerator,
+  RELIABILITY_LABELS,
+  type Mention,
+  type MentionHistoryParams,
+  type MentionPageParams,
+  type SearchTermKeywords,
+} from '@argus/contract';
+import type { Database } from '../../db/client';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import type { CurrentUser } from '../../plugins/auth';
+import { assertCustomerAccess } from '../access/access.service';
+import { parsePublishRange } from './mention-range';
+import {
+  findDiscovery,
+  listMentionChunk,
+  listMentionPage,
+  listSearchTermsOf,
+  type MentionCursor,
+  type MentionRecord,
+  type PublishRange,
+} from './mentions.repository';
+
+/** Rows per query of the streamed history: small enough to keep memory flat, large enough to keep round trips few. */
+export const HISTORY_CHUNK_SIZE = 1000;
+
+export function toMentionWire(row: MentionRecord): Mention {
+  return {
+    uuid: row.uuid,
+    publishDate: row.publishDate.toISOString(),
+    mediaSegment: row.mediaSegment as Mention['mediaSegment'],
+    reliability: RELIABILITY_LABELS[row.reliability] as Mention['reliability'],
+    language: row.language as Mention['language'],
+    title: row.title,
+    sentence: row.sentence,
+    translatedSentence: row.translatedSentence,
+    authors: row.authors,
+    url: row.url,
+    source: row.source,
+    discoveryId: row.discoveryId,
+    searchTermId: row.searchTermId,
+  };
+}
+
+/**
+ * The checks of both mention reads, before any row is read: `{username}` is the caller unless staff (403), the
+ * customer passes the access rule, and it has the discovery feature (404: for this customer there are no mentions
+ * to be had, which is not a malformed request).
+ */
+async function authorizeMentionRead(db: Database, user: CurrentUser, params: MentionHistoryParams) {
+  const isOwn = user.username.toLowerCase() === params.username.toLowerCase();
+  if (!isOwn && !isModerator(user.privilege)) throw forbidden('You may read mentions only as yourself.');
+  const range = parsePublishRange(params.fromIso, params.toIso);
+  const customer = await assertCustomerAccess(db, user, params.customer);
+  if (!customer.discovery) throw notFound('This customer has no discovery feature.');
+  return range;
+}
+
+export async function readMentionPage(db: Database, user: CurrentUser, params: MentionPageParams) {
+  const range = await authorizeMentionRead(db, user, params);
+  const rows = await listMentionPage(db, params.customer, range, {
+    offset: (params.page - 1) * params.size,
+    limit: params.size,
+  });
+  return rows.map(toMentionWire);
+}
+
+/** Checks access, then hands back the JSON text of the whole range as it is read, chunk by chunk. */
+export async function openMentionHistory(db: Database, user: CurrentUser, params: MentionHistoryParams) {
+  const range = await authorizeMentionRead(db, user, params);
+  return streamMentionHistory(db, params.customer, range);
+}
+
+/** A JSON array written piece by piece: one keyset-paged query per chunk, never the whole folder in memory. */
+export async function* streamMentionHistory(
+  db: Database,
+  customerName: string,
+  range: PublishRange,
+  chunkSize = HISTORY_CHUNK_SIZE,
+): AsyncGenerator<string> {
+  yield '[';
+  let after: MentionCursor | null = null;
+  let separator = '';
+  for (;;) {
+    const rows = await listMentionChunk(db, customerName, range, after, chunkSize);
+    if (rows.length > 0) {
+      yield separator + rows.map((row) => JSON.stringify(toMentionWire(row))).join(',');
+      separator = ',';
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < chunkSize) break;
+    after = { publishDateText: last.publishDateText, uuid: last.uuid };
+  }
+  yield ']';
+}
+
+/**
+ * The discovery's search terms with their keywords. A discovery of a customer the caller cannot open answers
+ * exactly like a missing one, so that its existence is not revealed.
+ */
+export async function readSearchTermKeywords(
+  db: Database,
+  user: CurrentUser,
+  discoveryId: string,
+): Promise<SearchTermKeywords> {
+  const discovery = await findDiscovery(db, discoveryId);
+  if (!discovery) throw notFound('No such discovery.');
+  try {
+    await assertCustomerAccess(db, user, discovery.customerName);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 403) throw notFound('No such discovery.');
+    throw error;
+  }
+  const keywordsByTerm = new Map<string, string[]>();
+  for (const { term, keywords } of await listSearchTermsOf(db, discoveryId)) {
+    const known = keywordsByTerm.get(term) ?? [];
+    keywordsByTerm.set(term, [...new Set([...known, ...keywords])]);
+  }
+  return Object.fromEntries([...keywordsByTerm].map(([term, keywords]) => [term, { keywords }]));
+}

@@ -1,0 +1,85 @@
+import { isModerator, type AddFavoriteRequest, type Favorite, type ReviewItemKind } from '@argus/contract';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/http-error';
+import type { CurrentUser } from '../../plugins/auth';
+import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import { assertCustomerAccess } from '../access/access.service';
+import { findVisibleReviewItem } from './review-items';
+import { deleteFavorite, findUserByUsername, insertFavorite, listFavoritesOf } from './reviews.repository';
+
+type AuditActor = Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
+type FavoriteRow = { itemId: string; itemKind: string; customerName: string | null; createdAt: Date };
+
+const isOwnName = (user: CurrentUser, username: string) => user.username.toLowerCase() === username.toLowerCase();
+
+function toFavoriteWire(row: FavoriteRow): Favorite {
+  return {
+    id: row.itemId,
+    itemKind: row.itemKind as ReviewItemKind,
+    customerName: row.customerName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A user's bookmarks. Anyone reads their own (only in the customers they may still open); staff read anyone's.
+ * Another user's name answers 403 before any lookup, so that it does not reveal whether the user exists.
+ */
+export async function readFavorites(db: Database, user: CurrentUser, username: string) {
+  if (isOwnName(user, username)) {
+    const rows = await listFavoritesOf(db, user.id, isModerator(user.privilege) ? null : user.id);
+    return rows.map(toFavoriteWire);
+  }
+  if (!isModerator(user.privilege)) throw forbidden('You may read only your own bookmarks.');
+  const owner = await findUserByUsername(db, username);
+  if (!owner) throw notFound('No such user.');
+  return (await listFavoritesOf(db, owner.id, null)).map(toFavoriteWire);
+}
+
+function assertOwnBookmarks(user: CurrentUser, username: string) {
+  if (!isOwnName(user, username)) throw forbidden('You may change only your own bookmarks.');
+}
+
+/** Bookmarks an item of a customer the user may open; bookmarking it again changes nothing (`created` false). */
+export async function addFavorite(
+  db: Database,
+  user: CurrentUser,
+  actor: AuditActor,
+  username: string,
+  request: AddFavoriteRequest,
+) {
+  assertOwnBookmarks(user, username);
+  await assertCustomerAccess(db, user, request.customerName);
+  const item = await findVisibleReviewItem(db, user, request.itemKind, request.id);
+  if (item.customerName !== request.customerName) throw notFound(`No such ${request.itemKind}.`);
+  const { favorite, created } = await insertFavorite(db, {
+    userId: user.id,
+    itemId: request.id,
+    itemKind: request.itemKind,
+    customerName: request.customerName,
+  });
+  if (created) {
+    await appendAuditEntry(db, {
+      ...actor,
+      action: 'favorite.add',
+      targetType: request.itemKind,
+      targetId: request.id,
+      customerName: request.customerName,
+    });
+  }
+  return { favorite: toFavoriteWire(favorite), created };
+}
+
+export async function removeFavorite(db: Database, user: CurrentUser, actor: AuditActor, username: string, id: string) {
+  assertOwnBookmarks(user, username);
+  const removed = await deleteFavorite(db, user.id, id);
+  if (!removed) throw notFound('No such bookmark.');
+  await appendAuditEntry(db, {
+    ...actor,
+    action: 'favorite.remove',
+    targetType: removed.itemKind,
+    targetId: id,
+    customerName: removed.customerName ?? undefined,
+  });
+  return { id, deleted: true as const };
+}

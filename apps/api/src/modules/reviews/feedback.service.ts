@@ -1,0 +1,108 @@
+import { isModerator, type AddFeedbackRequest, type Feedback, type ReviewItemKind } from '@argus/contract';
+import type { Database } from '../../db/client';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import type { CurrentUser } from '../../plugins/auth';
+import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import { assertCustomerVisible, findVisibleReviewItem } from './review-items';
+import {
+  deleteFeedback,
+  findFeedback,
+  insertFeedback,
+  listFeedback,
+  updateFeedbackValue,
+  type FeedbackRecord,
+} from './reviews.repository';
+
+type AuditActor = Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
+
+function toFeedbackWire(row: FeedbackRecord): Feedback {
+  return {
+    id: row.id,
+    eventId: row.itemId,
+    itemKind: row.itemKind as ReviewItemKind,
+    feedback: row.feedback as Feedback['feedback'],
+    username: row.username,
+    customerName: row.customerName,
+    eventType: row.eventType,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Everyone's feedback in the customers the caller may open (all customers for staff); the client filters to its user. */
+export async function readAllFeedback(db: Database, user: CurrentUser) {
+  const rows = await listFeedback(db, isModerator(user.privilege) ? null : user.id);
+  return rows.map(toFeedbackWire);
+}
+
+/** One like or dislike per user and item: a second one answers 409 and is changed with PATCH instead. */
+export async function addFeedback(db: Database, user: CurrentUser, actor: AuditActor, request: AddFeedbackRequest) {
+  const item = await findVisibleReviewItem(db, user, request.itemKind, request.eventId);
+  const inserted = await insertFeedback(db, {
+    userId: user.id,
+    itemId: request.eventId,
+    itemKind: request.itemKind,
+    customerName: item.customerName,
+    eventType: item.eventType,
+    feedback: request.feedback,
+  });
+  if (!inserted) {
+    throw new HttpError(409, 'Conflict', 'You have given feedback on this item already; change it instead.', 'eventId');
+  }
+  await appendAuditEntry(db, {
+    ...actor,
+    action: 'feedback.add',
+    targetType: 'feedback',
+    targetId: inserted.id,
+    customerName: item.customerName,
+    details: { eventId: request.eventId, itemKind: request.itemKind, feedback: request.feedback },
+  });
+  return toFeedbackWire((await findFeedback(db, inserted.id))!);
+}
+
+/**
+ * The caller's own feedback, for a change. Feedback in a customer the caller cannot open is 404 like a missing id;
+ * someone else's that the caller can see (they share the customer) is 403.
+ */
+async function findOwnFeedback(db: Database, user: CurrentUser, id: string) {
+  const row = await findFeedback(db, id);
+  if (!row) throw notFound('No such feedback.');
+  try {
+    await assertCustomerVisible(db, user, row.customerName);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw notFound('No such feedback.');
+    throw error;
+  }
+  if (row.userId !== user.id) throw forbidden('You may change only your own feedback.');
+  return row;
+}
+
+export async function changeFeedback(db: Database, user: CurrentUser, actor: AuditActor, id: string, value: 1 | -1) {
+  const row = await findOwnFeedback(db, user, id);
+  if (row.feedback !== value) {
+    await updateFeedbackValue(db, id, value);
+    await appendAuditEntry(db, {
+      ...actor,
+      action: 'feedback.update',
+      targetType: 'feedback',
+      targetId: id,
+      customerName: row.customerName ?? undefined,
+      details: { eventId: row.itemId, from: row.feedback, to: value },
+    });
+  }
+  return toFeedbackWire((await findFeedback(db, id))!);
+}
+
+export async function removeFeedback(db: Database, user: CurrentUser, actor: AuditActor, id: string) {
+  const row = await findOwnFeedback(db, user, id);
+  await deleteFeedback(db, id);
+  await appendAuditEntry(db, {
+    ...actor,
+    action: 'feedback.delete',
+    targetType: 'feedback',
+    targetId: id,
+    customerName: row.customerName ?? undefined,
+    details: { eventId: row.itemId, itemKind: row.itemKind, feedback: row.feedback },
+  });
+  return { id, deleted: true as const };
+}

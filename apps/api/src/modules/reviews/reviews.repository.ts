@@ -1,0 +1,128 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ReviewItemKind } from '@argus/contract';
+import type { Database } from '../../db/client';
+import { favorites, feedback, mentions, signals, userCustomers, users } from '../../db/schema';
+
+export async function findUserByUsername(db: Database, username: string) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+/** The signal or mention a review points at, with what decides whether the reviewer may see it. */
+export async function findReviewItem(db: Database, itemKind: ReviewItemKind, itemId: string) {
+  if (itemKind === 'signal') {
+    const [row] = await db
+      .select({
+        customerName: signals.customerName,
+        eventType: signals.eventType,
+        hidden: signals.hidden,
+        deleted: signals.deleted,
+      })
+      .from(signals)
+      .where(eq(signals.id, itemId));
+    return row;
+  }
+  const [row] = await db
+    .select({ customerName: mentions.customerName })
+    .from(mentions)
+    .where(eq(mentions.uuid, itemId));
+  return row && { ...row, eventType: null, hidden: false, deleted: false };
+}
+
+const favoriteColumns = {
+  itemId: favorites.itemId,
+  itemKind: favorites.itemKind,
+  customerName: favorites.customerName,
+  createdAt: favorites.createdAt,
+};
+
+/** A user's bookmarks, newest first; with `grantedTo`, only those in customers granted to that (regular) user. */
+export function listFavoritesOf(db: Database, userId: string, grantedTo: string | null) {
+  const query = db.select(favoriteColumns).from(favorites);
+  const scoped = grantedTo
+    ? query.innerJoin(
+        userCustomers,
+        and(eq(userCustomers.customerName, favorites.customerName), eq(userCustomers.userId, grantedTo)),
+      )
+    : query;
+  // Served by the primary key (user_id, item_id).
+  return scoped.where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt), desc(favorites.itemId));
+}
+
+/** Inserts unless the user bookmarked the item already; `created` says which. */
+export async function insertFavorite(db: Database, values: typeof favorites.$inferInsert) {
+  const [inserted] = await db.insert(favorites).values(values).onConflictDoNothing().returning(favoriteColumns);
+  if (inserted) return { favorite: inserted, created: true };
+  const [existing] = await db
+    .select(favoriteColumns)
+    .from(favorites)
+    .where(and(eq(favorites.userId, values.userId), eq(favorites.itemId, values.itemId)));
+  return { favorite: existing!, created: false };
+}
+
+export async function deleteFavorite(db: Database, userId: string, itemId: string) {
+  const [row] = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.itemId, itemId)))
+    .returning(favoriteColumns);
+  return row;
+}
+
+const feedbackColumns = {
+  id: feedback.id,
+  userId: feedback.userId,
+  itemId: feedback.itemId,
+  itemKind: feedback.itemKind,
+  feedback: feedback.feedback,
+  username: users.username,
+  customerName: feedback.customerName,
+  eventType: feedback.eventType,
+  createdAt: feedback.createdAt,
+  updatedAt: feedback.updatedAt,
+};
+export type FeedbackRecord = NonNullable<Awaited<ReturnType<typeof findFeedback>>>;
+
+/** All feedback, or with `grantedTo` only that in the customers granted to that (regular) user; newest first. */
+export function listFeedback(db: Database, grantedTo: string | null) {
+  const query = db.select(feedbackColumns).from(feedback).innerJoin(users, eq(users.id, feedback.userId));
+  const scoped = grantedTo
+    ? query.innerJoin(
+        userCustomers,
+        and(eq(userCustomers.customerName, feedback.customerName), eq(userCustomers.userId, grantedTo)),
+      )
+    : query;
+  return scoped.orderBy(desc(feedback.createdAt), desc(feedback.id));
+}
+
+export async function findFeedback(db: Database, id: string) {
+  const [row] = await db
+    .select(feedbackColumns)
+    .from(feedback)
+    .innerJoin(users, eq(users.id, feedback.userId))
+    .where(eq(feedback.id, id));
+  return row;
+}
+
+/** Inserts unless the user has feedback on the item already (feedback_user_item_key); undefined then. */
+export async function insertFeedback(db: Database, values: typeof feedback.$inferInsert) {
+  const [row] = await db
+    .insert(feedback)
+    .values(values)
+    .onConflictDoNothing({ target: [feedback.userId, feedback.itemId] })
+    .returning({ id: feedback.id });
+  return row;
+}
+
+export async function updateFeedbackValue(db: Database, id: string, value: number) {
+  await db
+    .update(feedback)
+    .set({ feedback: value, updatedAt: sql`now()` })
+    .where(eq(feedback.id, id));
+}
+
+export async function deleteFeedback(db: Database, id: string) {
+  await db.delete(feedback).where(eq(feedback.id, id));
+}

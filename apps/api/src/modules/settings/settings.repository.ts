@@ -1,0 +1,53 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers, discoveries, userCustomers, users } from '../../db/schema';
+
+export function findUserForSettings(db: Database, username: string) {
+  return db.query.users.findFirst({
+    where: sql`lower(${users.username}) = lower(${username})`,
+    columns: { id: true, username: true, privilege: true, newArchitecture: true, knowledgeGraph: true },
+  });
+}
+
+/** The customers a user may open: all of them for staff, else those granted in user_customers. */
+export async function listAccessibleCustomers(db: Database, user: { id: string; seesAllCustomers: boolean }) {
+  const columns = {
+    name: customers.name,
+    label: customers.label,
+    folderDbTable: customers.folderDbTable,
+    monitoring: customers.monitoring,
+    discovery: customers.discovery,
+    trend: customers.trend,
+  };
+  if (user.seesAllCustomers) return db.select(columns).from(customers).orderBy(asc(customers.name));
+  return db
+    .select(columns)
+    .from(customers)
+    .innerJoin(userCustomers, eq(userCustomers.customerName, customers.name))
+    .where(eq(userCustomers.userId, user.id))
+    .orderBy(asc(customers.name));
+}
+
+export async function findCustomerSettings(db: Database, customerName: string) {
+  const [row] = await db
+    .select({
+      name: customers.name,
+      label: customers.label,
+      folderDbTable: customers.folderDbTable,
+      monitoring: customers.monitoring,
+      discovery: customers.discovery,
+      trend: customers.trend,
+    })
+    .from(customers)
+    .where(eq(customers.name, customerName));
+  return row;
+}
+
+export function listDiscoveriesOf(db: Database, customerNames: string[]) {
+  if (customerNames.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: discoveries.id, name: discoveries.name, customerName: discoveries.customerName })
+    .from(discoveries)
+    .where(inArray(discoveries.customerName, customerNames))
+    .orderBy(asc(discoveries.name));
+}

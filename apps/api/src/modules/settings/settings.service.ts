@@ -1,0 +1,68 @@
+import { isAdmin, isModerator, resolveCustomerLabel, type CustomerSettings, type UserSettings } from '@argus/contract';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/http-error';
+import type { CurrentUser } from '../../plugins/auth';
+import { assertCustomerAccess } from '../access/access.service';
+import {
+  findCustomerSettings,
+  findUserForSettings,
+  listAccessibleCustomers,
+  listDiscoveriesOf,
+} from './settings.repository';
+
+/** What each privilege may do; the web app reads it to show or hide actions, the server enforces it anyway. */
+export function permissionsFor(privilege: number): string[] {
+  const permissions = ['signals:read', 'signals:review', 'mentions:read', 'mentions:review', 'settings:write'];
+  if (isModerator(privilege)) {
+    permissions.push('customers:read-all', 'signals:write', 'target-entities:write', 'reports:read');
+  }
+  if (isAdmin(privilege)) permissions.push('users:write', 'customers:write', 'logs:read');
+  return permissions;
+}
+
+export async function readUserSettings(db: Database, requester: CurrentUser, username: string): Promise<UserSettings> {
+  const isOwn = requester.username.toLowerCase() === username.toLowerCase();
+  if (!isOwn && !isModerator(requester.privilege)) throw forbidden('You may read only your own settings.');
+  const user = await findUserForSettings(db, username);
+  if (!user) throw notFound('No such user.');
+
+  const folders = await listAccessibleCustomers(db, { id: user.id, seesAllCustomers: isModerator(user.privilege) });
+  const discoveries = await listDiscoveriesOf(
+    db,
+    folders.map((folder) => folder.name),
+  );
+  return {
+    flags: { newArchitecture: user.newArchitecture, knowledgeGraph: user.knowledgeGraph },
+    tables: folders.map((folder) => ({
+      folderDbTable: folder.folderDbTable,
+      folderLabel: resolveCustomerLabel(folder.name, folder.label),
+      customerName: folder.name,
+      features: { monitoring: folder.monitoring, discovery: folder.discovery, trend: folder.trend },
+      info: {
+        discoveries: discoveries
+          .filter((discovery) => discovery.customerName === folder.name)
+          .map((discovery) => ({ discoveryId: discovery.id, name: discovery.name })),
+      },
+    })),
+    permissions: permissionsFor(user.privilege),
+  };
+}
+
+/** One customer's configuration, for anyone who may open the customer (403/404 by the customer-access rule). */
+export async function readCustomerSettings(
+  db: Database,
+  requester: CurrentUser,
+  customerName: string,
+): Promise<CustomerSettings> {
+  await assertCustomerAccess(db, requester, customerName);
+  const customer = await findCustomerSettings(db, customerName);
+  if (!customer) throw notFound('No such customer.');
+  const discoveries = await listDiscoveriesOf(db, [customer.name]);
+  return {
+    customerName: customer.name,
+    customerLabel: resolveCustomerLabel(customer.name, customer.label),
+    folderDbTable: customer.folderDbTable,
+    features: { monitoring: customer.monitoring, discovery: customer.discovery, trend: customer.trend },
+    discoveries: discoveries.map((discovery) => ({ discoveryId: discovery.id, name: discovery.name })),
+  };
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, signalArguments, signals } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCustomer } from '../../../test/factories';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { importSignalLines, importSignalsFile } from './import-signals';
+import { createEventType, createTargetEntity } from './signals.factories';
+
+describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+  });
+  afterAll(() => testApp.close());
+
+  it('loads the good lines in batches and reports each bad one with its line number', async () => {
+    const customer = await createCustomer(testApp.db);
+    const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer', 'target'] });
+    const entity = await createTargetEntity(testApp.db);
+    const good = (index: number) => ({
+      customerName: customer.name,
+      targetEntityName: `Company ${index}`,
+      eventType: eventType.name,
+      publishDate: `2026-01-${String(index).padStart(2, '0')}T08:00:00Z`,
+      mediaSegment: 'news',
+      reliability: 3,
+      language: 'en',
+      sourceDocumentId: `doc-${index}`,
+      eventArguments: [{ name: 'acquirer', value: 'Acme', targetEntityId: entity.id }],
+    });
+    const lines = [
+      JSON.stringify(good(1)),
+      '{ not json',
+      '',
+      JSON.stringify({ ...good(2), reliability: 9 }),
+      JSON.stringify({ ...good(3), eventType: 'No Such Type' }),
+      JSON.stringify({ ...good(4), eventArguments: [{ name: 'plaintiff', value: 'x' }] }),
+      JSON.stringify({ ...good(5), customerName: 'nobody_here' }),
+      JSON.stringify({ ...good(6), targetEntityId: '00000000-0000-4000-8000-000000000000' }),
+      JSON.stringify(good(7)),
+      JSON.stringify(good(8)),
+    ];
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'argus-import-')), 'signals.ndjson');
+    fs.writeFileSync(file, lines.join('\n'));
+
+    const report = await importSignalsFile(testApp.db, file, { batchSize: 2 });
+    expect(report).toEqual({
+      imported: 3,
+      rejected: 6,
+      rejections: [
+        { line: 2, message: 'is not valid JSON' },
+        { line: 4, message: expect.stringMatching(/^reliability: /) },
+        { line: 5, message: expect.stringMatching(/^eventType: /) },
+        { line: 6, message: expect.stringMatching(/^eventArguments\.0\.name: /) },
+        { line: 7, message: expect.stringMatching(/^customerName: /) },
+        { line: 8, message: expect.stringMatching(/^targetEntityId: /) },
+      ],
+    });
+    const rows = await testApp.db.select().from(signals).where(eq(signals.customerName, customer.name));
+    expect(rows.map((row) => row.targetEntityName).sort()).toEqual(['Company 1', 'Company 7', 'Company 8']);
+    expect(rows.find((row) => row.targetEntityName === 'Company 7')).toMatchObject({
+      sourceDocumentId: 'doc-7',
+      reliability: 3,
+      publishDate: new Date('2026-01-07T08:00:00Z'),
+    });
+    const argumentsOfFirst = await testApp.db
+      .select()
+      .from(signalArguments)
+      .where(eq(signalArguments.signalId, rows[0]!.id));
+    expect(argumentsOfFirst).toMatchObject([{ position: 0, name: 'acquirer', targetEntityId: entity.id }]);
+    const audit = await testApp.db.select().from(auditLog).where(eq(auditLog.action, 'signal.import'));
+    expect(audit.at(-1)!.details).toMatchObject({ imported: 3, rejected: 6 });
+  });
+
+  it('lists only the first rejections but counts all', async () => {
+    const report = await importSignalLines(testApp.db, ['x', 'y', 'z'], { maxListedRejections: 1 });
+    expect(report).toEqual({ imported: 0, rejected: 3, rejections: [{ line: 1, message: 'is not valid JSON' }] });
+  });
+});

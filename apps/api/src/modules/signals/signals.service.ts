@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import {
+  RELIABILITY_LABELS,
+  type Categories,
+  type CreateSignalRequest,
+  type DeleteSignalQuery,
+  type DuplicateSignal,
+  type EventType,
+  type HideSignalResponse,
+  type HighlightTemplate,
+  type LatestSignalsQuery,
+  type LatestSignalsResponse,
+  type ResultLabel,
+  type Signal,
+  type SignalsByDateResponse,
+  type UpdateSignalRequest,
+} from '@argus/contract';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
+import type { auditActorOf, CurrentUser } from '../../plugins/auth';
+import { assertCustomerAccess } from '../access/access.service';
+import { appendAuditEntry } from '../audit/audit.repository';
+import {
+  countSignalsInWindow,
+  findEventType,
+  findExistingTargetEntityIds,
+  findLiveSignal,
+  findLiveSignalKey,
+  insertSignal,
+  listCategorisedEventTypes,
+  listDuplicatesInWindow,
+  listEventTypes,
+  listHighlightTemplates,
+  listOtherHoldersOfEvent,
+  listSignalsInWindow,
+  markSignalDeleted,
+  markSignalHidden,
+  replaceSignalArguments,
+  sumDocumentCountsFrom,
+  updateLiveSignal,
+  type SignalRecord,
+  type SignalWindow,
+  type WindowEnd,
+} from './signals.repository';
+import { argumentRowsOf, signalValuesOf } from './signal-values';
+
+export type AuditActor = ReturnType<typeof auditActorOf>;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** Spec section 5: a range is inclusive on both ends, so an end without a time takes in the whole of that day. */
+function windowEndOf(iso: string): WindowEnd {
+  if (DATE_ONLY.test(iso))
+    return { at: new Date(new Date(`${iso}T00:00:00.000Z`).getTime() + DAY_MS), inclusive: false };
+  return { at: new Date(iso), inclusive: true };
+}
+
+function windowOf(customerName: string, startIso: string, endIso: string, endField: string): SignalWindow {
+  const from = new Date(startIso);
+  const until = windowEndOf(endIso);
+  if (until.at.getTime() < from.getTime() || (!until.inclusive && until.at.getTime() === from.getTime())) {
+    throw badRequest(endField, `${endField}: must not be before the start`);
+  }
+  return { customerName, from, until };
+}
+
+export function toWireSignal(row: SignalRecord): Signal {
+  return {
+    id: row.id,
+    publishDate: row.publishDate.toISOString(),
+    targetEntityName: row.targetEntityName,
+    targetEntityId: row.targetEntityId,
+    mediaSegment: row.mediaSegment,
+    reliability: RELIABILITY_LABELS[row.reliability] as Signal['reliability'],
+    language: row.language,
+    result: row.result as ResultLabel | null,
+    eventType: row.eventType,
+    category: row.category,
+    dunsId: row.dunsId,
+    title: row.title,
+    sentence: row.sentence,
+    url: row.url,
+    source: row.source,
+    eventArguments: row.eventArguments.map((argument) =>
+      argument.targetEntityId
+        ? { name: argument.name, value: argument.value, targetEntityId: argument.targetEntityId }
+        : { name: argument.name, value: argument.value },
+    ),
+    ...(row.createdBy ? { createdBy: row.createdBy } : {}),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reference data: any logged-in user.
+
+export function readEventTypes(db: Database): Promise<EventType[]> {
+  return listEventTypes(db);
+}
+
+export function readHighlightTemplates(db: Database): Promise<HighlightTemplate[]> {
+  return listHighlightTemplates(db);
+}
+
+export async function readCategories(db: Database): Promise<Categories> {
+  const categories: Categories = {};
+  for (const row of await listCategorisedEventTypes(db)) {
+    (categories[row.category] ??= []).push(row.eventType);
+  }
+  return categories;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads of one customer's signals.
+
+export async function readLatestSignals(
+  db: Database,
+  user: CurrentUser,
+  customerName: string,
+  query: LatestSignalsQuery,
+): Promise<LatestSignalsResponse> {
+  const window = windowOf(customerName, query.start, query.end, 'end');
+  await assertCustomerAccess(db, user, customerName);
+  const [rows, total] = await Promise.all([
+    listSignalsInWindow(db, window, query.limit),
+    countSignalsInWindow(db, window),
+  ]);
+  return { events: rows.map(toWireSignal), total };
+}
+
+export async function readSignalsByDate(
+  db: Database,
+  user: CurrentUser,
+  params: { customer: string; fromIso: string; toIso: string },
+): Promise<SignalsByDateResponse> {
+  const window = windowOf(params.customer, params.fromIso, params.toIso, 'toIso');
+  await assertCustomerAccess(db, user, params.customer);
+  const [rows, duplicates] = await Promise.all([listSignalsInWindow(db, window), listDuplicatesInWindow(db, window)]);
+  return {
+    events: rows.map(toWireSignal),
+    duplicates: duplicates.map((row): DuplicateSignal => ({ ...row, publishDate: row.publishDate.toISOString() })),
+  };
+}
+
+export async function readDocumentsCount(db: Database, user: CurrentUser, customerName: string, startIso: string) {
+  await assertCustomerAccess(db, user, customerName);
+  return sumDocumentCountsFrom(db, customerName, new Date(startIso).toISOString().slice(0, 10));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes: the routes let only moderators and admins in; the customer rule still applies (an unknown one is 404).
+
+type SignalInput = Omit<CreateSignalRequest, 'customerName'>;
+
+/** The references zod cannot check: the event type, its argument names and the target entities. */
+async function assertReferencesExist(db: Database, input: SignalInput) {
+  const eventType = await findEventType(db, input.eventType);
+  if (!eventType) throw badRequest('eventType', `eventType: there is no event type "${input.eventType}"`);
+  input.eventArguments.forEach((argument, index) => {
+    if (!eventType.argumentNames.includes(argument.name)) {
+      throw badRequest(
+        `eventArguments.${index}.name`,
+        `eventArguments.${index}.name: "${argument.name}" is not an argument of ${eventType.name} (${eventType.argumentNames.join(', ')})`,
+      );
+    }
+  });
+  const referenced = [input.targetEntityId, ...input.eventArguments.map((argument) => argument.targetEntityId)];
+  const existing = await findExistingTargetEntityIds(db, [
+    ...new Set(referenced.filter((id): id is string => typeof id === 'string')),
+  ]);
+  if (input.targetEntityId && !existing.has(input.targetEntityId)) {
+    throw badRequest('targetEntityId', 'targetEntityId: there is no such target entity');
+  }
+  input.eventArguments.forEach((argument, index) => {
+    if (argument.targetEntityId && !existing.has(argument.targetEntityId)) {
+      throw badRequest(
+        `eventArguments.${index}.targetEntityId`,
+        `eventArguments.${index}.targetEntityId: there is no such target entity`,
+      );
+    }
+  });
+}
+
+async function readWrittenSignal(db: Database, id: string) {
+  const row = await findLiveSignal(db, id);
+  if (!row) throw new Error(`signal ${id} vanished while it was being written`);
+  return toWireSignal(row);
+}
+
+export async function createSignal(
+  db: Database,
+  user: CurrentUser,
+  actor: AuditActor,
+  request: CreateSignalRequest,
+): Promise<Signal> {
+  await assertCustomerAccess(db, user, request.customerName);
+  await assertReferencesExist(db, request);
+  const id = randomUUID();
+  return db.transaction(async (transaction) => {
+    await insertSignal(transaction, { ...signalValuesOf(request), id, createdBy: user.id });
+    await replaceSignalArguments(transaction, id, argumentRowsOf(request));
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'signal.create',
+      targetType: 'signal',
+      targetId: id,
+      customerName: request.customerName,
+      details: { eventType: request.eventType, targetEntityName: request.targetEntityName },
+    });
+    return readWrittenSignal(transaction, id);
+  });
+}
+
+export async function updateSignal(
+  db: Database,
+  user: CurrentUser,
+  actor: AuditActor,
+  request: UpdateSignalRequest,
+): Promise<Signal> {
+  await assertCustomerAccess(db, user, request.customerName);
+  await assertReferencesExist(db, request);
+  return db.transaction(async (transaction) => {
+    // Left-out optional fields stay undefined, which Drizzle leaves out of the update: they keep their value.
+    const changed = await updateLiveSignal(transaction, request.id, request.customerName, {
+      targetEntityName: request.targetEntityName,
+      targetEntityId: request.targetEntityId,
+      dunsId: request.dunsId,
+      eventType: request.eventType,
+      publishDate: new Date(request.publishDate),
+      mediaSegment: request.mediaSegment,
+      reliability: request.reliability,
+      language: request.language,
+      result: request.result,
+      title: request.title,
+      sentence: request.sentence,
+      url: request.url,
+      source: request.source,
+    });
+    // Another customer's signal answers exactly like a missing one.
+    if (!changed) throw notFound('No such signal.');
+    await replaceSignalArguments(transaction, request.id, argumentRowsOf(request));
+    const { id: _id, eventArguments: _arguments, ...fields } = request;
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'signal.update',
+      targetType: 'signal',
+      targetId: request.id,
+      customerName: request.customerName,
+      details: { fields: Object.keys(fields), eventArguments: request.eventArguments.length },
+    });
+    return readWrittenSignal(transaction, request.id);
+  });
+}
+
+/** The live signal `id` of `customerName`, or 404 (also when it belongs to someone else). */
+async function findSignalOfCustomer(db: Database, user: CurrentUser, customerName: string, id: string) {
+  await assertCustomerAccess(db, user, customerName);
+  const signal = await findLiveSignalKey(db, id);
+  if (!signal || signal.customerName !== customerName) throw notFound('No such signal.');
+  return signal;
+}
+
+export async function hideSignal(
+  db: Database,
+  user: CurrentUser,
+  actor: AuditActor,
+  target: { client: string; id: string; reason: string },
+): Promise<HideSignalResponse> {
+  const signal = await findSignalOfCustomer(db, user, target.client, target.id);
+  return db.transaction(async (transaction) => {
+    if (!(await markSignalHidden(transaction, signal.id, target.reason, user.id))) throw notFound('No such signal.');
+    const informedCustomers = await listOtherHoldersOfEvent(transaction, signal);
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'signal.hide',
+      targetType: 'signal',
+      targetId: signal.id,
+      customerName: signal.customerName,
+      details: { reason: target.reason, informedCustomers },
+    });
+    return { dashboardReason: { informedCustomers } };
+  });
+}
+
+const normaliseDunsId = (dunsId: string | null | undefined) => (dunsId ?? '').trim();
+
+export async function deleteSignal(
+  db: Database,
+  user: CurrentUser,
+  actor: AuditActor,
+  target: { client: string; id: string; reason: string },
+  query: DeleteSignalQuery,
+) {
+  const signal = await findSignalOfCustomer(db, user, target.client, target.id);
+  // The query repeats what the client believes the signal is: a stale or mistaken client deletes nothing.
+  const matches =
+    normaliseDunsId(signal.dunsId) === normaliseDunsId(query.dunsId) &&
+    signal.language === query.language &&
+    signal.mediaSegment === query.mediaSegment &&
+    signal.eventType === query.eventType;
+  if (!matches) throw notFound('No such signal.');
+  return db.transaction(async (transaction) => {
+    if (!(await markSignalDeleted(transaction, signal.id, target.reason, user.id))) throw notFound('No such signal.');
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'signal.delete',
+      targetType: 'signal',
+      targetId: signal.id,
+      customerName: signal.customerName,
+      details: { reason: target.reason, eventType: signal.eventType, dunsId: signal.dunsId },
+    });
+    return { id: signal.id, deleted: true as const };
+  });
+}

@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers, customerTargetEntities, targetEntities } from '../../db/schema';
+
+const entityColumns = {
+  id: targetEntities.id,
+  name: targetEntities.name,
+  dunsId: targetEntities.dunsId,
+  entityType: targetEntities.entityType,
+  industry: targetEntities.industry,
+  country: targetEntities.country,
+  city: targetEntities.city,
+  latitude: targetEntities.latitude,
+  longitude: targetEntities.longitude,
+  website: targetEntities.website,
+  aliases: targetEntities.aliases,
+  // Through customer_target_entities_entity_idx, one lookup per row of the page.
+  customers: sql<
+    string[]
+  >`coalesce((select array_agg(${customerTargetEntities.customerName} order by ${customerTargetEntities.customerName}) from ${customerTargetEntities} where ${customerTargetEntities.targetEntityId} = ${targetEntities.id}), '{}'::text[])`,
+};
+
+export type EntitySort = { column: 'name' | 'country' | 'industry' | 'dunsId' | 'updatedAt'; descending: boolean };
+export type EntityTableFilter = { search?: string; customer?: string; sort: EntitySort; offset: number; limit: number };
+
+/**
+ * `%`, `_` and `\` typed by a user are meant literally. Aliases are searched joined by the unit separator
+ * (chr 31), which no search text contains, so one match never spans two aliases; cheaper than unnest per row.
+ */
+const escapeLikePattern = (text: string) =>
+  text.replaceAll(String.fromCharCode(31), '').replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function tableConditions(filter: EntityTableFilter) {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLikePattern(filter.search.toLowerCase())}%`;
+    conditions.push(sql`(
+      lower(${targetEntities.name}) like ${pattern}
+      or ${targetEntities.dunsId} like ${pattern}
+      or lower(array_to_string(${targetEntities.aliases}, chr(31))) like ${pattern})`);
+  }
+  if (filter.customer) {
+    conditions.push(
+      sql`exists (select 1 from ${customerTargetEntities} where ${customerTargetEntities.targetEntityId} = ${targetEntities.id} and ${customerTargetEntities.customerName} = ${filter.customer})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listEntityPage(db: Database, filter: EntityTableFilter) {
+  const where = tableConditions(filter);
+  const sortColumn = {
+    name: sql`lower(${targetEntities.name})`,
+    country: targetEntities.country,
+    industry: targetEntities.industry,
+    dunsId: targetEntities.dunsId,
+    updatedAt: targetEntities.updatedAt,
+  }[filter.sort.column];
+  const direction = filter.sort.descending ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(entityColumns)
+      .from(targetEntities)
+      .where(where)
+      // The id breaks ties so that pages neither repeat nor skip rows.
+      .orderBy(direction(sortColumn), asc(targetEntities.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(targetEntities).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findEntityRow(db: Database, id: string) {
+  const [row] = await db.select(entityColumns).from(targetEntities).where(eq(targetEntities.id, id));
+  return row;
+}
+
+export async function findExistingCustomerNames(db: Database, names: string[]) {
+  if (names.length === 0) return [];
+  const rows = await db.select({ name: customers.name }).from(customers).where(inArray(customers.name, names));
+  return rows.map((row) => row.name);
+}
+
+export type EntityValues = {
+  name?: string;
+  dunsId?: string | null;
+  entityType?: string | null;
+  industry?: string | null;
+  country?: string | null;
+  city?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  website?: string | null;
+  aliases?: string[];
+};
+
+export async function insertEntity(db: Database, values: EntityValues & { name: string }, customerNames: string[]) {
+  return db.transaction(async (transaction) => {
+    const [created] = await transaction.insert(targetEntities).values(values).returning({ id: targetEntities.id });
+    if (!created) throw new Error('insert returned no row');
+    if (customerNames.length > 0) {
+      await transaction
+        .insert(customerTargetEntities)
+        .values(customerNames.map((customerName) => ({ customerName, targetEntityId: created.id })));
+    }
+    return created.id;
+  });
+}
+
+export async function updateEntity(db: Database, id: string, values: EntityValues, customerNames?: string[]) {
+  await db.transaction(async (transaction) => {
+    await transaction
+      .update(targetEntities)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(targetEntities.id, id));
+    if (customerNames) {
+      await transaction.delete(customerTargetEntities).where(eq(customerTargetEntities.targetEntityId, id));
+      if (customerNames.length > 0) {
+        await transaction
+          .insert(customerTargetEntities)
+          .values(customerNames.map((customerName) => ({ customerName, targetEntityId: id })));
+      }
+    }
+  });
+}
+
+/** Signals keep their entity name; their link is set to null by the foreign key. */
+export async function deleteEntity(db: Database, id: string) {
+  await db.delete(targetEntities).where(eq(targetEntities.id, id));
+}

@@ -1,0 +1,99 @@
+import type {
+  CreateTargetEntityRequest,
+  TargetEntityRecord,
+  TargetEntityTable,
+  TargetEntityTableQuery,
+  UpdateTargetEntityRequest,
+} from '@argus/contract';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
+import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import {
+  deleteEntity,
+  findEntityRow,
+  findExistingCustomerNames,
+  insertEntity,
+  listEntityPage,
+  updateEntity,
+  type EntitySort,
+} from './target-entities.repository';
+
+export type AuditActor = Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
+
+/** One page of rows and how many match in all. */
+export async function listEntityTable(
+  db: Database,
+  query: TargetEntityTableQuery,
+): Promise<{ rows: TargetEntityTable; total: number }> {
+  const descending = query.sort.startsWith('-');
+  const sort = { column: query.sort.replace(/^-/, ''), descending } as EntitySort;
+  return listEntityPage(db, {
+    search: query.search || undefined,
+    customer: query.customer,
+    sort,
+    offset: (query.page - 1) * query.size,
+    limit: query.size,
+  });
+}
+
+export async function readEntity(db: Database, id: string): Promise<TargetEntityRecord> {
+  const row = await findEntityRow(db, id);
+  if (!row) throw notFound('No such target entity.');
+  return row;
+}
+
+async function assertCustomersExist(db: Database, names: string[] | undefined) {
+  if (!names || names.length === 0) return;
+  const existing = await findExistingCustomerNames(db, names);
+  const unknown = names.filter((name) => !existing.includes(name));
+  if (unknown.length > 0) throw badRequest('customers', `customers: unknown customers: ${unknown.join(', ')}`);
+}
+
+/** Latitude and longitude place the entity on the map: one without the other places it nowhere. */
+function assertCoordinatesPaired(latitude: number | null | undefined, longitude: number | null | undefined) {
+  if ((latitude == null) !== (longitude == null)) {
+    throw badRequest(latitude == null ? 'latitude' : 'longitude', 'give both latitude and longitude, or neither');
+  }
+}
+
+function audit(db: Database, actor: AuditActor, action: string, id: string, details: Record<string, unknown>) {
+  return appendAuditEntry(db, { ...actor, action, targetType: 'target-entity', targetId: id, details });
+}
+
+export async function createEntity(db: Database, request: CreateTargetEntityRequest, actor: AuditActor) {
+  await assertCustomersExist(db, request.customers);
+  assertCoordinatesPaired(request.latitude, request.longitude);
+  const { customers = [], ...values } = request;
+  const id = await insertEntity(db, values, customers);
+  await audit(db, actor, 'target-entity.create', id, { ...request });
+  return readEntity(db, id);
+}
+
+export async function changeEntity(db: Database, id: string, request: UpdateTargetEntityRequest, actor: AuditActor) {
+  const existing = await readEntity(db, id);
+  await assertCustomersExist(db, request.customers);
+  assertCoordinatesPaired(
+    request.latitude !== undefined ? request.latitude : existing.latitude,
+    request.longitude !== undefined ? request.longitude : existing.longitude,
+  );
+  const { customers, ...values } = request;
+  await updateEntity(db, id, values, customers);
+  await audit(db, actor, 'target-entity.update', id, { name: existing.name, changes: request });
+  return readEntity(db, id);
+}
+
+/** The copy keeps everything but the DUNS id, which names exactly one company. */
+export async function duplicateEntity(db: Database, id: string, name: string | undefined, actor: AuditActor) {
+  const { id: _id, customers, dunsId: _dunsId, ...source } = await readEntity(db, id);
+  const copyName = name ?? `${source.name} (copy)`.slice(0, 200);
+  const copyId = await insertEntity(db, { ...source, name: copyName, dunsId: null }, customers);
+  await audit(db, actor, 'target-entity.duplicate', copyId, { source: id, name: copyName });
+  return readEntity(db, copyId);
+}
+
+export async function removeEntity(db: Database, id: string, actor: AuditActor) {
+  const existing = await readEntity(db, id);
+  await deleteEntity(db, id);
+  await audit(db, actor, 'target-entity.delete', id, { name: existing.name, dunsId: existing.dunsId });
+  return { id, deleted: true as const };
+}

@@ -1,0 +1,276 @@
+import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_COUNT_HEADER, targetEntityRecordSchema, targetEntityTableSchema } from '@argus/contract';
+import { auditLog, customerTargetEntities, targetEntities } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCustomer, uniqueName } from '../../../test/factories';
+import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test/role-world';
+import { testDatabaseKinds } from '../../../test/test-database';
+
+const RANDOM_UUID = '6f1c2a4e-1d2b-4c3d-9e8f-0a1b2c3d4e5f';
+
+describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
+  let testApp: TestApp;
+  let world: RoleWorld;
+  const asModerator = (options: InjectOptions) =>
+    testApp.app.inject({ ...options, headers: world.headersFor('moderator') });
+  const countEntities = async () => (await testApp.db.select({ total: count() }).from(targetEntities))[0]!.total;
+
+  async function createEntity(values: Partial<typeof targetEntities.$inferInsert> = {}, customers: string[] = []) {
+    const [row] = await testApp.db
+      .insert(targetEntities)
+      .values({ name: uniqueName('Entity'), ...values })
+      .returning();
+    if (customers.length > 0) {
+      await testApp.db
+        .insert(customerTargetEntities)
+        .values(customers.map((customerName) => ({ customerName, targetEntityId: row!.id })));
+    }
+    return row!;
+  }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+    world = await createRoleWorld(testApp);
+  });
+  afterAll(() => testApp.close());
+
+  it('pages, sorts and searches over name, aliases and DUNS id case-insensitively', async () => {
+    const marker = uniqueName('zq');
+    const customer = await createCustomer(testApp.db);
+    const byName = await createEntity({ name: `Alpha ${marker} GmbH`, country: 'DE', dunsId: '123456789' }, [
+      customer.name,
+    ]);
+    const byAlias = await createEntity({ name: 'Beta Corp', aliases: [`beta ${marker.toUpperCase()}`] });
+    const byDuns = await createEntity({ name: 'Gamma', dunsId: '987654321' });
+    const table = async (query: string) => {
+      const response = await asModerator({ method: 'GET', url: `/target-entities/table?${query}` });
+      return {
+        rows: targetEntityTableSchema.parse(response.json()),
+        total: Number(response.headers[TOTAL_COUNT_HEADER]),
+      };
+    };
+
+    const found = await table(`search=${marker.toUpperCase()}`);
+    expect(found.total).toBe(2);
+    expect(found.rows.map((row) => row.id)).toEqual([byName.id, byAlias.id]);
+    expect(found.rows[0]).toEqual({
+      id: byName.id,
+      name: byName.name,
+      dunsId: '123456789',
+      entityType: null,
+      industry: null,
+      country: 'DE',
+      city: null,
+      latitude: null,
+      longitude: null,
+      website: null,
+      aliases: [],
+      customers: [customer.name],
+    });
+    expect((await table('search=987654321')).rows.map((row) => row.id)).toEqual([byDuns.id]);
+    expect((await table(`search=${marker}&sort=-name`)).rows.map((row) => row.id)).toEqual([byAlias.id, byName.id]);
+    const paged = await table(`search=${marker}&page=2&size=1`);
+    expect(paged).toMatchObject({ total: 2, rows: [{ id: byAlias.id }] });
+    expect((await table(`customer=${customer.name}`)).rows.map((row) => row.id)).toEqual([byName.id]);
+    // Wildcards typed by a user are literal.
+    expect((await table('search=%25')).total).toBe(0);
+  });
+
+  it('creates, reads, updates, duplicates and deletes an entity, auditing each write', async () => {
+    const customer = await createCustomer(testApp.db);
+    const created = await asModerator({
+      method: 'POST',
+      url: '/target-entities',
+      payload: {
+        name: 'Initech AG',
+        dunsId: '111222333',
+        country: 'CH',
+        city: 'Zürich',
+        latitude: 47.37,
+        longitude: 8.54,
+        website: 'https://initech.example',
+        aliases: ['Initech'],
+        customers: [customer.name],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const entity = targetEntityRecordSchema.parse(created.json());
+    expect(entity).toMatchObject({ name: 'Initech AG', customers: [customer.name], latitude: 47.37 });
+
+    const patched = await asModerator({
+      method: 'PATCH',
+      url: `/target-entities/${entity.id}`,
+      payload: { industry: 'software', customers: [], website: null },
+    });
+    expect(targetEntityRecordSchema.parse(patched.json())).toMatchObject({
+      industry: 'software',
+      customers: [],
+      website: null,
+      city: 'Zürich',
+    });
+    await asModerator({
+      method: 'PATCH',
+      url: `/target-entities/${entity.id}`,
+      payload: { customers: [customer.name] },
+    });
+
+    const duplicated = await asModerator({ method: 'POST', url: `/target-entities/${entity.id}/duplicate` });
+    expect(duplicated.statusCode).toBe(201);
+    const copy = targetEntityRecordSchema.parse(duplicated.json());
+    expect(copy).toMatchObject({
+      name: 'Initech AG (copy)',
+      dunsId: null,
+      industry: 'software',
+      aliases: ['Initech'],
+      customers: [customer.name],
+    });
+    const named = await asModerator({
+      method: 'POST',
+      url: `/target-entities/${entity.id}/duplicate`,
+      payload: { name: 'Initech Labs' },
+    });
+    expect(named.json().name).toBe('Initech Labs');
+
+    expect((await asModerator({ method: 'GET', url: `/target-entities/${copy.id}` })).json().id).toBe(copy.id);
+    expect((await asModerator({ method: 'DELETE', url: `/target-entities/${copy.id}` })).json()).toEqual({
+      id: copy.id,
+      deleted: true,
+    });
+    expect((await asModerator({ method: 'GET', url: `/target-entities/${copy.id}` })).statusCode).toBe(404);
+    const actions = await testApp.db.select().from(auditLog).where(eq(auditLog.targetType, 'target-entity'));
+    expect(actions.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining([
+        'target-entity.create',
+        'target-entity.update',
+        'target-entity.duplicate',
+        'target-entity.delete',
+      ]),
+    );
+  });
+
+  it('names the field of an invalid country, coordinate, website or customer', async () => {
+    const cases: [object, string][] = [
+      [{ name: 'x', country: 'de' }, 'country'],
+      [{ name: 'x', country: 'DEU' }, 'country'],
+      [{ name: 'x', latitude: 91, longitude: 0 }, 'latitude'],
+      [{ name: 'x', latitude: 0, longitude: -181 }, 'longitude'],
+      [{ name: 'x', latitude: 10 }, 'longitude'],
+      [{ name: 'x', website: 'javascript:alert(1)' }, 'website'],
+      [{ name: 'x', website: 'not a url' }, 'website'],
+      [{ name: 'x', customers: ['no_such_customer'] }, 'customers'],
+      [{ name: '' }, 'name'],
+      [{ name: 'x', dunsId: '12' }, 'dunsId'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await asModerator({ method: 'POST', url: '/target-entities', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().field, JSON.stringify(payload)).toBe(field);
+    }
+    const query = await asModerator({ method: 'GET', url: '/target-entities/table?sort=drop' });
+    expect(query.json().field).toBe('sort');
+  });
+
+  it('answers every endpoint by role', async () => {
+    const staff = (ok: number) => ({ guest: 401, analyst: 403, otherAnalyst: 403, moderator: ok, admin: ok });
+    const fresh = () => createEntity();
+    await expectRoleMatrix(testApp, world, [
+      {
+        name: 'GET /target-entities/table',
+        request: () => ({ method: 'GET', url: '/target-entities/table' }),
+        expected: staff(200),
+      },
+      {
+        name: 'POST /target-entities',
+        request: () => ({ method: 'POST', url: '/target-entities', payload: { name: uniqueName('e') } }),
+        expected: staff(201),
+      },
+      {
+        name: 'GET /target-entities/{id}',
+        request: async () => ({ method: 'GET', url: `/target-entities/${(await fresh()).id}` }),
+        expected: staff(200),
+      },
+      {
+        name: 'PATCH /target-entities/{id}',
+        request: async () => ({
+          method: 'PATCH',
+          url: `/target-entities/${(await fresh()).id}`,
+          payload: { city: 'Paris' },
+        }),
+        expected: staff(200),
+      },
+      {
+        name: 'POST /target-entities/{id}/duplicate',
+        request: async () => ({ method: 'POST', url: `/target-entities/${(await fresh()).id}/duplicate` }),
+        expected: staff(201),
+      },
+      {
+        name: 'DELETE /target-entities/{id}',
+        request: async () => ({ method: 'DELETE', url: `/target-entities/${(await fresh()).id}` }),
+        expected: staff(200),
+      },
+      {
+        name: 'GET /target-entities/{unknown id}',
+        request: () => ({ method: 'GET', url: `/target-entities/${RANDOM_UUID}` }),
+        expected: staff(404),
+      },
+    ]);
+  });
+
+  it('never answers 500 nor changes a row for malformed bodies and ids', async () => {
+    const target = await createEntity({ name: 'Stable Entity', country: 'FR' });
+    const before = await countEntities();
+    const malformed = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          name: fc.oneof(fc.constant(''), fc.integer(), fc.string({ minLength: 201 })),
+          country: fc.string().filter((text) => !/^[A-Z]{2}$/.test(text)),
+          latitude: fc.oneof(fc.double({ min: 90.0001, noNaN: true }), fc.string()),
+          longitude: fc.oneof(fc.double({ max: -180.0001, noNaN: true }), fc.string()),
+          website: fc.string().filter((text) => !text.startsWith('http')),
+          aliases: fc.oneof(fc.string(), fc.array(fc.integer(), { minLength: 1 })),
+          customers: fc.array(fc.constantFrom('bad name', 'unknown_customer_x'), { minLength: 1 }),
+        },
+        { requiredKeys: ['name'] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(malformed, fc.constantFrom('POST', 'PATCH'), async (payload, method) => {
+        const response = await asModerator({
+          method,
+          url: method === 'POST' ? '/target-entities' : `/target-entities/${target.id}`,
+          payload: payload as object,
+        });
+        if (!(method === 'PATCH' && response.statusCode === 200)) expect([400, 415]).toContain(response.statusCode);
+      }),
+      { numRuns: 80 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1 }), async (id) => {
+        const response = await asModerator({ method: 'DELETE', url: `/target-entities/${encodeURIComponent(id)}` });
+        expect([400, 404]).toContain(response.statusCode);
+      }),
+      { numRuns: 50 },
+    );
+    expect(await countEntities()).toBe(before);
+    const stored = await asModerator({ method: 'GET', url: `/target-entities/${target.id}` });
+    expect(stored.json()).toMatchObject({ name: 'Stable Entity', country: 'FR' });
+  });
+
+  it('searches 20,000 entities quickly', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, index) => ({
+      name: `Bulk Company ${index} ${index % 7 === 0 ? 'Holding' : 'Trading'}`,
+      dunsId: String(100_000_000 + index),
+      aliases: [`BC${index}`],
+    }));
+    for (let start = 0; start < rows.length; start += 2000) {
+      await testApp.db.insert(targetEntities).values(rows.slice(start, start + 2000));
+    }
+    const response = await asModerator({ method: 'GET', url: '/target-entities/table?search=holding&size=50' });
+    expect(targetEntityTableSchema.parse(response.json())).toHaveLength(50);
+    expect(Number(response.headers[TOTAL_COUNT_HEADER])).toBeGreaterThanOrEqual(2858);
+  });
+});

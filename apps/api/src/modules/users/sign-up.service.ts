@@ -1,0 +1,36 @@
+import type { SignUpRequest } from '@argus/contract';
+import type { Database } from '../../db/client';
+import { hashPassword } from '../../lib/passwords';
+import { appendAuditEntry } from '../audit/audit.repository';
+import { findUserIdByUsername } from './users.repository';
+import { insertUserOrConflict, usernameTaken } from './users.service';
+
+export const SIGN_UP_MESSAGE =
+  'Thank you. Your request has been sent to an administrator; you can sign in once it is approved.';
+
+/** A sign-up is an account request: a regular user with no folders, pending until an admin approves it. */
+export async function signUp(db: Database, request: SignUpRequest, address: string) {
+  if (await findUserIdByUsername(db, request.username)) throw usernameTaken(request.username);
+  const created = await insertUserOrConflict(
+    db,
+    {
+      username: request.username,
+      email: request.email,
+      passwordHash: await hashPassword(request.password),
+      privilege: 1,
+      status: 'pending',
+    },
+    [],
+  );
+  await appendAuditEntry(db, {
+    actorUserId: null,
+    actorUsername: request.username,
+    action: 'user.sign-up',
+    targetType: 'user',
+    targetId: created.id,
+    address,
+    // The message to the admin has no column of its own; the Logs screen shows it with the request.
+    details: { username: request.username, email: request.email, message: request.message ?? null },
+  });
+  return { message: SIGN_UP_MESSAGE };
+}

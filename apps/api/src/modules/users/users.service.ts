@@ -1,0 +1,222 @@
+import {
+  createUserRequestSchema,
+  isAdmin,
+  isModerator,
+  passwordSchema,
+  PRIVILEGE,
+  type UpdateUserRequest,
+  type UserConfig,
+  type UserRecord,
+  type UserRole,
+  type UserStatus,
+} from '@argus/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { appendAuditEntry } from '../audit/audit.repository';
+import {
+  deleteUserRow,
+  findExistingCustomerNames,
+  findUserIdByUsername,
+  findUserRow,
+  insertUserWithCustomers,
+  listAllCustomerNames,
+  listDestinationItems,
+  listUserRows,
+  updatePasswordHash,
+  updateUserRow,
+  type NewUser,
+  type UserChanges,
+  type UserRow,
+} from './users.repository';
+
+/** The CLI and POST /users share one rule set. */
+export const newUserSchema = createUserRequestSchema;
+export type NewUserInput = z.input<typeof newUserSchema>;
+export type Actor = { id: string | null; username: string; address?: string };
+
+function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || 'input';
+  throw badRequest(field, `${field} ${issue?.message ?? 'is invalid'}`);
+}
+
+function audit(db: Database, actor: Actor, action: string, targetId: string, details?: Record<string, unknown>) {
+  return appendAuditEntry(db, {
+    actorUserId: actor.id,
+    actorUsername: actor.username,
+    action,
+    targetType: 'user',
+    targetId,
+    address: actor.address,
+    details,
+  });
+}
+
+export const usernameTaken = (username: string) =>
+  new HttpError(409, 'Conflict', `A user named "${username}" already exists.`, 'username');
+
+/** The insert, with a lost race on the username answered like a name seen taken beforehand. */
+export async function insertUserOrConflict(db: Database, user: NewUser, customerNames: string[]) {
+  try {
+    return await insertUserWithCustomers(db, user, customerNames);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken(user.username);
+    throw error;
+  }
+}
+
+async function assertCustomersExist(db: Database, names: string[]) {
+  const existing = await findExistingCustomerNames(db, names);
+  const unknown = names.filter((name) => !existing.includes(name));
+  if (unknown.length > 0) throw badRequest('customers', `Unknown customers: ${unknown.join(', ')}`);
+}
+
+export async function createUser(db: Database, input: NewUserInput, actor: Actor) {
+  const user = parseOrThrow(newUserSchema, input);
+  if (await findUserIdByUsername(db, user.username)) throw usernameTaken(user.username);
+  await assertCustomersExist(db, user.customers);
+
+  const created = await insertUserOrConflict(
+    db,
+    {
+      username: user.username,
+      passwordHash: await hashPassword(user.password),
+      privilege: user.privilege,
+      email: user.email ?? null,
+      displayName: user.displayName ?? null,
+      knowledgeGraph: user.knowledgeGraph ?? false,
+    },
+    user.customers,
+  );
+  await audit(db, actor, 'user.create', created.id, {
+    username: user.username,
+    privilege: user.privilege,
+    customers: user.customers,
+  });
+  return created;
+}
+
+export async function setUserPassword(db: Database, username: string, password: string, actor: Actor) {
+  const newPassword = parseOrThrow(passwordSchema, password);
+  const user = await findUserIdByUsername(db, username);
+  if (!user) throw notFound(`No user named "${username}".`);
+  await updatePasswordHash(db, user.id, await hashPassword(newPassword));
+  await audit(db, actor, 'user.set-password', user.id);
+}
+
+function roleOf(privilege: number): UserRole {
+  if (isAdmin(privilege)) return 'admin';
+  if (isModerator(privilege)) return 'moderator';
+  return 'user';
+}
+
+/** Folders are what the user can open: every customer for staff, their grants otherwise (as in their settings). */
+function toUserRecord(row: UserRow, allCustomerNames: string[]): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    email: row.email,
+    privilege: row.privilege,
+    role: roleOf(row.privilege),
+    status: row.status as UserStatus,
+    newArchitecture: row.newArchitecture,
+    knowledgeGraph: row.knowledgeGraph,
+    customers: row.customers,
+    folders: isModerator(row.privilege) ? allCustomerNames : row.customers,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(db: Database): Promise<UserRecord[]> {
+  const [rows, allCustomerNames] = await Promise.all([listUserRows(db), listAllCustomerNames(db)]);
+  return rows.map((row) => toUserRecord(row, allCustomerNames));
+}
+
+/** Users with the new architecture and their folders; sign-up requests are not configured yet. */
+export async function listUserConfigs(db: Database): Promise<UserConfig[]> {
+  const users = await listUsers(db);
+  return users
+    .filter((user) => user.newArchitecture && user.status !== 'pending')
+    .map((user) => ({ username: user.username, tables: user.folders }));
+}
+
+export function listDestinations(db: Database) {
+  return listDestinationItems(db);
+}
+
+async function findUserOrThrow(db: Database, username: string) {
+  const row = await findUserRow(db, username);
+  if (!row) throw notFound('No such user.');
+  return row;
+}
+
+export async function readUser(db: Database, username: string): Promise<UserRecord> {
+  const [row, allCustomerNames] = await Promise.all([findUserOrThrow(db, username), listAllCustomerNames(db)]);
+  return toUserRecord(row, allCustomerNames);
+}
+
+const isSelf = (row: UserRow, actor: Actor) => row.id === actor.id;
+
+export async function updateUser(db: Database, username: string, changes: UpdateUserRequest, actor: Actor) {
+  const row = await findUserOrThrow(db, username);
+  if (isSelf(row, actor)) {
+    if (changes.privilege !== undefined && changes.privilege < PRIVILEGE.admin) {
+      throw badRequest('privilege', 'privilege: you cannot remove your own admin rights.');
+    }
+    if (changes.status === 'disabled') throw badRequest('status', 'status: you cannot disable yourself.');
+  }
+  if (row.status === 'pending' && changes.status !== undefined) {
+    throw badRequest('status', 'status: approve or reject a sign-up request instead.');
+  }
+  if (changes.customers) await assertCustomersExist(db, changes.customers);
+
+  const { password, customers, ...columns } = changes;
+  const update: UserChanges = { ...columns };
+  if (password !== undefined) update.passwordHash = await hashPassword(password);
+  update.revokeTokens = password !== undefined || (changes.status === 'disabled' && row.status !== 'disabled');
+  await updateUserRow(db, row.id, update, customers);
+
+  const { password: _password, ...auditedChanges } = changes;
+  await audit(db, actor, 'user.update', row.id, {
+    username: row.username,
+    changes: auditedChanges,
+    ...(password !== undefined ? { passwordChanged: true } : {}),
+  });
+  return readUser(db, row.username);
+}
+
+export async function deleteUser(db: Database, username: string, actor: Actor) {
+  const row = await findUserOrThrow(db, username);
+  if (isSelf(row, actor)) throw badRequest('username', 'username: you cannot delete yourself.');
+  await deleteUserRow(db, row.id);
+  await audit(db, actor, 'user.delete', row.id, { username: row.username });
+  return { username: row.username, deleted: true as const };
+}
+
+async function findPendingOrThrow(db: Database, username: string) {
+  const row = await findUserOrThrow(db, username);
+  if (row.status !== 'pending') throw badRequest('username', 'username: this user has no pending sign-up request.');
+  return row;
+}
+
+export async function approveSignUp(db: Database, username: string, actor: Actor) {
+  const row = await findPendingOrThrow(db, username);
+  await updateUserRow(db, row.id, { status: 'active' });
+  await audit(db, actor, 'user.approve', row.id, { username: row.username });
+  return readUser(db, row.username);
+}
+
+/** A rejected request leaves no account behind (the audit log keeps who asked and who rejected). */
+export async function rejectSignUp(db: Database, username: string, actor: Actor) {
+  const row = await findPendingOrThrow(db, username);
+  await deleteUserRow(db, row.id);
+  await audit(db, actor, 'user.reject', row.id, { username: row.username, email: row.email });
+  return { username: row.username, deleted: true as const };
+}

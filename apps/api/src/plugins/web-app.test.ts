@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+describe('serving the web app beside the API', () => {
+  let testApp: TestApp;
+  const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-web-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDistDir, 'assets'));
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Argus</title>');
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    testApp = await buildTestApp('pglite', { webDistDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it('answers client-side routes with index.html, never cached', async () => {
+    for (const url of ['/', '/login', '/corporate-intelligence/signal-stream', '/no/such/page']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Argus</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves files written after start-up (a rebuild) without a restart', async () => {
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'later-def456.js'), 'console.log(2)');
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/later-def456.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('answers unknown API paths and missing files with a JSON 404, not the page', async () => {
+    for (const url of [
+      '/api/nothing',
+      '/auth/nothing',
+      '/customers/table/nope',
+      '/assets/gone-123.js',
+      '/favicon.ico',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'Not Found' });
+    }
+  });
+
+  it('serves the OpenAPI description and reports health', async () => {
+    const docs = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/auth/login', '/api/settings/{username}']));
+    const health = await testApp.app.inject({ method: 'GET', url: '/health' });
+    expect(health.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/login' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { databaseTargetFromConfig, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { ensureDemoWorld } from './db/seed/ensure-demo-world';
+import { resolveSigningSecret } from './lib/signing-secret';
+
+const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function startServer() {
+  const config = readConfig();
+  const logger = pino({ level: config.logLevel });
+  const jwtSecret = resolveSigningSecret(config);
+  const database = await openDatabase(databaseTargetFromConfig(config));
+  let closing = false;
+  const shutDown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+
+  await database.migrate();
+  if (database.kind === 'pglite') {
+    await ensureDemoWorld(database.db, config.demoPassword, logger);
+  }
+  const app = await buildApp({
+    database,
+    jwtSecret,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    loginRateLimitPerAddress: config.loginRateLimitPerAddress,
+    loginFailuresPerUsername: config.loginFailuresPerUsername,
+    loginFailureWindowMinutes: config.loginFailureWindowMinutes,
+    webDistDir,
+    trustProxy: config.trustProxy,
+    mail: config.mail,
+    logger: { level: config.logLevel },
+  });
+  process.on('SIGINT', () => void shutDown('SIGINT'));
+  process.on('SIGTERM', () => void shutDown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${config.port}`;
+  const storage =
+    database.kind === 'pglite'
+      ? `embedded PostgreSQL (PGlite) in ${config.dataDir}`
+      : 'PostgreSQL server (DATABASE_URL)';
+  console.log(
+    [
+      '',
+      `  Argus is running at ${url}`,
+      `  Database: ${storage}`,
+      ...(database.kind === 'pglite'
+        ? [
+            `  Demo logins (password "${config.demoPassword === 'argus-demo' ? 'argus-demo' : 'from ARGUS_DEMO_PASSWORD'}"):`,
+            '    admin      administrator (privilege 3)',
+            '    moderator  moderator (privilege 2)',
+            '    analyst    analyst with two folders (privilege 1)',
+          ]
+        : []),
+      `  API description: ${url}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+startServer().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    console.error(`Argus cannot start: ${error.message}`);
+  } else {
+    console.error('Argus failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  export interface ProvidedContext {
+    pgliteSnapshotPath: string;
+    postgresTemplateDatabase: string | null;
+  }
+}
+
+/**
+ * Migrates once per run: a PGlite snapshot that every test app loads (initdb takes ~5 s, a load well under one),
+ * and, with TEST_DATABASE_URL, a template database that every test app clones with CREATE DATABASE … TEMPLATE.
+ */
+export default async function setup(project: TestProject) {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-test-'));
+  const handle = await openDatabase({ kind: 'pglite-snapshot' });
+  await handle.migrate();
+  const snapshot = await handle.dumpDataDir!();
+  await handle.close();
+  const snapshotPath = path.join(directory, 'migrated.tar');
+  fs.writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
+  project.provide('pgliteSnapshotPath', snapshotPath);
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let templateName: string | null = null;
+  if (serverUrl) {
+    templateName = `argus_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${templateName}`);
+    await admin.query(`create database ${templateName}`);
+    await admin.end();
+    const template = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, templateName) });
+    await template.migrate();
+    await template.close();
+  }
+  project.provide('postgresTemplateDatabase', templateName);
+
+  return async () => {
+    fs.rmSync(directory, { recursive: true, force: true });
+    if (serverUrl && templateName) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      const { rows } = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'argus_test_%' or datname = $1",
+        [templateName],
+      );
+      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      await admin.end();
+    }
+  };
+}
+
+export function withDatabase(serverUrl: string, database: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

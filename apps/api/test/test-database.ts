@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { withDatabase } from './global-setup';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return inject('postgresTemplateDatabase') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database of its own: a loaded PGlite snapshot or a clone of the PostgreSQL template. */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshotPath'))]);
+    return openDatabase({ kind: 'pglite-snapshot', snapshot });
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplateDatabase');
+  if (!serverUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `argus_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSessionStore } from '../../lib/session-store';
+
+/** Spec section 6: login, sign-up and forgot-password are blocked for signed-in users, who go to /. */
+export function GuestOnly() {
+  const status = useSessionStore((state) => state.status);
+  return status === 'success' ? <Navigate to="/" replace /> : <Outlet />;
+}

@@ -1,0 +1,13 @@
+import { Navigate } from 'react-router';
+import { useSessionStore } from '../../lib/session-store';
+import { AppLayout } from '../layouts/app-layout';
+
+/** Spec section 2: every route except the public ones needs a signed-in user; guests go to /login. */
+export function RequireAuth() {
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  if (status !== 'success' || !user) {
+    return <Navigate to="/login" replace />;
+  }
+  return <AppLayout user={user} />;
+}

@@ -1,0 +1,112 @@
+import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSuspense } from '../../components/layout/page-suspense';
+import { Footer } from '../../components/layout/footer';
+import { Header } from '../../components/layout/header';
+import { Navigation } from '../../components/layout/navigation';
+import { buildNavigationSections } from '../../components/layout/navigation-sections';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { FolderSelect } from '../../features/folders/components/folder-select';
+import { useFolderStore } from '../../features/folders/hooks/use-folder-store';
+import { chooseDefaultFolder } from '../../features/folders/lib/build-folder-options';
+import { resolveFeatureRedirect } from '../../features/folders/lib/resolve-feature-redirect';
+import { useUserSettings } from '../../features/settings/api/get-user-settings';
+import { describeRole } from '../../lib/describe-role';
+import type { CurrentUser } from '../../lib/session';
+import { useRouteHandle } from '../route-handle';
+import classes from './app-layout.module.css';
+
+const NAVIGATION_OPENED_STORAGE_KEY = 'argus-navigation-opened';
+// Mantine's "xs" breakpoint is 36em = 576px: below it the navigation overlays the page.
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+const FOLDER_PATH = /^\/(corporate-intelligence|discovery|knowledge-graph)(\/|$)/;
+
+/** The signed-in frame: header with folder selector, collapsible navigation, page, footer. */
+export function AppLayout({ user }: { user: CurrentUser }) {
+  const { pathname } = useLocation();
+  const { feature, page } = useRouteHandle();
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const [desktopOpened, setDesktopOpened] = useLocalStorage<boolean>({
+    key: NAVIGATION_OPENED_STORAGE_KEY,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
+  const [mobileOpened, mobileNavigation] = useDisclosure(false);
+  const logout = useLogout();
+
+  const settings = useUserSettings(user.username);
+  const tables = useMemo(() => settings.data?.tables ?? [], [settings.data]);
+  const selectedCustomerName = useFolderStore((state) => state.selectedCustomerName);
+  const selectCustomer = useFolderStore((state) => state.selectCustomer);
+
+  useEffect(() => {
+    if (!settings.data) return;
+    const next = chooseDefaultFolder(tables, selectedCustomerName, user.privilege);
+    if (next !== selectedCustomerName) selectCustomer(next);
+  }, [settings.data, tables, selectedCustomerName, selectCustomer, user.privilege]);
+
+  const folderFeatures = tables.find((table) => table.customerName === selectedCustomerName)?.features;
+  const sections = useMemo(
+    () =>
+      buildNavigationSections({
+        privilege: user.privilege,
+        knowledgeGraph: settings.data?.flags.knowledgeGraph ?? false,
+        folderFeatures,
+      }),
+    [user.privilege, settings.data, folderFeatures],
+  );
+  const featureRedirect = resolveFeatureRedirect(pathname, folderFeatures);
+  const showFolderSelect = FOLDER_PATH.test(pathname);
+  const navigationOpened = isMobile ? mobileOpened : desktopOpened;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: { base: 260, lg: 280 },
+        breakpoint: 'xs',
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Header
+          navigationOpened={navigationOpened}
+          onToggleNavigation={() => (isMobile ? mobileNavigation.toggle() : setDesktopOpened((opened) => !opened))}
+          featureName={feature}
+          pageName={page}
+          folderSlot={showFolderSelect ? <FolderSelect tables={tables} loading={settings.isPending} /> : undefined}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Navigation
+          sections={sections}
+          username={user.username}
+          roleLabel={describeRole(user.privilege)}
+          onNavigate={() => {
+            // Spec section 2: on small screens the navigation closes after a link click.
+            if (isMobile) mobileNavigation.close();
+          }}
+          onLogout={() => void logout()}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <Box className={classes.content}>
+          {featureRedirect ? (
+            <Navigate to={featureRedirect} replace />
+          ) : (
+            <PageSuspense>
+              <Outlet />
+            </PageSuspense>
+          )}
+        </Box>
+        <Box className={classes.footer}>
+          <Footer loggedIn />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { PageSuspense } from '../../components/layout/page-suspense';
+import { Footer } from '../../components/layout/footer';
+import { pickLoginBackground } from '../../features/auth/lib/pick-login-background';
+import classes from './auth-layout.module.css';
+
+/** Frame of the logged-out pages: one random artwork per visit behind a centred card, the footer below. */
+export function AuthLayout() {
+  const [background] = useState(() => pickLoginBackground());
+  return (
+    <div className={classes.page} style={{ backgroundImage: `url(${background})` }} data-background={background}>
+      <main className={classes.main}>
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
+      </main>
+      <Footer loggedIn={false} translucent />
+    </div>
+  );
+}

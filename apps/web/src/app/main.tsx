@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { watchStoredTokenChanges } from '../lib/session-store';
+import { Providers } from './providers';
+import { router } from './router';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html lacks the #root element');
+
+watchStoredTokenChanges();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

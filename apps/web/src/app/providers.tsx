@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { queryClient } from '../lib/query-client';
+import { useSessionStore } from '../lib/session-store';
+import { colorSchemeManager, createArgusTheme, selectThemeVariant } from '../lib/theme';
+
+/** Theme (by role, remembered light/dark), alerts and the server-state cache for the whole app. */
+export function Providers({ children }: { children: ReactNode }) {
+  const variant = useSessionStore((state) => selectThemeVariant(state.user?.privilege));
+  const theme = useMemo(() => createArgusTheme(variant), [variant]);
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <Notifications position="top-right" limit={4} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+import { describeError } from '../../lib/errors';
+
+type AlertKind = 'error' | 'success' | 'info';
+
+const colorByKind: Record<AlertKind, string> = { error: 'red', success: 'teal', info: 'blue' };
+
+/** Every alert of the app goes through here, so they look and behave alike. */
+export function showAlert(kind: AlertKind, title: string, message: string): void {
+  notifications.show({
+    title,
+    message,
+    color: colorByKind[kind],
+    autoClose: kind === 'error' ? 8000 : 5000,
+    withBorder: true,
+  });
+}
+
+/** Alert for a failed call; `title` names the call (spec section 8, e.g. 'User Settings Error'). */
+export function showErrorAlert(error: unknown, title: string): void {
+  const content = describeError(error, title);
+  showAlert('error', content.title, content.message);
+}

@@ -1,0 +1,42 @@
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import classes from './footer.module.css';
+
+type FooterProps = { loggedIn: boolean; translucent?: boolean };
+
+type FooterLink = { label: string; to: string };
+
+const legalLinks: FooterLink[] = [
+  { label: 'About', to: '/info' },
+  { label: 'Terms and Conditions', to: '/terms' },
+  { label: 'Cookie Statement', to: '/cookies' },
+  { label: 'Imprint', to: '/imprint' },
+];
+
+const guestLinks: FooterLink[] = [
+  { label: 'Sign In', to: '/login' },
+  { label: 'Sign Up', to: '/sign-up' },
+];
+
+/** Spec section 2: copyright with the current year, sign-in links for guests, legal links, dark-mode toggle. */
+export function Footer({ loggedIn, translucent = false }: FooterProps) {
+  const links = loggedIn ? legalLinks : [...guestLinks, ...legalLinks];
+  return (
+    <Box component="footer" className={classes.footer} data-translucent={translucent || undefined}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          © {new Date().getFullYear()} Argus
+        </Text>
+        <Group component="nav" aria-label="Footer" gap="md" wrap="wrap" style={{ rowGap: 4 }}>
+          {links.map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed" className={classes.link}>
+              {link.label}
+            </Anchor>
+          ))}
+          <ColorSchemeToggle />
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { Group, Text } from '@mantine/core';
+
+type LogoProps = { size?: number; withWordmark?: boolean; inverted?: boolean };
+
+/** The default Argus mark: an eye (Argus Panoptes, the watchman with a hundred eyes) inside a hexagon. */
+export function LogoMark({ size = 28 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-label="Argus logo" focusable="false">
+      <path
+        d="M16 1.5 28.6 8.75v14.5L16 30.5 3.4 23.25V8.75Z"
+        fill="var(--mantine-primary-color-filled)"
+        stroke="var(--mantine-primary-color-filled-hover)"
+        strokeWidth="1"
+      />
+      <path d="M7 16c2.6-4.3 5.6-6.4 9-6.4s6.4 2.1 9 6.4c-2.6 4.3-5.6 6.4-9 6.4S9.6 20.3 7 16Z" fill="#fff" />
+      <circle cx="16" cy="16" r="3.6" fill="var(--mantine-primary-color-filled)" />
+      <circle cx="17.3" cy="14.8" r="1.1" fill="#fff" />
+    </svg>
+  );
+}
+
+export function Logo({ size = 28, withWordmark = true, inverted = false }: LogoProps) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <LogoMark size={size} />
+      {withWordmark && (
+        <Text
+          component="span"
+          fw={750}
+          fz={size * 0.68}
+          lts={0.5}
+          c={inverted ? 'white' : undefined}
+          style={{ lineHeight: 1 }}
+        >
+          Argus
+        </Text>
+      )}
+    </Group>
+  );
+}

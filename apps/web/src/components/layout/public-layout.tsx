@@ -1,0 +1,29 @@
+import { Box, Container, Group, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Footer } from './footer';
+import { Logo } from './logo';
+import classes from './public-layout.module.css';
+
+/** Frame of the public pages for guests: the logo on top, the footer at the bottom. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.page}>
+      <Box component="header" className={classes.header}>
+        <Container size="md">
+          <Group h={56}>
+            <UnstyledButton component={Link} to="/" aria-label="Argus home">
+              <Logo size={26} />
+            </UnstyledButton>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" className={classes.main}>
+        <Container size="md" py="xl">
+          {children}
+        </Container>
+      </Box>
+      <Footer loggedIn={false} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { accessTokenResponseSchema, authEndpoints, type AccessTokenResponse, type LoginRequest } from '@argus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+
+export function postLogin(credentials: LoginRequest): Promise<AccessTokenResponse> {
+  return requestApi(authEndpoints.login.path, {
+    method: 'POST',
+    body: credentials,
+    parser: accessTokenResponseSchema,
+  });
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationKey: ['auth', 'login'], mutationFn: postLogin });
+}

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient, requestApi } from './api-client';
+import { ApiError, NetworkError, SERVER_ERROR_MESSAGE } from './errors';
+
+function answer(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function stubFetch(implementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  const fetchMock = vi.fn(implementation);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureApiClient({ getToken: () => null, onUnauthorized: () => undefined });
+});
+
+describe('requestApi', () => {
+  it('sends JSON to a relative URL and returns the parsed answer', async () => {
+    const fetchMock = stubFetch(async () => answer(200, { access_token: 'abc' }));
+    await expect(requestApi('/auth/login', { method: 'POST', body: { username: 'a' } })).resolves.toEqual({
+      access_token: 'abc',
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/auth/login');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"username":"a"}');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('adds the bearer token once one is set', async () => {
+    const fetchMock = stubFetch(async () => answer(200, {}));
+    await requestApi('/health');
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    configureApiClient({ getToken: () => 'token-1', onUnauthorized: () => undefined });
+    await requestApi('/health');
+    expect((fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('appends defined query parameters', async () => {
+    const fetchMock = stubFetch(async () => answer(200, []));
+    await requestApi('/api/events', { query: { start: '2025-01-01', limit: 5, skip: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/events?start=2025-01-01&limit=5');
+  });
+
+  it('carries the status and the error body of a refused request', async () => {
+    stubFetch(async () => answer(400, { error: 'Bad Request', message: 'username is required', field: 'username' }));
+    const error = await requestApi('/auth/login').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      error: 'Bad Request',
+      message: 'username is required',
+      field: 'username',
+    });
+  });
+
+  it('turns a server failure into the spec message', async () => {
+    stubFetch(async () => answer(500, { error: 'Internal Server Error', message: 'stack trace here' }));
+    await expect(requestApi('/api/settings/x')).rejects.toMatchObject({ status: 500, message: SERVER_ERROR_MESSAGE });
+  });
+
+  it('turns a failed fetch into a network error', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(requestApi('/health')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('reports a refused token so that the session can end', async () => {
+    stubFetch(async () => answer(401, { error: 'Unauthorized', message: 'Token revoked' }));
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getToken: () => 'revoked', onUnauthorized });
+    await expect(requestApi('/api/settings/x')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('checks the answer with the given parser', async () => {
+    stubFetch(async () => answer(200, { wrong: true }));
+    const parser = {
+      parse: (input: unknown) => {
+        if (typeof input !== 'object' || input === null || !('access_token' in input)) throw new Error('bad shape');
+        return input as { access_token: string };
+      },
+    };
+    await expect(requestApi('/auth/refresh', { parser })).rejects.toThrow('bad shape');
+  });
+});

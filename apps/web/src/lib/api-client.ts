@@ -1,0 +1,91 @@
+import { ApiError, NetworkError, SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from './errors';
+
+/** Anything with a zod-like `parse`, so that responses can be checked against the contract's schemas. */
+export type ResponseParser<T> = { parse: (input: unknown) => T };
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  parser?: ResponseParser<T>;
+};
+
+type ApiClientHooks = {
+  getToken: () => string | null;
+  /** Called when a request that carried a token is refused with 401: the token was revoked or expired. */
+  onUnauthorized: () => void;
+};
+
+let hooks: ApiClientHooks = { getToken: () => null, onUnauthorized: () => undefined };
+
+/** The session store registers itself here; keeps this module free of any state library. */
+export function configureApiClient(nextHooks: ApiClientHooks): void {
+  hooks = nextHooks;
+}
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function readStringField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  if (response.status >= 500) {
+    return new ApiError(response.status, SERVER_ERROR_TITLE, SERVER_ERROR_MESSAGE);
+  }
+  const error = readStringField(body, 'error') ?? response.statusText ?? 'Error';
+  const message =
+    readStringField(body, 'message') ??
+    (typeof body === 'string' && body ? body : `Request failed (${response.status})`);
+  return new ApiError(response.status, error, message, readStringField(body, 'field'));
+}
+
+/** Sends a request to the API on the same origin and returns the parsed JSON answer. */
+export async function requestApi<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = hooks.getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An abort is the caller's decision, not a network failure.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError({ cause: error });
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) hooks.onUnauthorized();
+    throw toApiError(response, body);
+  }
+  return options.parser ? options.parser.parse(body) : (body as T);
+}

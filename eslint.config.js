@@ -1,0 +1,102 @@
+// One lint setup for the whole workspace. Besides the usual TypeScript and React checks it enforces the
+// dependency direction of the architecture brief: app → features → shared, features never import each other,
+// packages never import apps, the web and the API never import each other, and only repositories and db/
+// talk to drizzle-orm.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const elements = [
+  { type: 'web-app', pattern: 'apps/web/src/app' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-shared', pattern: 'apps/web/src/(components|lib)' },
+  { type: 'web-e2e', pattern: 'apps/web/e2e' },
+  { type: 'api', pattern: 'apps/api/(src|test)' },
+  { type: 'package', pattern: 'packages/*/src', capture: ['package'] },
+];
+
+const toTypes = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/api/src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['apps/*/src/**/*', 'apps/*/test/**/*', 'apps/web/e2e/**/*', 'packages/*/src/**/*'],
+      // Workspace packages resolve through their node_modules links; TypeScript sources need their extensions listed.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'web-app' } },
+              allow: toTypes('web-app', 'web-feature', 'web-shared', 'package'),
+            },
+            { from: { element: { type: 'web-feature' } }, allow: toTypes('web-shared', 'package') },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+            },
+            { from: { element: { type: 'web-shared' } }, allow: toTypes('web-shared', 'package') },
+            { from: { element: { type: 'web-e2e' } }, allow: toTypes('web-e2e', 'package') },
+            { from: { element: { type: 'api' } }, allow: toTypes('api', 'package') },
+            {
+              from: { element: { type: 'package' } },
+              allow: {
+                to: {
+                  element: { type: 'package', captured: { package: ['{{ from.captured.package }}', 'contract'] } },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories and db/ may use drizzle-orm.' },
+          ],
+        },
+      ],
+    },
+  },
+);

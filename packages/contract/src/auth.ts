@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(2, 'must be at least 2 characters')
+  .max(64, 'must be at most 64 characters')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits, dot, underscore, @ and hyphen');
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(256, 'must be at most 256 characters');
+
+export const loginRequestSchema = z.strictObject({
+  username: requiredText(64),
+  password: z.string().min(1, 'is required').max(256, 'must be at most 256 characters'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const accessTokenResponseSchema = z.object({ access_token: z.string() });
+export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
+
+export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
+
+/** The claims of an access token (spec section 3: the current user comes from sub, username, privilege). */
+export const tokenPayloadSchema = z.object({
+  sub: z.string(),
+  username: z.string(),
+  privilege: z.number().int(),
+  iat: z.number().int().optional(),
+  exp: z.number().int().optional(),
+  jti: z.string().optional(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+export const authEndpoints = {
+  login: { method: 'POST', path: '/auth/login' },
+  refresh: { method: 'GET', path: '/auth/refresh' },
+  logout: { method: 'POST', path: '/auth/logout' },
+} as const;

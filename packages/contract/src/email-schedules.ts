@@ -1,0 +1,94 @@
+// Wire shapes of e-mail schedules: digests of a customer's signals sent to a user on a cron schedule.
+import { z } from 'zod';
+import { customerNameSchema, reliabilitySchema, uuidSchema } from './common';
+
+export const digestFiltersSchema = z.strictObject({
+  /** Stored reliability 1-5: only signals at or above it. */
+  minReliability: reliabilitySchema.optional(),
+  eventTypes: z.array(z.string().min(1).max(120, 'must be at most 120 characters')).max(100).optional(),
+  /** Target entity names, matched case-insensitively. */
+  companies: z.array(z.string().min(1).max(200, 'must be at most 200 characters')).max(100).optional(),
+});
+export type DigestFilters = z.infer<typeof digestFiltersSchema>;
+
+/** Five cron fields (minute hour day-of-month month day-of-week) or a nickname like @daily, read in UTC. */
+export const cronSchema = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
+
+export const digestRecipientsSchema = z
+  .array(z.email('must be an e-mail address').max(254, 'must be at most 254 characters'))
+  .min(1, 'must list at least one recipient')
+  .max(20, 'must list at most 20 recipients');
+
+export const emailScheduleRecordSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  customerName: z.string(),
+  cron: z.string(),
+  recipients: z.array(z.string()),
+  filters: z.object({
+    minReliability: z.number().int().optional(),
+    eventTypes: z.array(z.string()).optional(),
+    companies: z.array(z.string()).optional(),
+  }),
+  enabled: z.boolean(),
+  /** When the schedule fires next (UTC); null when disabled. */
+  nextRunAt: z.iso.datetime().nullable(),
+  lastSentAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export const emailScheduleListSchema = z.array(emailScheduleRecordSchema);
+export type EmailScheduleRecord = z.infer<typeof emailScheduleRecordSchema>;
+
+export const emailScheduleListQuerySchema = z.object({ customer: customerNameSchema.optional() });
+
+export const emailScheduleParamsSchema = z.object({ id: uuidSchema });
+
+export const createEmailScheduleRequestSchema = z.strictObject({
+  customerName: customerNameSchema,
+  cron: cronSchema,
+  recipients: digestRecipientsSchema.optional(),
+  filters: digestFiltersSchema.default({}),
+  enabled: z.boolean().default(true),
+  /** Staff only: the user the digest is for (default: the caller). */
+  username: z.string().min(1).max(64).optional(),
+});
+export type CreateEmailScheduleRequest = z.infer<typeof createEmailScheduleRequestSchema>;
+
+export const updateEmailScheduleRequestSchema = z.strictObject({
+  cron: cronSchema.optional(),
+  recipients: digestRecipientsSchema.optional(),
+  filters: digestFiltersSchema.optional(),
+  enabled: z.boolean().optional(),
+});
+export type UpdateEmailScheduleRequest = z.infer<typeof updateEmailScheduleRequestSchema>;
+
+export const emailScheduleDeletedResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+export const EMAIL_MESSAGE_STATUSES = ['sent', 'outbox', 'failed'] as const;
+export const emailMessageSchema = z.object({
+  id: z.string(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(EMAIL_MESSAGE_STATUSES),
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export const emailMessageListSchema = z.array(emailMessageSchema);
+export type EmailMessage = z.infer<typeof emailMessageSchema>;
+
+export const sendNowResponseSchema = z.object({
+  message: emailMessageSchema,
+  signalCount: z.number().int(),
+});
+export type SendNowResponse = z.infer<typeof sendNowResponseSchema>;
+
+export const emailSchedulesEndpoints = {
+  list: { method: 'GET', path: '/email-schedules' },
+  create: { method: 'POST', path: '/email-schedules' },
+  update: { method: 'PATCH', path: '/email-schedules/:id' },
+  remove: { method: 'DELETE', path: '/email-schedules/:id' },
+  sendNow: { method: 'POST', path: '/email-schedules/:id/send-now' },
+  messages: { method: 'GET', path: '/email-schedules/:id/messages' },
+} as const;

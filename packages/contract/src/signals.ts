@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import {
+  customerNameSchema,
+  isoDateTimeSchema,
+  requiredText,
+  text,
+  languageSchema,
+  mediaSegmentSchema,
+  reliabilitySchema,
+  resultLabelSchema,
+  uuidSchema,
+} from './common';
+import { RELIABILITY_LABELS } from './constants';
+
+// Wire shapes of signals (spec sections 3 and 7, product.md "The server" and "Data").
+
+/** Text PostgreSQL can store: it rejects the NUL character, which would otherwise surface as a 500. */
+
+/** The labels of stored reliabilities 1-5 ('No Filter' is only a filter level). */
+export const reliabilityLabelSchema = z.enum(RELIABILITY_LABELS).exclude(['No Filter']);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reference data: event types, highlight templates, categories.
+
+export const eventTypeSchema = z.object({
+  name: z.string(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  /** The argument names a signal of this type may carry (acquirer, target, …). */
+  argumentNames: z.array(z.string()),
+});
+export type EventType = z.infer<typeof eventTypeSchema>;
+export const eventTypesResponseSchema = z.array(eventTypeSchema);
+
+export const highlightTemplateSchema = z.object({ eventType: z.string(), template: z.string() });
+export type HighlightTemplate = z.infer<typeof highlightTemplateSchema>;
+export const highlightTemplatesResponseSchema = z.array(highlightTemplateSchema);
+
+/** Category → its event-type names, in the categories' sort order; categories without event types are dropped. */
+export const categoriesResponseSchema = z.record(z.string(), z.array(z.string()));
+export type Categories = z.infer<typeof categoriesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// A signal as the API answers it.
+
+export const signalArgumentSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  /** Set when the value names a known target entity (acquirer, partner …). */
+  targetEntityId: z.string().optional(),
+});
+export type SignalArgument = z.infer<typeof signalArgumentSchema>;
+
+export const signalSchema = z.object({
+  id: z.string(),
+  /** ISO date-time (UTC); the web app uses its first 10 characters as the day. */
+  publishDate: z.string(),
+  targetEntityName: z.string(),
+  /** The monitored entity, when the signal is linked to one (the map and the knowledge graph need it). */
+  targetEntityId: z.string().nullable(),
+  mediaSegment: z.string(),
+  /** The label of the stored 1-5 value, e.g. 'High'. */
+  reliability: reliabilityLabelSchema,
+  language: z.string(),
+  result: resultLabelSchema.nullable(),
+  eventType: z.string(),
+  /** The event type's category, answered with the signal so that the Overview needs no second lookup. */
+  category: z.string().nullable(),
+  dunsId: z.string().nullable(),
+  title: z.string().nullable(),
+  sentence: z.string().nullable(),
+  url: z.string().nullable(),
+  source: z.string().nullable(),
+  eventArguments: z.array(signalArgumentSchema),
+  /** Id of the user who entered the signal by hand; absent for extracted signals. */
+  createdBy: z.string().optional(),
+  updatedAt: z.string(),
+});
+export type Signal = z.infer<typeof signalSchema>;
+
+/** A signal the de-duplication recognised as a second report of an earlier one (`duplicateOfId`). */
+export const duplicateSignalSchema = z.object({
+  id: z.string(),
+  duplicateOfId: z.string(),
+  targetEntityName: z.string(),
+  eventType: z.string(),
+  publishDate: z.string(),
+});
+export type DuplicateSignal = z.infer<typeof duplicateSignalSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads.
+
+export const latestSignalsParamsSchema = z.object({ customer: customerNameSchema });
+
+export const LATEST_SIGNALS_DEFAULT_LIMIT = 500;
+export const LATEST_SIGNALS_MAX_LIMIT = 5000;
+
+/** `start` and `end` are inclusive; an `end` without a time means the whole of that day. */
+export const latestSignalsQuerySchema = z.object({
+  start: isoDateTimeSchema,
+  end: isoDateTimeSchema,
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, `must be 1 to ${LATEST_SIGNALS_MAX_LIMIT}`)
+    .max(LATEST_SIGNALS_MAX_LIMIT, `must be 1 to ${LATEST_SIGNALS_MAX_LIMIT}`)
+    .default(LATEST_SIGNALS_DEFAULT_LIMIT),
+});
+export type LatestSignalsQuery = z.infer<typeof latestSignalsQuerySchema>;
+
+/** The newest visible signals of the window (at most `limit`); `total` counts all visible signals in it. */
+export const latestSignalsResponseSchema = z.object({ events: z.array(signalSchema), total: z.number().int() });
+export type LatestSignalsResponse = z.infer<typeof latestSignalsResponseSchema>;
+
+export const signalsByDateParamsSchema = z.object({
+  customer: customerNameSchema,
+  fromIso: isoDateTimeSchema,
+  toIso: isoDateTimeSchema,
+});
+
+/**
+ * `events`: every visible signal of the range, newest first, duplicates included, so that a folder's list is the same
+ * whether it came from the latest call or from this one (the web app merges both by id). `duplicates`: those of
+ * them that are a second report of an earlier signal, so the web app can mark or fold them.
+ */
+export const signalsByDateResponseSchema = z.object({
+  events: z.array(signalSchema),
+  duplicates: z.array(duplicateSignalSchema),
+});
+export type SignalsByDateResponse = z.infer<typeof signalsByDateResponseSchema>;
+
+export const documentsCountParamsSchema = z.object({
+  customer: customerNameSchema,
+  /** The UTC day of this instant is the first day counted. */
+  startDateUTC: isoDateTimeSchema,
+});
+export const documentsCountResponseSchema = z.number().int();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes (moderator and up).
+
+export const MAX_EVENT_ARGUMENTS = 50;
+
+export const signalArgumentInputSchema = z.strictObject({
+  name: requiredText(100),
+  value: requiredText(1000),
+  targetEntityId: uuidSchema.optional(),
+});
+
+const signalFieldsSchema = {
+  customerName: customerNameSchema,
+  targetEntityName: requiredText(200),
+  targetEntityId: uuidSchema.nullish(),
+  dunsId: text(32).nullish(),
+  eventType: requiredText(100),
+  publishDate: isoDateTimeSchema,
+  mediaSegment: mediaSegmentSchema,
+  reliability: reliabilitySchema,
+  language: languageSchema,
+  result: resultLabelSchema.nullish(),
+  title: text(500).nullish(),
+  sentence: text(5000).nullish(),
+  url: z.url('must be a URL').max(2048, 'must be at most 2048 characters').nullish(),
+  source: text(200).nullish(),
+  eventArguments: z
+    .array(signalArgumentInputSchema)
+    .max(MAX_EVENT_ARGUMENTS, `must have at most ${MAX_EVENT_ARGUMENTS} entries`),
+};
+
+/** POST /events-management: the signal fields plus its extracted arguments. Optional fields left out are empty. */
+export const createSignalRequestSchema = z.strictObject(signalFieldsSchema);
+export type CreateSignalRequest = z.infer<typeof createSignalRequestSchema>;
+
+/**
+ * PATCH /events-management: the same shape plus `id`. Required fields and the arguments are replaced; an optional
+ * field left out keeps its value and an explicit null clears it. The signal must belong to `customerName`.
+ */
+export const updateSignalRequestSchema = z.strictObject({ id: uuidSchema, ...signalFieldsSchema });
+export type UpdateSignalRequest = z.infer<typeof updateSignalRequestSchema>;
+
+export const signalPathParamsSchema = z.object({ client: customerNameSchema, id: uuidSchema });
+
+export const hideSignalRequestSchema = z.strictObject({ reason: requiredText(500) });
+export type HideSignalRequest = z.infer<typeof hideSignalRequestSchema>;
+
+/** The other customers holding the same underlying event, and whether it is hidden there too. */
+export const hideSignalResponseSchema = z.object({
+  dashboardReason: z.object({
+    informedCustomers: z.array(z.object({ customer: z.string(), isHidden: z.boolean() })),
+  }),
+});
+export type HideSignalResponse = z.infer<typeof hideSignalResponseSchema>;
+
+export const deleteSignalParamsSchema = z.object({
+  client: customerNameSchema,
+  id: uuidSchema,
+  reason: requiredText(500),
+});
+
+/** Must match the signal (a stale client deletes nothing); a signal without a D-U-N-S number takes none or ''. */
+export const deleteSignalQuerySchema = z.object({
+  dunsId: text(32).optional(),
+  language: languageSchema,
+  mediaSegment: mediaSegmentSchema,
+  eventType: requiredText(100),
+});
+export type DeleteSignalQuery = z.infer<typeof deleteSignalQuerySchema>;
+
+export const deleteSignalResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+export const signalsEndpoints = {
+  eventTypes: { method: 'GET', path: '/events-management/event-types' },
+  highlightTemplates: { method: 'GET', path: '/events-management/highlight-templates' },
+  categories: { method: 'GET', path: '/api/categories' },
+  latestSignals: { method: 'GET', path: '/api/events/latest/:customer' },
+  signalsByDate: { method: 'GET', path: '/api/events/:customer/:fromIso/:toIso' },
+  documentsCount: { method: 'GET', path: '/api/documents-count/:customer/:startDateUTC' },
+  createSignal: { method: 'POST', path: '/events-management' },
+  updateSignal: { method: 'PATCH', path: '/events-management' },
+  hideSignal: { method: 'POST', path: '/events-management/:client/:id/hide' },
+  deleteSignal: { method: 'DELETE', path: '/events-management/:client/:id/:reason' },
+} as const;

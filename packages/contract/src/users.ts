@@ -1,0 +1,134 @@
+// Wire shapes of users: the user list and configurations, admin writes, account requests and password resets.
+import { z } from 'zod';
+import { passwordSchema, usernameSchema } from './auth';
+import { customerNameSchema, text } from './common';
+
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ['active', 'disabled', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const privilegeSchema = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must be 0 to 9')
+  .max(9, 'must be 0 to 9');
+export const emailSchema = z.email('must be an e-mail address').max(254, 'must be at most 254 characters');
+export const displayNameSchema = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
+const grantedCustomersSchema = z
+  .array(customerNameSchema)
+  .max(500, 'must list at most 500 customers')
+  .refine((names) => new Set(names).size === names.length, 'must not repeat a customer');
+
+/** Spec section 3, "User list record": a user appears in the configurations list when newArchitecture is on. */
+export const userConfigSchema = z.object({ username: z.string(), tables: z.array(z.string()) });
+export const userConfigListSchema = z.array(userConfigSchema);
+export type UserConfig = z.infer<typeof userConfigSchema>;
+
+/** One row of the Users screen; `folders` are the customers the user can open, `customers` their explicit grants. */
+export const userRecordSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  privilege: z.number().int(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+  newArchitecture: z.boolean(),
+  knowledgeGraph: z.boolean(),
+  customers: z.array(z.string()),
+  folders: z.array(z.string()),
+  lastLoginAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export const userListSchema = z.array(userRecordSchema);
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** The 'destinations' reference list (spec: GET /users/destinations). */
+export const destinationSchema = z.object({ key: z.string(), label: z.string() });
+export const destinationListSchema = z.array(destinationSchema);
+
+export const usernameParamsSchema = z.object({ username: usernameSchema });
+
+export const createUserRequestSchema = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+  privilege: privilegeSchema,
+  customers: grantedCustomersSchema.default([]),
+  email: emailSchema.nullable().optional(),
+  displayName: displayNameSchema.nullable().optional(),
+  knowledgeGraph: z.boolean().optional(),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+export const updateUserRequestSchema = z.strictObject({
+  privilege: privilegeSchema.optional(),
+  customers: grantedCustomersSchema.optional(),
+  /** pending → active is an approval: use POST /users/{username}/approve. */
+  status: z.enum(['active', 'disabled'], { error: 'must be active or disabled' }).optional(),
+  email: emailSchema.nullable().optional(),
+  displayName: displayNameSchema.nullable().optional(),
+  knowledgeGraph: z.boolean().optional(),
+  password: passwordSchema.optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const adminPasswordResetRequestSchema = z
+  .strictObject({
+    /** Default: 'email' when the user has an e-mail address, else 'temporary-password'. */
+    method: z.enum(['email', 'temporary-password'], { error: 'must be email or temporary-password' }).optional(),
+  })
+  // Fastify hands a missing body over as null.
+  .nullish();
+export const adminPasswordResetResponseSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('email'), sentTo: z.string() }),
+  /** Shown once; the user's tokens are revoked and the old password no longer works. */
+  z.object({ method: z.literal('temporary-password'), temporaryPassword: z.string() }),
+]);
+export type AdminPasswordResetResponse = z.infer<typeof adminPasswordResetResponseSchema>;
+
+export const userDeletedResponseSchema = z.object({ username: z.string(), deleted: z.literal(true) });
+
+export const signUpRequestSchema = z.strictObject({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  message: text(1000).optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const forgotPasswordRequestSchema = z
+  .strictObject({
+    username: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters').optional(),
+    email: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters').optional(),
+  })
+  .refine((body) => body.username !== undefined || body.email !== undefined, {
+    message: 'give a username or an e-mail address',
+    path: ['username'],
+  });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Sign-up, forgot and reset answer a message the screen shows as it is. */
+export const accountMessageResponseSchema = z.object({ message: z.string() });
+
+export const usersEndpoints = {
+  configs: { method: 'GET', path: '/users/configs' },
+  list: { method: 'GET', path: '/users' },
+  destinations: { method: 'GET', path: '/users/destinations' },
+  create: { method: 'POST', path: '/users' },
+  read: { method: 'GET', path: '/users/:username' },
+  update: { method: 'PATCH', path: '/users/:username' },
+  resetPassword: { method: 'POST', path: '/users/:username/reset-password' },
+  approve: { method: 'POST', path: '/users/:username/approve' },
+  reject: { method: 'POST', path: '/users/:username/reject' },
+  remove: { method: 'DELETE', path: '/users/:username' },
+  signUp: { method: 'POST', path: '/auth/sign-up' },
+  forgotPassword: { method: 'POST', path: '/auth/forgot-password' },
+  resetPasswordWithToken: { method: 'POST', path: '/auth/reset-password' },
+} as const;

@@ -1,0 +1,57 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 8091;
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database per run, so that every run starts from the seeded demo world. Kept in the
+// environment so that the workers (which load this file again) and the teardown see the same directory.
+const dataDirectory = (process.env.ARGUS_E2E_DATA_DIR ??= path.join(os.tmpdir(), `argus-e2e-${Date.now()}`));
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  globalTeardown: './apps/web/e2e/global-teardown.ts',
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // @playwright/test downloads no browser here; Debian's Chromium is used instead.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/health`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDirectory,
+      ARGUS_DEMO_PASSWORD: 'argus-demo',
+      // Every test logs in through the API; the per-address limit is for people, not for a test suite.
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '10000',
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
