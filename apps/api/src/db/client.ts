@@ -70,6 +70,9 @@ function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle client whose connection the server ends (restart, failover, a dropped test database) emits 'error';
+  // unheard, that would crash the process. The pool discards the client and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was lost (${error.message})`));
   const db = drizzleNodePostgres(pool, { schema });
   return {
     db: db as unknown as Database,
