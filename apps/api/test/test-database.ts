@@ -21,7 +21,8 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplateDatabase');
   if (!serverUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `argus_test_${randomBytes(6).toString('hex')}`;
+  // Named after the run's template, so that a run's teardown drops its own clones and never a concurrent run's.
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
