@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 8091;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database per run, so that every run starts from the seeded demo world. Kept in the
 // environment so that the workers (which load this file again) and the teardown see the same directory.
