@@ -18,25 +18,3 @@ export const loginRequestSchema = z.strictObject({
   password: z.string().min(1, 'is required').max(256, 'must be at most 256 characters'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const accessTokenResponseSchema = z.object({ access_token: z.string() });
-export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
-
-export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
-
-/** The claims of an access token (spec section 3: the current user comes from sub, username, privilege). */
-export const tokenPayloadSchema = z.object({
-  sub: z.string(),
-  username: z.string(),
-  privilege: z.number().int(),
-  iat: z.number().int().optional(),
-  exp: z.number().int().optional(),
-  jti: z.string().optional(),
-});
-export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
-
-export const authEndpoints = {
-  login: { method: 'POST', path: '/auth/login' },
-  refresh: { method: 'GET', path: '/auth/refresh' },
-  logout: { method: 'POST', path: '/auth/logout' },
-} as const;

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './common';
 export * from './auth';
+export * from './session-token';
 export * from './settings';
 export * from './signals';
 export * from './mentions';

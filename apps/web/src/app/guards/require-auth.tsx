@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useSessionStore } from '../../lib/session-store';
-import { AppLayout } from '../layouts/app-layout';
+import { SignedInFrame } from '../layouts/signed-in-frame';
 
 /** Spec section 2: every route except the public ones needs a signed-in user; guests go to /login. */
 export function RequireAuth() {
@@ -9,5 +9,5 @@ export function RequireAuth() {
   if (status !== 'success' || !user) {
     return <Navigate to="/login" replace />;
   }
-  return <AppLayout user={user} />;
+  return <SignedInFrame user={user} />;
 }

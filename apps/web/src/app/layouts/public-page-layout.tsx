@@ -2,12 +2,12 @@ import { Outlet } from 'react-router';
 import { PageSuspense } from '../../components/layout/page-suspense';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { useSessionStore } from '../../lib/session-store';
-import { AppLayout } from './app-layout';
+import { SignedInFrame } from './signed-in-frame';
 
 /** Public pages need no login; a signed-in user still reads them inside the console's frame. */
 export function PublicPageLayout() {
   const user = useSessionStore((state) => (state.status === 'success' ? state.user : null));
-  if (user) return <AppLayout user={user} />;
+  if (user) return <SignedInFrame user={user} />;
   return (
     <PublicLayout>
       <PageSuspense>

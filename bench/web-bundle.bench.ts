@@ -1,0 +1,82 @@
+// The login route's JavaScript, gzipped, as a browser really loads it: builds the web app, serves the build,
+// opens /login in Chromium and sums every script the page fetched. Goal (issue 4): under 150 KB.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { report } from './report';
+
+const LOGIN_JS_CEILING_KB = 150;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(root, 'apps/web/dist');
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) throw new Error('npm run build failed');
+
+// A static server with the single-page fallback: enough for a page that calls no API before login.
+const server = http.createServer((request, response) => {
+  const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+  const candidate = path.join(distDir, urlPath);
+  const file = candidate.startsWith(distDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile();
+  const served = file ? candidate : path.join(distDir, 'index.html');
+  const type = served.endsWith('.js') ? 'text/javascript' : served.endsWith('.css') ? 'text/css' : 'text/html';
+  response.writeHead(200, { 'Content-Type': type });
+  fs.createReadStream(served).pipe(response);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address() as { port: number };
+
+async function measureRoute(routePath: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const pending = response.body().then((body) => scripts.set(response.url(), gzipSync(body).length));
+    void pending.catch(() => undefined);
+  });
+  await page.goto(`http://127.0.0.1:${port}${routePath}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+  if (process.env.BENCH_VERBOSE) console.error(scripts);
+  await browser.close();
+  const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
+  return { totalKb, files: scripts.size };
+}
+
+try {
+  const login = await measureRoute('/login');
+  report({
+    name: `web: login route JavaScript, gzipped (${login.files} files)`,
+    value: Number(login.totalKb.toFixed(1)),
+    unit: 'KB',
+    goal: `< ${LOGIN_JS_CEILING_KB}`,
+    pass: login.totalKb < LOGIN_JS_CEILING_KB,
+  });
+  const everything = fs
+    .readdirSync(path.join(distDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(distDir, 'assets', file))).length, 0);
+  report({
+    name: 'web: all JavaScript of the build, gzipped (loaded lazily by route)',
+    value: Number((everything / 1024).toFixed(1)),
+    unit: 'KB',
+    goal: 'baseline',
+    pass: true,
+  });
+} finally {
+  server.close();
+}
