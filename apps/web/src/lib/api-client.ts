@@ -50,15 +50,25 @@ function readStringField(body: unknown, field: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
-  if (response.status >= 500) {
-    return new ApiError(response.status, SERVER_ERROR_TITLE, SERVER_ERROR_MESSAGE);
+/** The error of a non-2xx answer, from its status and parsed body (also used for answers fetched in a worker). */
+export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+  if (status >= 500) {
+    return new ApiError(status, SERVER_ERROR_TITLE, SERVER_ERROR_MESSAGE);
   }
-  const error = readStringField(body, 'error') ?? response.statusText ?? 'Error';
+  const error = readStringField(body, 'error') ?? (statusText || 'Error');
   const message =
-    readStringField(body, 'message') ??
-    (typeof body === 'string' && body ? body : `Request failed (${response.status})`);
-  return new ApiError(response.status, error, message, readStringField(body, 'field'));
+    readStringField(body, 'message') ?? (typeof body === 'string' && body ? body : `Request failed (${status})`);
+  return new ApiError(status, error, message, readStringField(body, 'field'));
+}
+
+/** A request that carried the session's token was refused with 401: the token was revoked or has expired. */
+export function reportUnauthorized(): void {
+  hooks.onUnauthorized();
+}
+
+/** The session's token, for requests made outside this module (the signals worker). */
+export function currentToken(): string | null {
+  return hooks.getToken();
 }
 
 /** Sends a request to the API on the same origin and returns the parsed JSON answer. */
@@ -85,7 +95,7 @@ export async function requestApi<T = unknown>(path: string, options: RequestOpti
   const body = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token) hooks.onUnauthorized();
-    throw toApiError(response, body);
+    throw toApiError(response.status, body, response.statusText);
   }
   return options.parser ? options.parser.parse(body) : (body as T);
 }

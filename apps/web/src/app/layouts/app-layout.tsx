@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
+import { isModerator, MOBILE_BREAKPOINT_PX } from '@argus/contract';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
@@ -16,7 +16,10 @@ import { resolveFeatureRedirect } from '../../features/folders/lib/resolve-featu
 import { useUserSettings } from '../../features/settings/api/get-user-settings';
 import { describeRole } from '../../lib/describe-role';
 import type { CurrentUser } from '../../lib/session';
+import { useHistoryLoading } from '../../lib/loading-flags-store';
 import { useRouteHandle } from '../route-handle';
+import { loadFolder, startupReachedFolders } from '../startup/load-folder';
+import { useStartup } from '../startup/use-startup';
 import classes from './app-layout.module.css';
 
 const NAVIGATION_OPENED_STORAGE_KEY = 'argus-navigation-opened';
@@ -42,13 +45,23 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   const selectedCustomerName = useFolderStore((state) => state.selectedCustomerName);
   const selectCustomer = useFolderStore((state) => state.selectCustomer);
 
+  useStartup(user);
   useEffect(() => {
     if (!settings.data) return;
     const next = chooseDefaultFolder(tables, selectedCustomerName, user.privilege);
     if (next !== selectedCustomerName) selectCustomer(next);
   }, [settings.data, tables, selectedCustomerName, selectCustomer, user.privilege]);
 
-  const folderFeatures = tables.find((table) => table.customerName === selectedCustomerName)?.features;
+  const selectedFolder = tables.find((table) => table.customerName === selectedCustomerName);
+  // Spec section 4: staff load a folder's data on its first selection (a regular user's folders all load at start).
+  useEffect(() => {
+    if (selectedFolder && isModerator(user.privilege) && startupReachedFolders()) {
+      void loadFolder(user.username, selectedFolder);
+    }
+  }, [selectedFolder, user.privilege, user.username]);
+  const historyLoading = useHistoryLoading();
+
+  const folderFeatures = selectedFolder?.features;
   const sections = useMemo(
     () =>
       buildNavigationSections({
@@ -79,6 +92,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           featureName={feature}
           pageName={page}
           folderSlot={showFolderSelect ? <FolderSelect tables={tables} loading={settings.isPending} /> : undefined}
+          historyLoading={historyLoading}
         />
       </AppShell.Header>
       <AppShell.Navbar>

@@ -1,4 +1,4 @@
-import { Burger, Divider, Group, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Divider, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './logo';
@@ -10,10 +10,19 @@ type HeaderProps = {
   pageName: string | undefined;
   /** The folder selector, on the paths that have one. */
   folderSlot?: ReactNode;
+  /** Spec section 2: while history loads, a small spinner with a 'Loading History Data' hover hint. */
+  historyLoading?: boolean;
 };
 
 /** Spec section 2: feature name, then the folder selector, then the page name. */
-export function Header({ navigationOpened, onToggleNavigation, featureName, pageName, folderSlot }: HeaderProps) {
+export function Header({
+  navigationOpened,
+  onToggleNavigation,
+  featureName,
+  pageName,
+  folderSlot,
+  historyLoading = false,
+}: HeaderProps) {
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap">
       <Burger
@@ -41,6 +50,11 @@ export function Header({ navigationOpened, onToggleNavigation, featureName, page
             )}
             <div style={{ flex: '0 1 260px', minWidth: 0 }}>{folderSlot}</div>
           </>
+        )}
+        {historyLoading && (
+          <Tooltip label="Loading History Data" withArrow>
+            <Loader size="xs" type="oval" aria-label="Loading History Data" data-testid="history-loading" />
+          </Tooltip>
         )}
         {pageName && (
           <>

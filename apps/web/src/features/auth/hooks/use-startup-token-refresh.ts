@@ -19,10 +19,15 @@ async function refreshStoredToken(): Promise<void> {
   }
 }
 
-/** Spec section 4, start-up step 1: refresh the token when under 12 hours remain. */
+/** Spec section 4, start-up step 1: refresh the token when under 12 hours remain; once per page load. */
+export function refreshTokenAtStartup(): Promise<void> {
+  startupRefresh ??= refreshStoredToken();
+  return startupRefresh;
+}
+
 export function useStartupTokenRefresh(): void {
   useEffect(() => {
     if (useSessionStore.getState().status !== 'success') return;
-    startupRefresh ??= refreshStoredToken();
+    void refreshTokenAtStartup();
   }, []);
 }

@@ -15,7 +15,10 @@ export function userSettingsQueryOptions(username: string) {
   });
 }
 
-/** The signed-in user's flags and folders; disabled until a username is known. */
-export function useUserSettings(username: string | undefined) {
-  return useQuery({ ...userSettingsQueryOptions(username ?? ''), enabled: Boolean(username) });
+/**
+ * The signed-in user's flags and folders, as the start-up loaded them. It never fetches by itself: the start-up
+ * asks for settings at its step 3 (spec section 4), after the event types, and this reads the cached answer.
+ */
+export function useUserSettings(username: string) {
+  return useQuery({ ...userSettingsQueryOptions(username), enabled: false });
 }

@@ -1,0 +1,99 @@
+import type { FolderSettings } from '@argus/contract';
+import { showErrorAlert } from '../../components/alert/show-alert';
+import { queryClient } from '../../lib/query-client';
+import { defaultDateRange } from '../../lib/default-date-range';
+import { searchTermsQueryOptions } from '../../features/mentions/api/get-search-terms';
+import { loadLatestMentions, loadMentionHistory } from '../../features/mentions/lib/load-folder-mentions';
+import { categoriesQueryOptions } from '../../features/signals/api/get-categories';
+import { loadLatestSignals, loadSignalHistory } from '../../features/signals/lib/load-folder-signals';
+
+// The spec names no title for these two; they read like its other list-load titles.
+const SIGNALS_ERROR_TITLE = 'Signals Error';
+const MENTIONS_ERROR_TITLE = 'Mentions Error';
+
+// One load per folder and page: a folder is loaded by the start-up or on its first selection, never twice at once.
+const recentLoads = new Map<string, Promise<void>>();
+const historyLoads = new Map<string, Promise<void>>();
+// Folder selections before the start-up reaches step 6 wait for it, so that the spec's order holds.
+let folderStepReached = false;
+
+export function markFolderStepReached(): void {
+  folderStepReached = true;
+}
+
+export function startupReachedFolders(): boolean {
+  return folderStepReached;
+}
+
+/**
+ * A failed load does not stop the others. Queries show their own alert (their `meta.errorTitle`); the worker's and
+ * the mention loads pass the title of theirs.
+ */
+function settle(load: Promise<unknown>, alertTitle?: string): Promise<void> {
+  return load.then(
+    () => undefined,
+    (error: unknown) => {
+      if (alertTitle) showErrorAlert(error, alertTitle);
+      else console.warn('A folder load failed.', error);
+    },
+  );
+}
+
+/**
+ * Spec section 4, step 6 for one folder: with monitoring, the categories and the latest events; with discovery,
+ * the keywords of each discovery and the latest mentions.
+ */
+export function loadFolderRecent(username: string, folder: FolderSettings): Promise<void> {
+  const existing = recentLoads.get(folder.customerName);
+  if (existing) return existing;
+  const range = defaultDateRange();
+  const loads: Promise<void>[] = [];
+  if (folder.features.monitoring) {
+    // Spec section 8: categories become empty when they fail.
+    const categories = queryClient.fetchQuery(categoriesQueryOptions).catch((error: unknown) => {
+      queryClient.setQueryData(categoriesQueryOptions.queryKey, {});
+      throw error;
+    });
+    loads.push(settle(categories), settle(loadLatestSignals(folder.customerName, range), SIGNALS_ERROR_TITLE));
+  }
+  if (folder.features.discovery) {
+    for (const discovery of folder.info.discoveries) {
+      loads.push(settle(queryClient.fetchQuery(searchTermsQueryOptions(discovery.discoveryId))));
+    }
+    loads.push(settle(loadLatestMentions(username, folder.customerName, range), MENTIONS_ERROR_TITLE));
+  }
+  const load = Promise.all(loads).then(() => undefined);
+  recentLoads.set(folder.customerName, load);
+  return load;
+}
+
+/** Spec section 4, step 7 for one folder: the history of signals and mentions, after the latest ones. */
+export function loadFolderHistory(username: string, folder: FolderSettings): Promise<void> {
+  const existing = historyLoads.get(folder.customerName);
+  if (existing) return existing;
+  const range = defaultDateRange();
+  const load = loadFolderRecent(username, folder).then(async () => {
+    const loads: Promise<void>[] = [];
+    if (folder.features.monitoring)
+      loads.push(settle(loadSignalHistory(folder.customerName, range), SIGNALS_ERROR_TITLE));
+    if (folder.features.discovery) {
+      loads.push(settle(loadMentionHistory(username, folder.customerName, range), MENTIONS_ERROR_TITLE));
+    }
+    await Promise.all(loads);
+  });
+  historyLoads.set(folder.customerName, load);
+  return load;
+}
+
+/** Everything of a folder, latest first; what a moderator's first selection of a folder triggers. */
+export async function loadFolder(username: string, folder: FolderSettings): Promise<void> {
+  await loadFolderRecent(username, folder);
+  await loadFolderHistory(username, folder);
+}
+
+/** After logout nothing of the previous user's folders may be reused. */
+export function forgetFolderLoads(): void {
+  recentLoads.clear();
+  historyLoads.clear();
+  folderStepReached = false;
+}

@@ -1,0 +1,18 @@
+import { customersEndpoints, customerTableSchema } from '@argus/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { readCachedCustomers, writeCachedCustomers } from '../lib/customers-cache';
+
+/** The customers table: shown at once from the browser's cache, then refreshed from the server and re-cached. */
+export const customerTableQueryOptions = queryOptions({
+  queryKey: ['customers', 'table'],
+  queryFn: async ({ signal }) => {
+    const customers = await requestApi(customersEndpoints.table.path, { signal, parser: customerTableSchema });
+    writeCachedCustomers(customers);
+    return customers;
+  },
+  initialData: () => readCachedCustomers(),
+  // The cached copy is shown but counts as stale, so the start-up still asks the server.
+  initialDataUpdatedAt: 0,
+  meta: { errorTitle: 'Customer Error' },
+});
