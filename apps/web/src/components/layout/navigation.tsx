@@ -69,7 +69,7 @@ export function Navigation({ sections, username, roleLabel, onNavigate, onLogout
                   if (link.disabled) {
                     return (
                       <Tooltip key={link.to} label="Not available for the selected folder" position="right" withArrow>
-                        <NavLink component="span" label={link.label} leftSection={icon} disabled />
+                        <NavLink component="span" label={link.label} leftSection={icon} disabled aria-disabled="true" />
                       </Tooltip>
                     );
                   }

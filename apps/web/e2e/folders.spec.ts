@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function selectFolder(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Folder' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue(label);
+}
+
+function recordPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.context().on('request', (request) => paths.push(decodeURIComponent(new URL(request.url()).pathname)));
+  return paths;
+}
+
+test.describe('folders', () => {
+  test('an analyst switches among preloaded folders without asking the server again', async ({ page, loginAs }) => {
+    await loginAs('analyst');
+    await page.goto('/discovery/mention-stream');
+    const folder = page.getByRole('combobox', { name: 'Folder' });
+    await expect(folder).toHaveValue('Northwind Logistics');
+    const count = page.getByTestId('folder-mention-count');
+    await expect(count).toHaveText(/^[1-9][\d,]* mentions of the last month loaded\.$/);
+    const northwindCount = await count.textContent();
+
+    const paths = recordPaths(page);
+    await selectFolder(page, 'Helios Energy');
+    await expect(count).toHaveText(/^[1-9][\d,]* mentions of the last month loaded\.$/);
+    expect(await count.textContent()).not.toBe(northwindCount);
+    expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    // The folder selector lists only the analyst's own folders.
+    await folder.click();
+    await expect(page.getByRole('option')).toHaveText(['Helios Energy', 'Northwind Logistics']);
+  });
+
+  test('a moderator loads a folder on its first selection', async ({ page, loginAs }) => {
+    await loginAs('moderator');
+    await page.goto('/corporate-intelligence/signal-stream');
+    await expect(page.getByTestId('folder-signal-count')).toHaveText(/signals of the last month loaded\.$/);
+    const paths = recordPaths(page);
+    await selectFolder(page, 'Meridian Pharma');
+    await expect(page.getByTestId('folder-signal-count')).toHaveText(
+      /^[1-9][\d,]* signals of the last month loaded\.$/,
+    );
+    expect(paths).toContain('/api/events/latest/meridian_pharma');
+    expect(paths.some((path) => path.startsWith('/api/events/meridian_pharma/'))).toBe(true);
+
+    // Back to a loaded folder: nothing is fetched again.
+    const before = paths.length;
+    await selectFolder(page, 'Proof of Concept');
+    await selectFolder(page, 'Meridian Pharma');
+    expect(paths.slice(before).filter((path) => path.startsWith('/api/events/'))).toEqual([]);
+  });
+
+  test('a discovery-only folder leaves corporate intelligence for the mention stream', async ({ page, loginAs }) => {
+    await loginAs('analyst');
+    await page.goto('/corporate-intelligence/signal-stream');
+    await selectFolder(page, 'Helios Energy');
+    await expect(page).toHaveURL(/\/discovery\/mention-stream$/);
+    // Its corporate-intelligence links are disabled for a regular user.
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Overview', 'Signals', 'Map']) {
+      await expect(navigation.locator('[aria-disabled="true"]', { hasText: name })).toBeVisible();
+      await expect(navigation.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    await page.goto('/corporate-intelligence/map');
+    await expect(page).toHaveURL(/\/discovery\/mention-stream$/);
+  });
+
+  test('a monitoring-only folder leaves discovery for the overview; staff keep every link', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('moderator');
+    await page.goto('/discovery/mention-stream');
+    await selectFolder(page, 'Aurora Bank');
+    await expect(page).toHaveURL(/\/corporate-intelligence\/overview$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mentions' })).toBeVisible();
+  });
+
+  test('the folder selector shows only on corporate-intelligence, discovery and knowledge-graph paths', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('moderator');
+    await page.goto('/corporate-intelligence/overview');
+    await expect(page.getByRole('combobox', { name: 'Folder' })).toBeVisible();
+    await page.goto('/system/target-entities');
+    await expect(page.getByRole('heading', { name: 'Target Entities' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,136 @@
+// The callbacks passed to the browser run in the page, where the DOM exists.
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The API paths the page (and its signals worker) asks for, in the order the requests leave. */
+function recordApiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.context().on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (
+      /^\/(api|auth|events-management|customers|target-entities|system-management|users|favorites)\//.test(pathname)
+    ) {
+      paths.push(decodeURIComponent(pathname));
+    }
+  });
+  return paths;
+}
+
+/** Every request of `earlier` left before any request of `later`. */
+function expectStepOrder(paths: string[], steps: { name: string; match: RegExp }[]) {
+  const positions = steps.map(({ name, match }) => {
+    const indexes = paths.flatMap((path, index) => (match.test(path) ? [index] : []));
+    expect(indexes.length, `requests of step "${name}" in ${paths.join(', ')}`).toBeGreaterThan(0);
+    return { name, first: Math.min(...indexes), last: Math.max(...indexes) };
+  });
+  for (let index = 1; index < positions.length; index++) {
+    const [before, after] = [positions[index - 1]!, positions[index]!];
+    expect(before.last, `"${before.name}" before "${after.name}" in ${paths.join(', ')}`).toBeLessThan(after.first);
+  }
+}
+
+test.describe('start-up initialisation', () => {
+  test('a moderator loads event types, settings, staff lists, reviews, then the poc folder, then history', async ({
+    page,
+    loginAs,
+  }) => {
+    const paths = recordApiRequests(page);
+    await loginAs('moderator');
+    await page.goto('/');
+    await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue('Proof of Concept');
+    await expect(page.getByTestId('folder-signal-count')).toHaveText(
+      /^[1-9][\d,]* signals of the last month loaded\.$/,
+    );
+    await expect(page.getByTestId('history-loading')).toHaveCount(0);
+
+    expectStepOrder(paths, [
+      { name: 'event types', match: /^\/events-management\/event-types$/ },
+      { name: 'settings', match: /^\/api\/settings\/moderator$/ },
+      { name: 'customer list', match: /^\/customers\/list$/ },
+      {
+        name: 'staff lists',
+        match:
+          /^\/(customers\/table|target-entities\/table|system-management\/.+|users\/(configs|destinations)|events-management\/highlight-templates)$/,
+      },
+      { name: 'bookmarks and feedback', match: /^\/(favorites\/moderator|api\/feedback\/)$/ },
+      {
+        name: 'latest of poc',
+        match: /^\/api\/(categories|events\/latest\/poc|discoveryCustomer\/moderator\/poc\/.+\/1\/50)$/,
+      },
+      {
+        name: 'history of poc',
+        match: /^\/api\/(events\/poc\/[^/]+\/[^/]+|discoveryCustomer\/moderator\/poc\/[^/]+\/[^/]+)$/,
+      },
+    ]);
+    // Staff load other folders only when they pick them.
+    expect(paths.filter((path) => /\/events\/latest\/(?!poc$)/.test(path))).toEqual([]);
+  });
+
+  test('an analyst loads every folder of theirs, latest data before history, and no staff lists', async ({
+    page,
+    loginAs,
+  }) => {
+    const paths = recordApiRequests(page);
+    await loginAs('analyst');
+    await page.goto('/');
+    await expect(page.getByTestId('folder-signal-count')).toHaveText(
+      /^[1-9][\d,]* signals of the last month loaded\.$/,
+    );
+    await expect(page.getByTestId('history-loading')).toHaveCount(0);
+
+    expectStepOrder(paths, [
+      { name: 'event types', match: /^\/events-management\/event-types$/ },
+      { name: 'settings', match: /^\/api\/settings\/analyst$/ },
+      { name: 'bookmarks and feedback', match: /^\/(favorites\/analyst|api\/feedback\/)$/ },
+      {
+        name: 'latest of both folders',
+        match: /^\/api\/(events\/latest\/[^/]+|discoveryCustomer\/analyst\/[^/]+\/[^/]+\/[^/]+\/1\/50)$/,
+      },
+      {
+        name: 'history',
+        match: /^\/api\/(events\/[^l][^/]*\/[^/]+\/[^/]+|discoveryCustomer\/analyst\/[^/]+\/[^/]+\/[^/]+)$/,
+      },
+    ]);
+    expect(paths).not.toContain('/customers/list');
+    expect(paths).not.toContain('/customers/table');
+    // Both folders have discovery; only the one with monitoring asks for signals.
+    expect(
+      paths.filter((path) => path.startsWith('/api/discoveryCustomer/analyst/') && path.endsWith('/1/50')),
+    ).toHaveLength(2);
+    expect(paths.filter((path) => path.startsWith('/api/events/latest/'))).toEqual(['/api/events/latest/northwind']);
+  });
+
+  test('the history hint shows while history loads', async ({ page, loginAs }) => {
+    // Hold the signal history back until the hint has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/api\/events\/poc\/[^/]+\/[^/]+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAs('moderator');
+    await page.goto('/');
+    const hint = page.getByTestId('history-loading');
+    await expect(hint).toBeVisible();
+    await hint.hover();
+    await expect(page.getByRole('tooltip', { name: 'Loading History Data' })).toBeVisible();
+    release();
+    await expect(hint).toHaveCount(0);
+  });
+
+  test('staff keep the customers table in local storage chunks customers-1, customers-2, …', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('customers-'))))
+      .toEqual(['customers-1']);
+    const cached = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('customers-1') ?? '[]') as { customerName: string }[],
+    );
+    expect(cached.map((customer) => customer.customerName)).toContain('poc');
+  });
+});
