@@ -1,0 +1,34 @@
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+type Tone = 'done' | 'sent' | 'problem';
+
+const look: Record<Tone, { color: string; icon: ReactNode }> = {
+  done: { color: 'teal', icon: <IconCircleCheck size={22} stroke={1.8} /> },
+  sent: { color: 'blue', icon: <IconMailForward size={22} stroke={1.8} /> },
+  problem: { color: 'orange', icon: <IconAlertTriangle size={22} stroke={1.8} /> },
+};
+
+type AuthOutcomeProps = { tone: Tone; title: string; children: ReactNode; actions: ReactNode };
+
+/** What a logged-out form turns into when it is done or cannot go on: what happened, and where to go next. */
+export function AuthOutcome({ tone, title, children, actions }: AuthOutcomeProps) {
+  const { color, icon } = look[tone];
+  return (
+    <Stack gap="md" role={tone === 'problem' ? 'alert' : 'status'} data-outcome={tone}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" color={color} size={40} radius="xl">
+          {icon}
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Text fw={700} size="lg">
+            {title}
+          </Text>
+          <Text size="sm">{children}</Text>
+        </Stack>
+      </Group>
+      {actions}
+    </Stack>
+  );
+}
