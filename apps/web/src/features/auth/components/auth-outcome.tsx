@@ -22,7 +22,7 @@ export function AuthOutcome({ tone, title, children, actions }: AuthOutcomeProps
           {icon}
         </ThemeIcon>
         <Stack gap={4}>
-          <Text fw={700} size="lg">
+          <Text fw={700} size="lg" lh={1.3}>
             {title}
           </Text>
           <Text size="sm">{children}</Text>
