@@ -159,16 +159,17 @@ test.describe('reset password', () => {
 
 test.describe('public pages', () => {
   const pages = [
-    { path: '/info', heading: 'About Argus' },
-    { path: '/imprint', heading: 'Imprint' },
-    { path: '/cookies', heading: 'Cookie Statement' },
-    { path: '/terms', heading: 'Terms and Conditions' },
+    { path: '/info', heading: 'About Argus', text: 'Ask for an account' },
+    { path: '/imprint', heading: 'Imprint', text: 'The company below is a placeholder.' },
+    { path: '/cookies', heading: 'Cookie Statement', text: 'Argus sets no cookies' },
+    { path: '/terms', heading: 'Terms and Conditions', text: 'Accuracy of the content' },
   ];
 
   test('open without login, with the guest footer', async ({ page }) => {
-    for (const { path, heading } of pages) {
+    for (const { path, heading, text } of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(
         page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Sign Up' }),
