@@ -1,6 +1,6 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 type Tone = 'done' | 'sent' | 'problem';
 
@@ -15,8 +15,18 @@ type AuthOutcomeProps = { tone: Tone; title: string; children: ReactNode; action
 /** What a logged-out form turns into when it is done or cannot go on: what happened, and where to go next. */
 export function AuthOutcome({ tone, title, children, actions }: AuthOutcomeProps) {
   const { color, icon } = look[tone];
+  const ref = useRef<HTMLDivElement>(null);
+  // The form that had the focus is gone; keyboard and screen-reader users continue from the outcome.
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <Stack gap="md" role={tone === 'problem' ? 'alert' : 'status'} data-outcome={tone}>
+    <Stack
+      ref={ref}
+      tabIndex={-1}
+      gap="md"
+      role={tone === 'problem' ? 'alert' : 'status'}
+      data-outcome={tone}
+      style={{ outline: 'none' }}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon variant="light" color={color} size={40} radius="xl">
           {icon}
