@@ -47,6 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDirectory,
       ARGUS_DEMO_PASSWORD: 'argus-demo',
+      // Links in mails (password reset) point at this server, as they would in a real installation.
+      PUBLIC_URL: baseURL,
       // Every test logs in through the API; the per-address limit is for people, not for a test suite.
       LOGIN_RATE_LIMIT_PER_ADDRESS: '10000',
     },

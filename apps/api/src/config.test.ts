@@ -33,16 +33,20 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       from: 'Argus <argus@localhost>',
       publicUrl: 'http://localhost:9000',
+      outboxDir: path.resolve('data', 'outbox'),
     });
     const configured = readConfig({
       SMTP_URL: 'smtp://h:25',
       MAIL_FROM: 'a@b.example',
       PUBLIC_URL: 'https://argus.example/',
+      MAIL_OUTBOX_DIR: '/tmp/argus-mails',
     });
     expect(configured.mail).toEqual({
       smtpUrl: 'smtp://h:25',
       from: 'a@b.example',
       publicUrl: 'https://argus.example',
+      outboxDir: '/tmp/argus-mails',
     });
+    expect(readConfig({ DATA_DIR: '/srv/argus' }).mail.outboxDir).toBe(path.join('/srv/argus', 'outbox'));
   });
 });

@@ -20,6 +20,8 @@ const environmentSchema = z.object({
   /** smtp://user:password@host:587 or smtps://…; without it mails stay in the local outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Argus <argus@localhost>'),
+  /** Without SMTP, mails are also written here as .eml files; default DATA_DIR/outbox. */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   /** Where people reach the web app, for links in mails (never taken from a request's Host header). */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,10 +59,11 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
   return {
     port: value.PORT,
     host: value.HOST,
-    dataDir: path.resolve(value.DATA_DIR),
+    dataDir,
     databaseUrl: value.DATABASE_URL,
     jwtSecret: value.JWT_SECRET,
     tokenTtlSeconds: value.TOKEN_TTL_SECONDS,
@@ -71,6 +74,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       smtpUrl: value.SMTP_URL,
       from: value.MAIL_FROM,
       publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+      outboxDir: path.resolve(value.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     },
     loginRateLimitPerAddress: value.LOGIN_RATE_LIMIT_PER_ADDRESS,
     loginFailuresPerUsername: value.LOGIN_FAILURES_PER_USERNAME,

@@ -59,6 +59,7 @@ async function startServer() {
       '',
       `  Argus is running at ${url}`,
       `  Database: ${storage}`,
+      `  Mail: ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `no SMTP_URL, written to ${config.mail.outboxDir}`}`,
       ...(database.kind === 'pglite'
         ? [
             `  Demo logins (password "${config.demoPassword === 'argus-demo' ? 'argus-demo' : 'from ARGUS_DEMO_PASSWORD'}"):`,

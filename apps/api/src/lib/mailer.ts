@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { writeOutboxFile } from './outbox-file';
 
 export type MailMessage = { to: string[]; subject: string; text: string; html?: string };
 /** sent: the SMTP server accepted it; outbox: no SMTP configured, kept for the UI to show; failed: SMTP refused. */
@@ -14,16 +15,32 @@ export type MailSettings = {
   from: string;
   /** Where the web app is reached, for links in mails; never taken from a request's Host header. */
   publicUrl: string;
+  /** Without SMTP, each mail is also written here as an .eml file; none: only the database keeps it. */
+  outboxDir?: string;
 };
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** Real delivery through SMTP when a URL is set; otherwise nothing leaves the process (the caller keeps the outbox). */
-export function createMailer(settings: Pick<MailSettings, 'smtpUrl' | 'from'>): Mailer {
+/**
+ * Real delivery through SMTP when a URL is set; otherwise nothing leaves the machine: the caller records the mail
+ * in the database, and with an outbox directory it is also written there as a file to open or read in a test.
+ */
+export function createMailer(settings: Pick<MailSettings, 'smtpUrl' | 'from' | 'outboxDir'>): Mailer {
   if (!settings.smtpUrl) {
+    const { outboxDir } = settings;
     return {
       mode: 'outbox',
-      deliver: async () => ({ status: 'outbox', error: null }),
+      deliver: async (message) => {
+        if (!outboxDir) return { status: 'outbox', error: null };
+        try {
+          await writeOutboxFile(outboxDir, message, settings.from);
+          return { status: 'outbox', error: null };
+        } catch (error) {
+          // The database record is still the outbox; the reason stays with it for the history to show.
+          const reason = error instanceof Error ? error.message : String(error);
+          return { status: 'outbox', error: `Could not write the outbox file: ${reason}` };
+        }
+      },
       close: () => {},
     };
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   describeError,
+  describeSubmitError,
   describeLoginError,
   NETWORK_ERROR_MESSAGE,
   NetworkError,
@@ -60,5 +61,25 @@ describe('describeLoginError', () => {
     expect(describeLoginError(new ApiError(500, SERVER_ERROR_TITLE, SERVER_ERROR_MESSAGE)).message).toBe(
       'Please give it a minute and try again later.',
     );
+  });
+});
+
+describe('describeSubmitError', () => {
+  it("shows the server's sentence for a refused submission, not its error class", () => {
+    const taken = new ApiError(409, 'Conflict', 'A user named "dana" already exists.', 'username');
+    expect(describeSubmitError(taken, 'Sign Up Error')).toEqual({
+      title: 'Sign Up Error',
+      message: 'A user named "dana" already exists.',
+    });
+  });
+
+  it('explains network and server failures like every other call', () => {
+    expect(describeSubmitError(new NetworkError(), 'Sign Up Error')).toEqual({
+      title: 'Sign Up Error',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    expect(
+      describeSubmitError(new ApiError(500, SERVER_ERROR_TITLE, SERVER_ERROR_MESSAGE), 'Sign Up Error').title,
+    ).toBe(SERVER_ERROR_TITLE);
   });
 });

@@ -57,6 +57,17 @@ export function describeError(error: unknown, title: string): AlertContent {
   return { title, message: String(error) };
 }
 
+/**
+ * A refused form submission (sign-up, password reset …): the server's sentence rather than its error class,
+ * since "Conflict" says nothing about what to change; network and server failures read as everywhere else.
+ */
+export function describeSubmitError(error: unknown, title: string): AlertContent {
+  if (error instanceof ApiError && error.status < 500 && error.message) {
+    return { title, message: error.message };
+  }
+  return describeError(error, title);
+}
+
 /** Spec sections 5 and 8: a 401 reads 'Access denied', any other failure shows its own message. */
 export function describeLoginError(error: unknown): AlertContent {
   if (error instanceof ApiError && error.status === 401) {

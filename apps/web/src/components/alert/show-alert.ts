@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { describeError } from '../../lib/errors';
+import { describeError, describeSubmitError } from '../../lib/errors';
 
 type AlertKind = 'error' | 'success' | 'info';
 
@@ -19,5 +19,11 @@ export function showAlert(kind: AlertKind, title: string, message: string): void
 /** Alert for a failed call; `title` names the call (spec section 8, e.g. 'User Settings Error'). */
 export function showErrorAlert(error: unknown, title: string): void {
   const content = describeError(error, title);
+  showAlert('error', content.title, content.message);
+}
+
+/** Alert for a refused form submission: the server's own sentence, e.g. why a sign-up was refused. */
+export function showSubmitErrorAlert(error: unknown, title: string): void {
+  const content = describeSubmitError(error, title);
   showAlert('error', content.title, content.message);
 }

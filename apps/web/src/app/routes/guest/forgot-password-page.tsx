@@ -1,10 +1,13 @@
-import { GuestPlaceholder } from './guest-placeholder';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordPage() {
   return (
-    <GuestPlaceholder
+    <AuthCard
       title="Forgot password"
-      description="Enter your username to get a single-use link by e-mail, valid for one hour, to set a new password."
-    />
+      subtitle="We e-mail you a link to choose a new password. It works once, for 1 hour."
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
   );
 }

@@ -1,10 +1,13 @@
-import { GuestPlaceholder } from './guest-placeholder';
+import { useLocation } from 'react-router';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { MissingResetLink, ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { readResetToken } from '../../../features/auth/lib/read-reset-token';
 
 export default function ResetPasswordPage() {
+  const token = readResetToken(useLocation());
   return (
-    <GuestPlaceholder
-      title="Reset password"
-      description="Set a new password with the link from your e-mail; afterwards you sign in with it."
-    />
+    <AuthCard title="Reset password" subtitle="Choose a new password for your Argus account.">
+      {token ? <ResetPasswordForm token={token} /> : <MissingResetLink />}
+    </AuthCard>
   );
 }

@@ -1,10 +1,13 @@
-import { GuestPlaceholder } from './guest-placeholder';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { SignUpForm } from '../../../features/auth/components/sign-up-form';
 
 export default function SignUpPage() {
   return (
-    <GuestPlaceholder
+    <AuthCard
       title="Sign Up"
-      description="Request an account here; an administrator approves it and you get an e-mail when you can sign in."
-    />
+      subtitle="Ask for an account. An administrator reviews each request and grants your folders."
+    >
+      <SignUpForm />
+    </AuthCard>
   );
 }

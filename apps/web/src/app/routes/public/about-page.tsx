@@ -1,35 +1,69 @@
-import { List, Text, Title } from '@mantine/core';
-import { PublicArticle } from '../../../components/layout/public-article';
+import { Anchor, List, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PublicArticle, PublicSection } from '../../../components/layout/public-article';
+import { useSessionStore } from '../../../lib/session-store';
 
 export default function AboutPage() {
+  // Someone already signed in needs neither the sign-up nor the reset link (both pages are for guests only).
+  const signedIn = useSessionStore((state) => state.status === 'success');
   return (
-    <PublicArticle title="About Argus">
-      <Text>
-        Argus is a corporate-intelligence console. It watches media for events about the companies you monitor and puts
-        them in one place, so that your team reads the signal instead of the noise.
-      </Text>
-      <Title order={2} fz="lg">
-        What it shows
-      </Title>
-      <List spacing="xs">
-        <List.Item>
-          <b>Signals</b>: events about a target company (an acquisition, a leadership change, a lawsuit…) extracted from
-          news, blogs, forums and filings, each with its source, reliability and language.
-        </List.Item>
-        <List.Item>
-          <b>Mentions</b>: media items that match your folder&apos;s search terms.
-        </List.Item>
-        <List.Item>
-          <b>Overview, map and knowledge graph</b>: where the signals cluster, and how companies connect.
-        </List.Item>
-      </List>
-      <Title order={2} fz="lg">
-        Who uses it
-      </Title>
-      <Text>
-        Analysts triage the signals of their own folders. Moderators curate signals for all customers and maintain the
-        monitored companies. Administrators also manage users, customers and the audit log.
-      </Text>
+    <PublicArticle
+      title="About Argus"
+      lead="Argus is a corporate-intelligence console. It reads the media for events about the companies you monitor and brings them into one place, so that your team reads the signal instead of the noise."
+    >
+      <PublicSection title="What it shows">
+        <List spacing="xs">
+          <List.Item>
+            <b>Signals</b>: events about a monitored company (an acquisition, a leadership change, a lawsuit, a plant
+            closure…) extracted from news, blogs, forums and filings, each with its source, the sentence it was found
+            in, a reliability from Very Low to Very High, and its language.
+          </List.Item>
+          <List.Item>
+            <b>Mentions</b>: media items that match your folder&apos;s search terms, to discover what is not yet a
+            signal.
+          </List.Item>
+          <List.Item>
+            <b>Overview and map</b>: how many signals of which kind, where the companies are, and which of them are most
+            affected.
+          </List.Item>
+          <List.Item>
+            <b>Knowledge graph</b>, where enabled: how companies connect through industries and shared events.
+          </List.Item>
+          <List.Item>
+            <b>Daily digests</b> by e-mail, with the filters you choose.
+          </List.Item>
+        </List>
+      </PublicSection>
+      <PublicSection title="How signals are made">
+        <Text>
+          Signals are extracted automatically from public sources in several languages. Moderators review them: they
+          correct, hide or remove what is wrong, and every change is recorded. Your likes and dislikes tell the team
+          which signals help you. Automatic extraction can still be mistaken, so check the source before you act on a
+          signal.
+        </Text>
+      </PublicSection>
+      <PublicSection title="Who uses it">
+        <Text>
+          Analysts triage the signals of their own folders. Moderators curate signals for all customers and maintain the
+          monitored companies. Administrators also manage users, customers and the audit log.
+        </Text>
+      </PublicSection>
+      {!signedIn && (
+        <PublicSection title="Getting access">
+          <Text>
+            Argus is not open to the public.{' '}
+            <Anchor component={Link} to="/sign-up">
+              Ask for an account
+            </Anchor>{' '}
+            and an administrator of this installation reviews your request and grants your folders. If you have
+            forgotten your password,{' '}
+            <Anchor component={Link} to="/forgot-password">
+              ask for a reset link
+            </Anchor>
+            .
+          </Text>
+        </PublicSection>
+      )}
     </PublicArticle>
   );
 }

@@ -1,0 +1,46 @@
+import { schemaResolver, type FormErrors } from '@mantine/form';
+import { ApiError } from './errors';
+
+type RequestSchema = Parameters<typeof schemaResolver>[0];
+
+/** The contract's messages are fragments ("must be at least 8 characters"); under a field label they read as sentences. */
+export function sentenceCase(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/**
+ * Validates a form by the request body it will send, against the contract's schema the server also checks, so
+ * that the browser and the server apply the same rules. `fieldOf` renames body paths to form fields where they differ.
+ */
+export function validateAsRequest<Values, Body>(
+  schema: RequestSchema,
+  toBody: (values: Values) => Body,
+  fieldOf: Record<string, string> = {},
+): (values: Values) => FormErrors {
+  const resolve = schemaResolver(schema, { sync: true });
+  return (values) => {
+    const errors: FormErrors = {};
+    for (const [path, message] of Object.entries(resolve(toBody(values)))) {
+      const field = fieldOf[path] ?? path;
+      // The first problem of a field is the one to fix first.
+      if (errors[field] === undefined && typeof message === 'string') errors[field] = sentenceCase(message);
+    }
+    return errors;
+  };
+}
+
+/**
+ * A refusal of the server that names a field the form shows (a taken username, an e-mail the server rejects):
+ * the field and its message, without the "field: " prefix the API puts in front. Anything else: null.
+ */
+export function serverFieldError(
+  error: unknown,
+  fieldOf: Record<string, string>,
+): { field: string; message: string } | null {
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.field) return null;
+  const path = error.field.replace(/^body\./, '');
+  const field = fieldOf[path];
+  if (!field) return null;
+  const message = error.message.startsWith(`${path}: `) ? error.message.slice(path.length + 2) : error.message;
+  return { field, message: sentenceCase(message) };
+}
