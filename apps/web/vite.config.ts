@@ -29,6 +29,9 @@ export default defineConfig({
         // No runtime caching: API answers always come from the server.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // A new worker takes over at once and the page reloads (spec section 4), instead of waiting for every tab to close.
+        skipWaiting: true,
+        clientsClaim: true,
         // One file, so that /sw.js is the only script the worker needs.
         inlineWorkboxRuntime: true,
         sourcemap: false,
