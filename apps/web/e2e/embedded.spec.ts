@@ -82,6 +82,40 @@ test.describe('embedded in the sister product', () => {
     await expect(frame.locator('footer')).toHaveCount(0);
   });
 
+  test('a session of another user in the frame is dropped before the requested user signs in', async ({
+    page,
+    baseURL,
+    loginAs,
+  }) => {
+    // A parent on Argus's own origin shares its storage, so the frame starts signed in as admin.
+    await loginAs('admin');
+    const loginRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/login')) loginRequests.push(request.postDataJSON()?.username as string);
+    });
+    const frame = await openParent(page, { parentOrigin: baseURL ?? '', appUrl: `${baseURL}/`, username: 'analyst' });
+
+    await expect(frame.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(frame.getByText('Analyst', { exact: true }).first()).toBeVisible();
+    await expect(frame.getByRole('navigation', { name: 'Main' })).not.toContainText('Users');
+    await expect(frame.locator('[data-esg]')).toBeVisible();
+    expect(loginRequests).toEqual(['analyst']);
+  });
+
+  test('the same user already signed in in the frame is not logged in again', async ({ page, baseURL, loginAs }) => {
+    await loginAs('admin');
+    let loginRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/login')) loginRequests += 1;
+    });
+    const frame = await openParent(page, { parentOrigin: baseURL ?? '', appUrl: `${baseURL}/`, username: 'admin' });
+
+    await expect.poll(() => page.evaluate(readyMessages)).toBe(1);
+    await expect(frame.locator('[data-esg]')).toBeVisible();
+    await expect(frame.getByRole('navigation', { name: 'Main' })).toContainText('Users');
+    expect(loginRequests).toBe(0);
+  });
+
   test('the server refuses to be framed by a look-alike of the sister domain', async ({ page, baseURL }) => {
     const refused = page.waitForEvent('console', (message) =>
       /violates the following Content Security Policy directive: "frame-ancestors 'self' https:\/\/sister-domain\.example /.test(
