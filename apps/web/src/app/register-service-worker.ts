@@ -24,7 +24,8 @@ export function registerServiceWorker(): void {
       window.setInterval(() => void checkForUpdate(registration), SERVICE_WORKER_UPDATE_MS);
     },
     onRegisterError(error: unknown) {
-      console.error('Service worker registration failed; the app works, but not offline.', error);
+      // A warning, not an error: the app works, only not offline (and browsers may forbid workers, as in tests).
+      console.warn('Service worker registration failed; the app works, but not offline.', error);
     },
   });
 }
