@@ -24,6 +24,9 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (ADR 0021) would answer requests that page.route should see; only
+    // service-worker.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       // @playwright/test downloads no browser here; Debian's Chromium is used instead.
       executablePath: '/usr/bin/chromium',

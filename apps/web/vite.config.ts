@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: Vite bundles it into the config, while a workspace package would be loaded by Node, which cannot read .ts.
 import { API_PATH_PREFIXES } from '../../packages/contract/src/constants';
 
@@ -9,7 +10,35 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (spec sections 4 and 9, ADR 0021): precaches the built shell, answers every page
+    // navigation with index.html offline, and never touches the API.
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      scope: '/',
+      registerType: 'autoUpdate',
+      // src/app/register-service-worker.ts registers it (for the hourly update check).
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}(?:[/?]|$)`)),
+        // No runtime caching: API answers always come from the server.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        // A new worker takes over at once and the page reloads (spec section 4), instead of waiting for every tab to close.
+        skipWaiting: true,
+        clientsClaim: true,
+        // One file, so that /sw.js is the only script the worker needs.
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     // The workspace holds two copies of some Mantine packages; one React context each would break theming.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],

@@ -16,6 +16,9 @@ import { targetEntitiesRoutes } from './modules/target-entities/target-entities.
 import { referenceListsRoutes } from './modules/reference-lists/reference-lists.routes';
 import { emailSchedulesRoutes } from './modules/email-schedules/email-schedules.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { DEFAULT_SISTER_DOMAIN } from './config';
+import { frameAncestorSources } from './lib/frame-ancestors';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { mailerPlugin } from './plugins/mailer';
@@ -37,6 +40,8 @@ export type AppOptions = {
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** The sister product's host name, whose pages may embed the web app (ADR 0020). */
+  sisterDomain?: string;
 };
 
 /** Plugins, then modules; listening is server.ts's job so tests can use `app.inject`. */
@@ -49,6 +54,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const sisterDomain = options.sisterDomain ?? DEFAULT_SISTER_DOMAIN;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -58,8 +64,12 @@ export async function buildApp(options: AppOptions) {
         'img-src': ["'self'", 'data:', 'blob:'],
         // Argus may be served over plain HTTP inside a network; upgrading would break it there.
         'upgrade-insecure-requests': null,
+        // The sister product embeds the app in an iframe (spec section 4); helmet's default would be 'self' only.
+        'frame-ancestors': frameAncestorSources(sisterDomain),
       },
     },
+    // X-Frame-Options can name no other origin than its own; frame-ancestors above says who may embed.
+    frameguard: false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { db: options.database.db, kind: options.database.kind });
@@ -91,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referenceListsRoutes);
   await app.register(emailSchedulesRoutes);
   await app.register(logsRoutes);
+  await app.register(publicConfigRoutes, { sisterDomain });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

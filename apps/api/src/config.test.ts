@@ -49,4 +49,21 @@ describe('readConfig', () => {
     });
     expect(readConfig({ DATA_DIR: '/srv/argus' }).mail.outboxDir).toBe(path.join('/srv/argus', 'outbox'));
   });
+
+  it('reads the sister domain as a lower-case host name, with a default that never resolves', () => {
+    expect(readConfig({}).sisterDomain).toBe('sister-domain.example');
+    expect(readConfig({ SISTER_DOMAIN: ' Partner.Example.COM ' }).sisterDomain).toBe('partner.example.com');
+    expect(readConfig({ SISTER_DOMAIN: 'intranet' }).sisterDomain).toBe('intranet');
+    for (const bad of [
+      'https://partner.example',
+      'partner.example:443',
+      '*.partner.example',
+      'partner.example/x',
+      '.partner.example',
+      'a..b',
+      '-a.example',
+    ]) {
+      expect(() => readConfig({ SISTER_DOMAIN: bad }), bad).toThrow(/SISTER_DOMAIN must be a host name/);
+    }
+  });
 });

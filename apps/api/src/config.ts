@@ -2,6 +2,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { MailSettings } from './lib/mailer';
 
+/**
+ * The sister product that may embed Argus in an iframe and log it in (spec section 4). A reserved name that
+ * never resolves, so that out of the box only pages on this machine (localhost) can embed Argus.
+ */
+export const DEFAULT_SISTER_DOMAIN = 'sister-domain.example';
+
+/** A DNS host name: dot-separated labels of letters, digits and inner hyphens; no scheme, port, path or wildcard. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 /** The environment, parsed once; every default is the embedded (PGlite) mode's. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -30,6 +39,13 @@ const environmentSchema = z.object({
   /** Failed logins of one username within LOGIN_FAILURE_WINDOW_MINUTES before further attempts are refused. */
   LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Host name of the sister product: its pages (and its subdomains' pages, over https) may embed Argus. */
+  SISTER_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(HOST_NAME, 'must be a host name such as example.com, without scheme, port or wildcard')
+    .default(DEFAULT_SISTER_DOMAIN),
 });
 
 export type Config = {
@@ -46,6 +62,7 @@ export type Config = {
   loginRateLimitPerAddress: number;
   loginFailuresPerUsername: number;
   loginFailureWindowMinutes: number;
+  sisterDomain: string;
 };
 
 export class ConfigError extends Error {}
@@ -79,5 +96,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     loginRateLimitPerAddress: value.LOGIN_RATE_LIMIT_PER_ADDRESS,
     loginFailuresPerUsername: value.LOGIN_FAILURES_PER_USERNAME,
     loginFailureWindowMinutes: value.LOGIN_FAILURE_WINDOW_MINUTES,
+    sisterDomain: value.SISTER_DOMAIN,
   };
 }

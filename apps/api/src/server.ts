@@ -42,6 +42,7 @@ async function startServer() {
     webDistDir,
     trustProxy: config.trustProxy,
     mail: config.mail,
+    sisterDomain: config.sisterDomain,
     logger: { level: config.logLevel },
   });
   process.on('SIGINT', () => void shutDown('SIGINT'));

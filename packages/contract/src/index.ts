@@ -13,3 +13,4 @@ export * from './target-entities';
 export * from './reference-lists';
 export * from './email-schedules';
 export * from './logs';
+export * from './public-config';

@@ -12,7 +12,8 @@ describe('serving the web app beside the API', () => {
     fs.mkdirSync(path.join(webDistDir, 'assets'));
     fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Argus</title>');
     fs.writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
-    testApp = await buildTestApp('pglite', { webDistDir });
+    fs.writeFileSync(path.join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    testApp = await buildTestApp('pglite', { webDistDir, sisterDomain: 'sister.test' });
   });
   afterAll(async () => {
     await testApp.close();
@@ -68,5 +69,34 @@ describe('serving the web app beside the API', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets exactly Argus, the sister domain and its subdomains over https, and this machine embed the page', async () => {
+    for (const url of ['/', '/login', '/corporate-intelligence/signal-stream']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      const directives = String(response.headers['content-security-policy']).split(';');
+      const frameAncestors = directives
+        .map((directive) => directive.trim())
+        .filter((d) => d.startsWith('frame-ancestors'));
+      expect(frameAncestors, url).toEqual([
+        "frame-ancestors 'self' https://sister.test https://*.sister.test http://localhost:* http://127.0.0.1:*",
+      ]);
+      // X-Frame-Options cannot name another origin; a browser that obeyed it would refuse the sister product.
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
+
+  it('serves the service worker from the root, never cached, so that an update is found at the next check', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('tells the web app the configured sister domain, without a token', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sisterDomain: 'sister.test' });
   });
 });

@@ -8,17 +8,21 @@ import { notFound } from '../lib/http-error';
 /** A request for a file (an asset, an icon): when missing it is a 404, never the app's page. */
 const isFilePath = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
+/** Written by the web build (vite-plugin-pwa); ADR 0021. */
+const SERVICE_WORKER_FILE = 'sw.js';
+
 const isApiPath = (url: string) =>
   API_PATH_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 /**
  * Serves the built web app. Client-side routes (/corporate-intelligence/…, /login, …) get index.html;
- * hashed assets are cached for a year, index.html and the service worker never.
+ * hashed assets are cached for a year, index.html and the service worker (`/sw.js`) never.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWebApp = indexHtml !== undefined && fs.existsSync(indexHtml);
   if (hasWebApp && webDistDir) {
+    const serviceWorkerFile = path.join(webDistDir, SERVICE_WORKER_FILE);
     await app.register(fastifyStatic, {
       root: webDistDir,
       // Looks files up per request, so a rebuild's new hashed assets are served without a restart.
@@ -27,6 +31,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The worker controls every page of the app (spec section 4: root scope), whatever path registers it.
+        if (filePath === serviceWorkerFile) response.header('service-worker-allowed', '/');
       },
     });
   }

@@ -3,14 +3,18 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startEmbeddingBridge } from '../features/embedding/lib/start-embedding-bridge';
 import { watchStoredTokenChanges } from '../lib/session-store';
 import { Providers } from './providers';
+import { registerServiceWorker } from './register-service-worker';
 import { router } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
 watchStoredTokenChanges();
+startEmbeddingBridge();
+registerServiceWorker();
 
 createRoot(rootElement).render(
   <StrictMode>

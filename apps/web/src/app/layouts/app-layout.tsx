@@ -15,6 +15,7 @@ import { chooseDefaultFolder } from '../../features/folders/lib/build-folder-opt
 import { resolveFeatureRedirect } from '../../features/folders/lib/resolve-feature-redirect';
 import { useUserSettings } from '../../features/settings/api/get-user-settings';
 import { describeRole } from '../../lib/describe-role';
+import { useEsgMode } from '../../lib/embedding-store';
 import type { CurrentUser } from '../../lib/session';
 import { useHistoryLoading } from '../../lib/loading-flags-store';
 import { useRouteHandle } from '../route-handle';
@@ -39,6 +40,8 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   });
   const [mobileOpened, mobileNavigation] = useDisclosure(false);
   const logout = useLogout();
+  // Embedded in the sister product (spec section 4): a compact frame without footer.
+  const esgMode = useEsgMode();
 
   const settings = useUserSettings(user.username);
   const tables = useMemo(() => settings.data?.tables ?? [], [settings.data]);
@@ -77,13 +80,14 @@ export function AppLayout({ user }: { user: CurrentUser }) {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: esgMode ? 48 : 60 }}
       navbar={{
         width: { base: 260, lg: 280 },
         breakpoint: 'xs',
         collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
       }}
-      padding={{ base: 'sm', sm: 'lg' }}
+      padding={esgMode ? 'xs' : { base: 'sm', sm: 'lg' }}
+      data-esg={esgMode || undefined}
     >
       <AppShell.Header>
         <Header
@@ -117,9 +121,11 @@ export function AppLayout({ user }: { user: CurrentUser }) {
             </PageSuspense>
           )}
         </Box>
-        <Box className={classes.footer}>
-          <Footer loggedIn />
-        </Box>
+        {!esgMode && (
+          <Box className={classes.footer}>
+            <Footer loggedIn />
+          </Box>
+        )}
       </AppShell.Main>
     </AppShell>
   );

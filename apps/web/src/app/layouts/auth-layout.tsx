@@ -3,11 +3,14 @@ import { Outlet } from 'react-router';
 import { PageSuspense } from '../../components/layout/page-suspense';
 import { Footer } from '../../components/layout/footer';
 import { pickLoginBackground } from '../../features/auth/lib/pick-login-background';
+import { useEsgMode } from '../../lib/embedding-store';
 import classes from './auth-layout.module.css';
 
-/** Frame of the logged-out pages: one random artwork per visit behind a centred card, the footer below. */
+/** Frame of the logged-out pages: one random artwork per visit behind a centred card, the footer below (not in ESG mode). */
 export function AuthLayout() {
   const [background] = useState(() => pickLoginBackground());
+  // Embedded in the sister product (spec section 4), the frame has no room for the footer.
+  const esgMode = useEsgMode();
   return (
     <div className={classes.page} style={{ backgroundImage: `url(${background})` }} data-background={background}>
       <main className={classes.main}>
@@ -15,7 +18,7 @@ export function AuthLayout() {
           <Outlet />
         </PageSuspense>
       </main>
-      <Footer loggedIn={false} translucent />
+      {!esgMode && <Footer loggedIn={false} translucent />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useEmbeddingStore } from '../../../lib/embedding-store';
 import { describeLoginError, type AlertContent } from '../../../lib/errors';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLoginMutation } from '../api/login';
@@ -39,7 +40,23 @@ export function LoginForm() {
     setShaking(true);
   }
 
-  const handleSubmit = form.onSubmit((values) => {
+  const handleSubmit = form.onSubmit(submit);
+
+  // Embedded mode (spec section 4): the parent's login message fills in this form and submits it, so that
+  // the user sees the same spinner and the same errors as after typing.
+  const pendingLogin = useEmbeddingStore((state) => state.pendingLogin);
+  useEffect(() => {
+    if (!pendingLogin) return;
+    const credentials = useEmbeddingStore.getState().takePendingLogin();
+    if (!credentials) return;
+    form.setFieldValue('username', credentials.username);
+    form.setFieldValue('password', credentials.password);
+    handleSubmit();
+    // Runs once per message; the form and its handler are fresh each render and must not re-trigger it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingLogin]);
+
+  function submit(values: LoginValues) {
     setFailure(null);
     setShaking(false);
     useSessionStore.getState().beginLogin();
@@ -58,7 +75,7 @@ export function LoginForm() {
         onError: fail,
       },
     );
-  });
+  }
 
   return (
     <form onSubmit={handleSubmit} noValidate className={shaking ? classes.shake : undefined} data-shaking={shaking}>

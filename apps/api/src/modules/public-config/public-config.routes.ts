@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfigEndpoints, publicConfigSchema } from '@argus/contract';
+
+/** Settings the web app needs before sign-in; nothing here is a secret (ADR 0020). */
+export async function publicConfigRoutes(app: FastifyInstance, options: { sisterDomain: string }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    publicConfigEndpoints.get.path,
+    {
+      schema: {
+        tags: ['public-config'],
+        summary: 'Configuration the web app reads before sign-in (the sister domain that may embed it)',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    () => ({ sisterDomain: options.sisterDomain }),
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * What the web app must know before anyone signs in, read at run time so that the server's configuration is
+ * the only copy (ADR 0020): the sister product's domain, whose pages may embed Argus and log it in.
+ */
+export const publicConfigSchema = z.object({
+  /** A host name without scheme or port, e.g. `sister-domain.example`; its subdomains are allowed as well. */
+  sisterDomain: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const publicConfigEndpoints = {
+  get: { method: 'GET', path: '/api/public-config' },
+} as const;
