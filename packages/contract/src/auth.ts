@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requiredText } from './common';
 
 export const usernameSchema = z
   .string()
@@ -13,8 +12,3 @@ export const passwordSchema = z
   .min(8, 'must be at least 8 characters')
   .max(256, 'must be at most 256 characters');
 
-export const loginRequestSchema = z.strictObject({
-  username: requiredText(64),
-  password: z.string().min(1, 'is required').max(256, 'must be at most 256 characters'),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the web app reads this before sign-in, on the login page, which must stay light (ADR 0005).
+import * as z from 'zod/mini';
 
 /**
  * What the web app must know before anyone signs in, read at run time so that the server's configuration is

@@ -8,6 +8,22 @@ export const authEndpoints = {
   logout: { method: 'POST', path: '/auth/logout' },
 } as const;
 
+const refuseNul = (value: string) => !value.includes('\u0000');
+
+/** The same rules as `requiredText(64)` and the password limit, written in zod/mini. */
+export const loginRequestSchema = z.strictObject({
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(64, 'must be at most 64 characters'),
+      z.refine(refuseNul, 'must not contain the NUL character'),
+    ),
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(256, 'must be at most 256 characters')),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
 export const accessTokenResponseSchema = z.object({ access_token: z.string() });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
 
