@@ -42,6 +42,10 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** The sister product's host name, whose pages may embed the web app (ADR 0020). */
   sisterDomain?: string;
+  /** Folder tables the web app shows as monitoring only (spec section 6). */
+  monitoringOnlyFolderTables?: string[];
+  /** Users who get the partner logo and theme. */
+  partnerUsernames?: string[];
 };
 
 /** Plugins, then modules; listening is server.ts's job so tests can use `app.inject`. */
@@ -101,7 +105,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(referenceListsRoutes);
   await app.register(emailSchedulesRoutes);
   await app.register(logsRoutes);
-  await app.register(publicConfigRoutes, { sisterDomain });
+  await app.register(publicConfigRoutes, {
+    sisterDomain,
+    monitoringOnlyFolderTables: options.monitoringOnlyFolderTables ?? [],
+    partnerUsernames: options.partnerUsernames ?? [],
+  });
   await registerWebApp(app, options.webDistDir);
   return app;
 }

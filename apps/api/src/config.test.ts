@@ -24,6 +24,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
+  it('reads the monitoring-only folder tables and partner users as comma-separated lists', () => {
+    expect(readConfig({})).toMatchObject({ monitoringOnlyFolderTables: [], partnerUsernames: [] });
+    expect(
+      readConfig({
+        MONITORING_ONLY_FOLDER_TABLES: ' legacy_a, ,legacy_b ',
+        PARTNER_USERNAMES: 'GreenLeaf,esg_partner',
+      }),
+    ).toMatchObject({
+      monitoringOnlyFolderTables: ['legacy_a', 'legacy_b'],
+      partnerUsernames: ['greenleaf', 'esg_partner'],
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
   });

@@ -46,7 +46,17 @@ const environmentSchema = z.object({
     .toLowerCase()
     .regex(HOST_NAME, 'must be a host name such as example.com, without scheme, port or wildcard')
     .default(DEFAULT_SISTER_DOMAIN),
+  MONITORING_ONLY_FOLDER_TABLES: z.string().default(''),
+  PARTNER_USERNAMES: z.string().default(''),
 });
+
+/** A comma-separated list, blanks dropped. */
+function readList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 export type Config = {
   port: number;
@@ -63,6 +73,8 @@ export type Config = {
   loginFailuresPerUsername: number;
   loginFailureWindowMinutes: number;
   sisterDomain: string;
+  monitoringOnlyFolderTables: string[];
+  partnerUsernames: string[];
 };
 
 export class ConfigError extends Error {}
@@ -97,5 +109,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     loginFailuresPerUsername: value.LOGIN_FAILURES_PER_USERNAME,
     loginFailureWindowMinutes: value.LOGIN_FAILURE_WINDOW_MINUTES,
     sisterDomain: value.SISTER_DOMAIN,
+    monitoringOnlyFolderTables: readList(value.MONITORING_ONLY_FOLDER_TABLES),
+    partnerUsernames: readList(value.PARTNER_USERNAMES).map((username) => username.toLowerCase()),
   };
 }

@@ -43,6 +43,8 @@ async function startServer() {
     trustProxy: config.trustProxy,
     mail: config.mail,
     sisterDomain: config.sisterDomain,
+    monitoringOnlyFolderTables: config.monitoringOnlyFolderTables,
+    partnerUsernames: config.partnerUsernames,
     logger: { level: config.logLevel },
   });
   process.on('SIGINT', () => void shutDown('SIGINT'));

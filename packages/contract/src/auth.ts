@@ -11,4 +11,3 @@ export const passwordSchema = z
   .string()
   .min(8, 'must be at least 8 characters')
   .max(256, 'must be at most 256 characters');
-

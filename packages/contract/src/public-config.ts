@@ -8,6 +8,10 @@ import * as z from 'zod/mini';
 export const publicConfigSchema = z.object({
   /** A host name without scheme or port, e.g. `sister-domain.example`; its subdomains are allowed as well. */
   sisterDomain: z.string(),
+  /** Folder tables shown as monitoring only, whatever their features say (spec section 6's client-side override). */
+  monitoringOnlyFolderTables: z.array(z.string()),
+  /** Users who see the partner logo and theme (spec section 2: special logos and a theme for certain users). */
+  partnerUsernames: z.array(z.string()),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -97,6 +97,26 @@ describe('serving the web app beside the API', () => {
   it('tells the web app the configured sister domain, without a token', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ sisterDomain: 'sister.test' });
+    expect(response.json()).toEqual({
+      sisterDomain: 'sister.test',
+      monitoringOnlyFolderTables: [],
+      partnerUsernames: [],
+    });
+  });
+
+  it('tells the web app the monitoring-only folder tables and the partner users it is configured with', async () => {
+    const configured = await buildTestApp('pglite', {
+      monitoringOnlyFolderTables: ['legacy_table'],
+      partnerUsernames: ['greenleaf'],
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/api/public-config' });
+      expect(response.json()).toMatchObject({
+        monitoringOnlyFolderTables: ['legacy_table'],
+        partnerUsernames: ['greenleaf'],
+      });
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -20,17 +20,28 @@ const ocean: MantineColorsTuple = [
   '#006f7e',
 ];
 
-export type ThemeVariant = 'default' | 'admin';
+export type ThemeVariant = 'default' | 'admin' | 'partner';
 
-/** Spec section 2: moderators and admins work in a distinct theme so they notice their wider reach. */
-export function selectThemeVariant(privilege: number | undefined): ThemeVariant {
-  return privilege !== undefined && isModerator(privilege) ? 'admin' : 'default';
+type ThemeUser = { username: string; privilege: number } | null | undefined;
+
+/**
+ * Spec section 2: configured users (the server's PARTNER_USERNAMES) get a special theme and logo; moderators and
+ * admins work in a distinct theme so they notice their wider reach. A partner user's own branding comes first.
+ */
+export function selectThemeVariant(user: ThemeUser, partnerUsernames: readonly string[] = []): ThemeVariant {
+  if (!user) return 'default';
+  if (partnerUsernames.includes(user.username.toLowerCase())) return 'partner';
+  return isModerator(user.privilege) ? 'admin' : 'default';
 }
+
+const PRIMARY_COLOR: Record<ThemeVariant, string> = { default: 'ocean', admin: 'violet', partner: 'green' };
 
 export function createArgusTheme(variant: ThemeVariant) {
   return createTheme({
     colors: { ocean },
-    primaryColor: variant === 'admin' ? 'violet' : 'ocean',
+    primaryColor: PRIMARY_COLOR[variant],
+    // The logo reads it: partner users see the co-branded mark.
+    other: { logo: variant === 'partner' ? 'partner' : 'default' },
     primaryShade: { light: 7, dark: 6 },
     defaultRadius: 'md',
     cursorType: 'pointer',

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicConfigEndpoints, publicConfigSchema } from '@argus/contract';
+import { publicConfigEndpoints, publicConfigSchema, type PublicConfig } from '@argus/contract';
 
 /** Settings the web app needs before sign-in; nothing here is a secret (ADR 0020). */
-export async function publicConfigRoutes(app: FastifyInstance, options: { sisterDomain: string }) {
+export async function publicConfigRoutes(app: FastifyInstance, options: PublicConfig) {
   app.withTypeProvider<ZodTypeProvider>().get(
     publicConfigEndpoints.get.path,
     {
@@ -13,6 +13,10 @@ export async function publicConfigRoutes(app: FastifyInstance, options: { sister
         response: { 200: publicConfigSchema },
       },
     },
-    () => ({ sisterDomain: options.sisterDomain }),
+    () => ({
+      sisterDomain: options.sisterDomain,
+      monitoringOnlyFolderTables: options.monitoringOnlyFolderTables,
+      partnerUsernames: options.partnerUsernames,
+    }),
   );
 }

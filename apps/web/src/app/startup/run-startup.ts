@@ -10,12 +10,14 @@ import { referenceListQueryOptions } from '../../features/reference-lists/api/ge
 import { favoritesQueryOptions } from '../../features/reviews/api/get-favorites';
 import { ownFeedbackQueryOptions } from '../../features/reviews/api/get-feedback';
 import { userSettingsQueryOptions } from '../../features/settings/api/get-user-settings';
+import { applyMonitoringOnlyOverride } from '../../features/settings/lib/apply-monitoring-only-override';
 import { eventTypesQueryOptions } from '../../features/signals/api/get-event-types';
 import { highlightTemplatesQueryOptions } from '../../features/signals/api/get-highlight-templates';
 import { targetEntityTableQueryOptions } from '../../features/target-entities/api/get-target-entity-table';
 import { destinationsQueryOptions } from '../../features/users/api/get-destinations';
 import { userConfigsQueryOptions } from '../../features/users/api/get-user-configs';
 import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
+import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
 import { loadFolderHistory, loadFolderRecent, markFolderStepReached } from './load-folder';
@@ -59,10 +61,13 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
 
   await fetchOr(queryClient.fetchQuery(eventTypesQueryOptions), []);
 
-  const settings: UserSettings | null = await fetchOr(
-    queryClient.fetchQuery(userSettingsQueryOptions(user.username)),
-    null,
-  );
+  const [loadedSettings, publicConfig] = await Promise.all([
+    fetchOr<UserSettings | null>(queryClient.fetchQuery(userSettingsQueryOptions(user.username)), null),
+    fetchOr(queryClient.fetchQuery(publicConfigQueryOptions), FALLBACK_PUBLIC_CONFIG),
+  ]);
+  const settings =
+    loadedSettings && applyMonitoringOnlyOverride(loadedSettings, publicConfig.monitoringOnlyFolderTables);
+  if (settings) queryClient.setQueryData(userSettingsQueryOptions(user.username).queryKey, settings);
   const tables = settings?.tables ?? [];
   const staff = isModerator(user.privilege);
 

@@ -3,7 +3,7 @@ import { useEmbeddingStore } from '../../../lib/embedding-store';
 import { isEmbedded } from '../../../lib/is-embedded';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
-import { getPublicConfig } from '../api/get-public-config';
+import { getPublicConfig } from '../../../lib/public-config';
 import { readLoginMessage, readyMessage } from './embedding-messages';
 import { isAllowedParentOrigin } from './is-allowed-parent-origin';
 
