@@ -4,6 +4,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSuspense } from '../../components/layout/page-suspense';
+import { ColorSchemeToggle } from '../../components/layout/color-scheme-toggle';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { Navigation } from '../../components/layout/navigation';
@@ -97,6 +98,8 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           pageName={page}
           folderSlot={showFolderSelect ? <FolderSelect tables={tables} loading={settings.isPending} /> : undefined}
           historyLoading={historyLoading}
+          // Without the footer (ESG mode), the light/dark toggle moves to the header.
+          endSlot={esgMode ? <ColorSchemeToggle /> : undefined}
         />
       </AppShell.Header>
       <AppShell.Navbar>

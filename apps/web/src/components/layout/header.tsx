@@ -12,6 +12,8 @@ type HeaderProps = {
   folderSlot?: ReactNode;
   /** Spec section 2: while history loads, a small spinner with a 'Loading History Data' hover hint. */
   historyLoading?: boolean;
+  /** Shown at the right end (the colour-scheme toggle in ESG mode, which has no footer). */
+  endSlot?: ReactNode;
 };
 
 /** Spec section 2: feature name, then the folder selector, then the page name. */
@@ -22,6 +24,7 @@ export function Header({
   pageName,
   folderSlot,
   historyLoading = false,
+  endSlot,
 }: HeaderProps) {
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap">
@@ -69,6 +72,7 @@ export function Header({
           </>
         )}
       </Group>
+      {endSlot}
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import { CUSTOMERS_CACHE_CHUNK, customerTableSchema, type CustomerRecord } from '@argus/contract';
+import { getLocalStorage } from '../../../lib/local-storage';
 
 // Spec section 9: the customers table is kept in local storage in chunks of 500,000 characters under
 // customers-1, customers-2, … (a browser caps one item's size, and the table can be large).
@@ -8,7 +9,11 @@ function chunkKey(index: number): string {
   return `${KEY_PREFIX}${index + 1}`;
 }
 
-export function writeCachedCustomers(customers: readonly CustomerRecord[], storage: Storage = localStorage): void {
+export function writeCachedCustomers(
+  customers: readonly CustomerRecord[],
+  storage: Storage | null = getLocalStorage(),
+): void {
+  if (!storage) return;
   const text = JSON.stringify(customers);
   const chunkCount = Math.max(1, Math.ceil(text.length / CUSTOMERS_CACHE_CHUNK));
   try {
@@ -24,7 +29,8 @@ export function writeCachedCustomers(customers: readonly CustomerRecord[], stora
 }
 
 /** The cached table, or undefined when there is none or it does not read back as the contract's shape. */
-export function readCachedCustomers(storage: Storage = localStorage): CustomerRecord[] | undefined {
+export function readCachedCustomers(storage: Storage | null = getLocalStorage()): CustomerRecord[] | undefined {
+  if (!storage) return undefined;
   let text = '';
   for (let index = 0; ; index++) {
     const chunk = storage.getItem(chunkKey(index));

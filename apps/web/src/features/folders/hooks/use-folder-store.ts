@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { getLocalStorage } from '../../../lib/local-storage';
 import { useSessionStore } from '../../../lib/session-store';
 
 // The selected folder survives a reload and a new tab, for the user who picked it only.
@@ -7,7 +8,7 @@ const REMEMBERED_FOLDER_KEY = 'argus-selected-folder';
 function readRememberedFolder(username: string | undefined): string | null {
   if (!username) return null;
   try {
-    const stored = JSON.parse(localStorage.getItem(REMEMBERED_FOLDER_KEY) ?? 'null') as {
+    const stored = JSON.parse(getLocalStorage()?.getItem(REMEMBERED_FOLDER_KEY) ?? 'null') as {
       username?: unknown;
       customerName?: unknown;
     } | null;
@@ -28,7 +29,11 @@ export const useFolderStore = create<FolderStore>()((set) => ({
   selectCustomer: (customerName) => {
     const username = useSessionStore.getState().user?.username;
     if (username && customerName) {
-      localStorage.setItem(REMEMBERED_FOLDER_KEY, JSON.stringify({ username, customerName }));
+      try {
+        getLocalStorage()?.setItem(REMEMBERED_FOLDER_KEY, JSON.stringify({ username, customerName }));
+      } catch {
+        // A full or blocked storage only costs remembering the folder.
+      }
     }
     set({ selectedCustomerName: customerName });
   },
