@@ -50,5 +50,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Left to the automatic chunking, zod (needed by lazy screens) lands in a shared chunk the login page
+            // loads too; as its own group, split by which entries use it, the login page never fetches it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, entriesAware: true },
+          ],
+        },
+      },
+    },
   },
 });

@@ -3,6 +3,7 @@ export * from './errors';
 export * from './common';
 export * from './auth';
 export * from './session-token';
+export * from './auth-endpoints';
 export * from './settings';
 export * from './signals';
 export * from './mentions';

@@ -2,12 +2,6 @@
 // so that the login page does not carry the whole of zod (the server uses these same schemas).
 import * as z from 'zod/mini';
 
-export const authEndpoints = {
-  login: { method: 'POST', path: '/auth/login' },
-  refresh: { method: 'GET', path: '/auth/refresh' },
-  logout: { method: 'POST', path: '/auth/logout' },
-} as const;
-
 const refuseNul = (value: string) => !value.includes('\u0000');
 
 /** The same rules as `requiredText(64)` and the password limit, written in zod/mini. */

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { startEmbeddingBridge } from '../features/embedding/lib/start-embedding-bridge';
+import { isEmbedded } from '../lib/is-embedded';
 import { watchStoredTokenChanges } from '../lib/session-store';
 import { Providers } from './providers';
 import { registerServiceWorker } from './register-service-worker';
@@ -13,7 +13,10 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
 watchStoredTokenChanges();
-startEmbeddingBridge();
+// Only a framed app talks to a parent page; the bridge (and its validation) loads only then.
+if (isEmbedded()) {
+  void import('../features/embedding/lib/start-embedding-bridge').then((bridge) => bridge.startEmbeddingBridge());
+}
 registerServiceWorker();
 
 createRoot(rootElement).render(

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { publicConfigQueryOptions } from '../lib/public-config';
+import { useBrandingStore } from '../lib/branding-store';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
 import { colorSchemeManager, createArgusTheme, selectThemeVariant } from '../lib/theme';
@@ -18,9 +18,8 @@ export function Providers({ children }: { children: ReactNode }) {
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const user = useSessionStore((state) => state.user);
-  // Only a signed-in user can be a partner user; the login page asks for nothing.
-  const { data: config } = useQuery({ ...publicConfigQueryOptions, enabled: Boolean(user) });
-  const variant = selectThemeVariant(user, config?.partnerUsernames);
+  const partnerUsernames = useBrandingStore((state) => state.partnerUsernames);
+  const variant = selectThemeVariant(user, partnerUsernames);
   const theme = useMemo(() => createArgusTheme(variant), [variant]);
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">

@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_THRESHOLD_MS, TOKEN_STORAGE_KEY, tokenPayloadSchema, type TokenPayload } from '@argus/contract';
+import { TOKEN_REFRESH_THRESHOLD_MS, TOKEN_STORAGE_KEY, type TokenPayload } from '@argus/contract';
 
 /** Spec section 4. */
 export type AuthStatus = 'empty' | 'loading' | 'success' | 'error';
@@ -35,11 +35,27 @@ export function decodeTokenPayload(token: string): TokenPayload {
   } catch {
     throw new Error('The stored token has an unreadable payload');
   }
-  const result = tokenPayloadSchema.safeParse(claims);
-  if (!result.success) {
-    throw new Error(`The stored token lacks the user claims: ${result.error.issues[0]?.message ?? 'invalid'}`);
-  }
-  return result.data;
+  const problem = findClaimsProblem(claims);
+  if (problem) throw new Error(`The stored token lacks the user claims: ${problem}`);
+  return claims as TokenPayload;
+}
+
+const isWholeNumber = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * The contract's `tokenPayloadSchema`, checked by hand: this runs on the login page, whose JavaScript budget
+ * (150 KB gzipped, issue 4) has no room for a validation library. `session.test.ts` holds the two to the same cases.
+ */
+function findClaimsProblem(claims: unknown): string | null {
+  if (typeof claims !== 'object' || claims === null) return 'not an object';
+  const { sub, username, privilege, iat, exp, jti } = claims as Record<string, unknown>;
+  if (typeof sub !== 'string') return 'sub';
+  if (typeof username !== 'string') return 'username';
+  if (!isWholeNumber(privilege)) return 'privilege';
+  if (iat !== undefined && !isWholeNumber(iat)) return 'iat';
+  if (exp !== undefined && !isWholeNumber(exp)) return 'exp';
+  if (jti !== undefined && typeof jti !== 'string') return 'jti';
+  return null;
 }
 
 /** Milliseconds until the token expires; a token without exp never does. */

@@ -16,6 +16,7 @@ import { highlightTemplatesQueryOptions } from '../../features/signals/api/get-h
 import { targetEntityTableQueryOptions } from '../../features/target-entities/api/get-target-entity-table';
 import { destinationsQueryOptions } from '../../features/users/api/get-destinations';
 import { userConfigsQueryOptions } from '../../features/users/api/get-user-configs';
+import { useBrandingStore } from '../../lib/branding-store';
 import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 import type { CurrentUser } from '../../lib/session';
@@ -68,6 +69,7 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
   const settings =
     loadedSettings && applyMonitoringOnlyOverride(loadedSettings, publicConfig.monitoringOnlyFolderTables);
   if (settings) queryClient.setQueryData(userSettingsQueryOptions(user.username).queryKey, settings);
+  useBrandingStore.setState({ partnerUsernames: publicConfig.partnerUsernames });
   const tables = settings?.tables ?? [];
   const staff = isModerator(user.privilege);
 

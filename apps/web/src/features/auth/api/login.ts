@@ -1,4 +1,5 @@
-import { accessTokenResponseSchema, authEndpoints, type AccessTokenResponse, type LoginRequest } from '@argus/contract';
+import { authEndpoints, type AccessTokenResponse, type LoginRequest } from '@argus/contract';
+import { accessTokenParser } from './access-token-parser';
 import { useMutation } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ export function postLogin(credentials: LoginRequest): Promise<AccessTokenRespons
   return requestApi(authEndpoints.login.path, {
     method: 'POST',
     body: credentials,
-    parser: accessTokenResponseSchema,
+    parser: accessTokenParser,
   });
 }
 
