@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { AlertHost } from '../components/alert/alert-host';
 import { useBrandingStore } from '../lib/branding-store';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
@@ -23,7 +23,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createArgusTheme(variant), [variant]);
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-      <Notifications position="top-right" limit={4} />
+      <AlertHost />
       {children}
     </MantineProvider>
   );

@@ -1,0 +1,32 @@
+import { useNotifications } from '@mantine/notifications';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useSessionStore } from '../../lib/session-store';
+
+// Mantine's notification container (portal, transitions, swipe to dismiss, scroll locking) is ~8 KB gzipped:
+// the login page, whose errors are inline, never loads it. Alerts wait in Mantine's store until it arrives.
+const NotificationContainer = lazy(() => import('./notification-container'));
+
+/** A failed chunk load (offline) must not take the page down with it: the alert is lost, the page is not. */
+class IgnoreFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Shows the app's alerts: mounted as soon as there is one, and up front for a signed-in user. */
+export function AlertHost() {
+  const hasAlert = useNotifications().notifications.length > 0;
+  const signedIn = useSessionStore((state) => state.status === 'success');
+  if (!hasAlert && !signedIn) return null;
+  return (
+    <IgnoreFailure>
+      <Suspense fallback={null}>
+        <NotificationContainer />
+      </Suspense>
+    </IgnoreFailure>
+  );
+}
