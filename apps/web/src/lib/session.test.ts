@@ -1,4 +1,5 @@
-import { TOKEN_REFRESH_THRESHOLD_MS } from '@argus/contract';
+import { TOKEN_REFRESH_THRESHOLD_MS, tokenPayloadSchema } from '@argus/contract';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   decodeTokenPayload,
@@ -44,6 +45,37 @@ describe('decodeTokenPayload', () => {
 
   it('refuses claims without the user fields', () => {
     expect(() => decodeTokenPayload(createToken({ sub: 'x', username: 'y' }))).toThrow('lacks the user claims');
+  });
+});
+
+describe('the hand-written claims check', () => {
+  it("accepts exactly the claims the contract's tokenPayloadSchema accepts", () => {
+    const claimValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+    const claims = fc.record(
+      {
+        sub: claimValue,
+        username: claimValue,
+        privilege: claimValue,
+        iat: claimValue,
+        exp: claimValue,
+        jti: claimValue,
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(claims, (value) => {
+        const accepted = (() => {
+          try {
+            decodeTokenPayload(createToken(value));
+            return true;
+          } catch {
+            return false;
+          }
+        })();
+        expect(accepted).toBe(tokenPayloadSchema.safeParse(value).success);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -40,7 +40,7 @@ export function decodeTokenPayload(token: string): TokenPayload {
   return claims as TokenPayload;
 }
 
-const isWholeNumber = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+const isWholeNumber = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
 
 /**
  * The contract's `tokenPayloadSchema`, checked by hand: this runs on the login page, whose JavaScript budget
