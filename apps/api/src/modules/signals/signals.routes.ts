@@ -18,6 +18,7 @@ import {
   signalPathParamsSchema,
   signalSchema,
   signalsByDateParamsSchema,
+  signalsByDateQuerySchema,
   signalsByDateResponseSchema,
   signalsEndpoints,
   updateSignalRequestSchema,
@@ -104,12 +105,13 @@ export async function signalsRoutes(fastify: FastifyInstance) {
       ...anyUser,
       schema: {
         ...common,
-        summary: "A customer's visible signals in a date range, with the duplicates among them",
+        summary: "A page of a customer's visible signals in a date range, with the duplicates among them",
         params: signalsByDateParamsSchema,
+        querystring: signalsByDateQuerySchema,
         response: { 200: signalsByDateResponseSchema, ...errors },
       },
     },
-    (request) => readSignalsByDate(app.db, currentUserOf(request), request.params),
+    (request) => readSignalsByDate(app.db, currentUserOf(request), request.params, request.query),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   type LatestSignalsResponse,
   type ResultLabel,
   type Signal,
+  type SignalsByDateQuery,
   type SignalsByDateResponse,
   type UpdateSignalRequest,
 } from '@argus/contract';
@@ -21,18 +22,15 @@ import type { auditActorOf, CurrentUser } from '../../plugins/auth';
 import { assertCustomerAccess } from '../access/access.service';
 import { appendAuditEntry } from '../audit/audit.repository';
 import {
-  countSignalsInWindow,
   findEventType,
   findExistingTargetEntityIds,
   findLiveSignal,
   findLiveSignalKey,
   insertSignal,
   listCategorisedEventTypes,
-  listDuplicatesInWindow,
   listEventTypes,
   listHighlightTemplates,
   listOtherHoldersOfEvent,
-  listSignalsInWindow,
   markSignalDeleted,
   markSignalHidden,
   replaceSignalArguments,
@@ -43,6 +41,8 @@ import {
   type WindowEnd,
 } from './signals.repository';
 import { argumentRowsOf, signalValuesOf } from './signal-values';
+import { listArgumentsOfSignals, listLatestInWindow, listSignalPage } from './signal-lists.repository';
+import { decodePageCursor, encodePageCursor } from './signal-page-cursor';
 
 export type AuditActor = ReturnType<typeof auditActorOf>;
 
@@ -122,10 +122,7 @@ export async function readLatestSignals(
 ): Promise<LatestSignalsResponse> {
   const window = windowOf(customerName, query.start, query.end, 'end');
   await assertCustomerAccess(db, user, customerName);
-  const [rows, total] = await Promise.all([
-    listSignalsInWindow(db, window, query.limit),
-    countSignalsInWindow(db, window),
-  ]);
+  const { rows, total } = await listLatestInWindow(db, window, query.limit);
   return { events: rows.map(toWireSignal), total };
 }
 
@@ -133,13 +130,36 @@ export async function readSignalsByDate(
   db: Database,
   user: CurrentUser,
   params: { customer: string; fromIso: string; toIso: string },
+  query: SignalsByDateQuery,
 ): Promise<SignalsByDateResponse> {
   const window = windowOf(params.customer, params.fromIso, params.toIso, 'toIso');
+  const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
   await assertCustomerAccess(db, user, params.customer);
-  const [rows, duplicates] = await Promise.all([listSignalsInWindow(db, window), listDuplicatesInWindow(db, window)]);
+  // One row more than the page tells whether another page follows.
+  const rows = await listSignalPage(db, window, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const argumentsBySignal = await listArgumentsOfSignals(
+    db,
+    page.map((row) => row.id),
+  );
+  const last = page.at(-1);
   return {
-    events: rows.map(toWireSignal),
-    duplicates: duplicates.map((row): DuplicateSignal => ({ ...row, publishDate: row.publishDate.toISOString() })),
+    events: page.map((row) => toWireSignal({ ...row, eventArguments: argumentsBySignal.get(row.id) ?? [] })),
+    duplicates: page.flatMap((row): DuplicateSignal[] =>
+      row.duplicateOfId === null
+        ? []
+        : [
+            {
+              id: row.id,
+              duplicateOfId: row.duplicateOfId,
+              targetEntityName: row.targetEntityName,
+              eventType: row.eventType,
+              publishDate: row.publishDate.toISOString(),
+            },
+          ],
+    ),
+    nextCursor:
+      rows.length > query.limit && last ? encodePageCursor({ publishMicros: last.publishMicros, id: last.id }) : null,
   };
 }
 
