@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(
-        "select datname from pg_database where datname like $1 or datname = $2",
+        'select datname from pg_database where datname like $1 or datname = $2',
         [`${templateName}\\_%`, templateName],
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
