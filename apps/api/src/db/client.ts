@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { listenOnPglite, listenOnPostgres, type Listen } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** LISTEN on a channel: how the read caches hear of changes (migration 0003). */
+  listen: Listen;
   /** Only for PGlite: the data directory as a tarball, to clone a migrated database quickly in tests. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -64,6 +67,7 @@ function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
         release();
       }
     },
+    listen: listenOnPglite(client),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -92,6 +96,7 @@ function openPostgres(url: string): DatabaseHandle {
         connection.release();
       }
     },
+    listen: listenOnPostgres(url),
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  latestSignalsResponseSchema,
   RELIABILITY_LABELS,
   type Categories,
   type CreateSignalRequest,
@@ -9,7 +10,6 @@ import {
   type HideSignalResponse,
   type HighlightTemplate,
   type LatestSignalsQuery,
-  type LatestSignalsResponse,
   type ResultLabel,
   type Signal,
   type SignalsByDateQuery,
@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { auditActorOf, CurrentUser } from '../../plugins/auth';
+import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { appendAuditEntry } from '../audit/audit.repository';
 import {
@@ -114,27 +115,45 @@ export async function readCategories(db: Database): Promise<Categories> {
 // ---------------------------------------------------------------------------------------------------------------
 // Reads of one customer's signals.
 
-export async function readLatestSignals(
+export type SignalReadCaches = Pick<ReadCaches, 'customerAccess' | 'latestSignals'>;
+
+/**
+ * The latest-signals answer as UTF-8 JSON: serialised once through the response schema (so a column outside the
+ * contract never leaves the server) and kept in the read cache until a signal of any customer changes. Kept as
+ * bytes, not a string: sending a string re-encodes it on every request.
+ */
+export async function readLatestSignalsJson(
   db: Database,
+  caches: SignalReadCaches,
   user: CurrentUser,
   customerName: string,
   query: LatestSignalsQuery,
-): Promise<LatestSignalsResponse> {
+): Promise<Buffer> {
   const window = windowOf(customerName, query.start, query.end, 'end');
-  await assertCustomerAccess(db, user, customerName);
-  const { rows, total } = await listLatestInWindow(db, window, query.limit);
-  return { events: rows.map(toWireSignal), total };
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  const key = [
+    customerName,
+    window.from.toISOString(),
+    window.until.at.toISOString(),
+    window.until.inclusive ? 'inclusive' : 'exclusive',
+    query.limit,
+  ].join('|');
+  return caches.latestSignals.remember(key, async () => {
+    const { rows, total } = await listLatestInWindow(db, window, query.limit);
+    return Buffer.from(JSON.stringify(latestSignalsResponseSchema.encode({ events: rows.map(toWireSignal), total })));
+  });
 }
 
 export async function readSignalsByDate(
   db: Database,
+  caches: SignalReadCaches,
   user: CurrentUser,
   params: { customer: string; fromIso: string; toIso: string },
   query: SignalsByDateQuery,
 ): Promise<SignalsByDateResponse> {
   const window = windowOf(params.customer, params.fromIso, params.toIso, 'toIso');
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
-  await assertCustomerAccess(db, user, params.customer);
+  await assertCustomerAccess(db, user, params.customer, caches.customerAccess);
   // One row more than the page tells whether another page follows.
   const rows = await listSignalPage(db, window, query.limit + 1, after);
   const page = rows.slice(0, query.limit);
@@ -163,8 +182,14 @@ export async function readSignalsByDate(
   };
 }
 
-export async function readDocumentsCount(db: Database, user: CurrentUser, customerName: string, startIso: string) {
-  await assertCustomerAccess(db, user, customerName);
+export async function readDocumentsCount(
+  db: Database,
+  caches: SignalReadCaches,
+  user: CurrentUser,
+  customerName: string,
+  startIso: string,
+) {
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   return sumDocumentCountsFrom(db, customerName, new Date(startIso).toISOString().slice(0, 10));
 }
 
