@@ -38,26 +38,33 @@ export async function readAllFeedback(db: Database, user: CurrentUser) {
 /** One like or dislike per user and item: a second one answers 409 and is changed with PATCH instead. */
 export async function addFeedback(db: Database, user: CurrentUser, actor: AuditActor, request: AddFeedbackRequest) {
   const item = await findVisibleReviewItem(db, user, request.itemKind, request.eventId);
-  const inserted = await insertFeedback(db, {
-    userId: user.id,
-    itemId: request.eventId,
-    itemKind: request.itemKind,
-    customerName: item.customerName,
-    eventType: item.eventType,
-    feedback: request.feedback,
+  return db.transaction(async (transaction) => {
+    const inserted = await insertFeedback(transaction, {
+      userId: user.id,
+      itemId: request.eventId,
+      itemKind: request.itemKind,
+      customerName: item.customerName,
+      eventType: item.eventType,
+      feedback: request.feedback,
+    });
+    if (!inserted) {
+      throw new HttpError(
+        409,
+        'Conflict',
+        'You have given feedback on this item already; change it instead.',
+        'eventId',
+      );
+    }
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'feedback.add',
+      targetType: 'feedback',
+      targetId: inserted.id,
+      customerName: item.customerName,
+      details: { eventId: request.eventId, itemKind: request.itemKind, feedback: request.feedback },
+    });
+    return toFeedbackWire((await findFeedback(transaction, inserted.id))!);
   });
-  if (!inserted) {
-    throw new HttpError(409, 'Conflict', 'You have given feedback on this item already; change it instead.', 'eventId');
-  }
-  await appendAuditEntry(db, {
-    ...actor,
-    action: 'feedback.add',
-    targetType: 'feedback',
-    targetId: inserted.id,
-    customerName: item.customerName,
-    details: { eventId: request.eventId, itemKind: request.itemKind, feedback: request.feedback },
-  });
-  return toFeedbackWire((await findFeedback(db, inserted.id))!);
 }
 
 /**
@@ -80,14 +87,16 @@ async function findOwnFeedback(db: Database, user: CurrentUser, id: string) {
 export async function changeFeedback(db: Database, user: CurrentUser, actor: AuditActor, id: string, value: 1 | -1) {
   const row = await findOwnFeedback(db, user, id);
   if (row.feedback !== value) {
-    await updateFeedbackValue(db, id, value);
-    await appendAuditEntry(db, {
-      ...actor,
-      action: 'feedback.update',
-      targetType: 'feedback',
-      targetId: id,
-      customerName: row.customerName ?? undefined,
-      details: { eventId: row.itemId, from: row.feedback, to: value },
+    await db.transaction(async (transaction) => {
+      await updateFeedbackValue(transaction, id, value);
+      await appendAuditEntry(transaction, {
+        ...actor,
+        action: 'feedback.update',
+        targetType: 'feedback',
+        targetId: id,
+        customerName: row.customerName ?? undefined,
+        details: { eventId: row.itemId, from: row.feedback, to: value },
+      });
     });
   }
   return toFeedbackWire((await findFeedback(db, id))!);
@@ -95,14 +104,16 @@ export async function changeFeedback(db: Database, user: CurrentUser, actor: Aud
 
 export async function removeFeedback(db: Database, user: CurrentUser, actor: AuditActor, id: string) {
   const row = await findOwnFeedback(db, user, id);
-  await deleteFeedback(db, id);
-  await appendAuditEntry(db, {
-    ...actor,
-    action: 'feedback.delete',
-    targetType: 'feedback',
-    targetId: id,
-    customerName: row.customerName ?? undefined,
-    details: { eventId: row.itemId, itemKind: row.itemKind, feedback: row.feedback },
+  await db.transaction(async (transaction) => {
+    await deleteFeedback(transaction, id);
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'feedback.delete',
+      targetType: 'feedback',
+      targetId: id,
+      customerName: row.customerName ?? undefined,
+      details: { eventId: row.itemId, itemKind: row.itemKind, feedback: row.feedback },
+    });
   });
   return { id, deleted: true as const };
 }
