@@ -6,7 +6,8 @@ import type {
   UpdateTargetEntityRequest,
 } from '@argus/contract';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-error';
+import { violatedUniqueConstraint } from '../../lib/database-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
 import {
   deleteEntity,
@@ -56,6 +57,18 @@ function assertCoordinatesPaired(latitude: number | null | undefined, longitude:
   }
 }
 
+/** The unique index on D-U-N-S numbers: a second entity with one answers 409, also when it loses a race. */
+async function withDunsIdFree<T>(dunsId: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'target_entities_duns_id_key') {
+      throw new HttpError(409, 'Conflict', `dunsId: another target entity has the D-U-N-S number ${dunsId}.`, 'dunsId');
+    }
+    throw error;
+  }
+}
+
 function audit(db: Database, actor: AuditActor, action: string, id: string, details: Record<string, unknown>) {
   return appendAuditEntry(db, { ...actor, action, targetType: 'target-entity', targetId: id, details });
 }
@@ -65,7 +78,7 @@ export async function createEntity(db: Database, request: CreateTargetEntityRequ
   assertCoordinatesPaired(request.latitude, request.longitude);
   const { customers = [], ...values } = request;
   return db.transaction(async (transaction) => {
-    const id = await insertEntity(transaction, values, customers);
+    const id = await withDunsIdFree(values.dunsId, () => insertEntity(transaction, values, customers));
     await audit(transaction, actor, 'target-entity.create', id, { ...request });
     return readEntity(transaction, id);
   });
@@ -80,7 +93,7 @@ export async function changeEntity(db: Database, id: string, request: UpdateTarg
   );
   const { customers, ...values } = request;
   return db.transaction(async (transaction) => {
-    await updateEntity(transaction, id, values, customers);
+    await withDunsIdFree(values.dunsId, () => updateEntity(transaction, id, values, customers));
     await audit(transaction, actor, 'target-entity.update', id, { name: existing.name, changes: request });
     return readEntity(transaction, id);
   });

@@ -37,6 +37,32 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
   });
   afterAll(() => testApp.close());
 
+  it('answers 409 naming dunsId for a second entity with a D-U-N-S number, on create and on edit, and writes nothing', async () => {
+    const dunsId = String(400_000_000 + Math.floor(Math.random() * 99_999_999));
+    const first = await createEntity({ dunsId });
+    const other = await createEntity({ dunsId: null });
+    const before = await countEntities();
+    const created = await asModerator({
+      method: 'POST',
+      url: '/target-entities',
+      payload: { name: uniqueName('Copycat'), dunsId },
+    });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({ error: 'Conflict', field: 'dunsId' });
+    expect(await countEntities()).toBe(before);
+
+    const edited = await asModerator({ method: 'PATCH', url: `/target-entities/${other.id}`, payload: { dunsId } });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json()).toMatchObject({ error: 'Conflict', field: 'dunsId' });
+    const [unchanged] = await testApp.db.select().from(targetEntities).where(eq(targetEntities.id, other.id));
+    expect(unchanged!.dunsId).toBeNull();
+    // Entities without a number do not collide.
+    expect(
+      (await asModerator({ method: 'POST', url: '/target-entities', payload: { name: 'No DUNS' } })).statusCode,
+    ).toBe(201);
+    expect(first.dunsId).toBe(dunsId);
+  });
+
   it('pages, sorts and searches over name, aliases and DUNS id case-insensitively', async () => {
     const marker = uniqueName('zq');
     const customer = await createCustomer(testApp.db);
