@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,6 +33,9 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-snapshot'; snapshot?: Blob };
 
+/** Extensions the migrations create (0005: trigram search); PGlite must load their code when it opens. */
+const extensions = { pg_trgm };
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same in every Argus process.
 const MIGRATION_LOCK_KEY = 4_747_001;
@@ -41,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'pglite') {
     const lock = acquireDataDirLock(target.dataDir);
     try {
-      const client = new PGlite(path.join(target.dataDir, 'pgdata'));
+      const client = new PGlite(path.join(target.dataDir, 'pgdata'), { extensions });
       await client.waitReady;
       return wrapPglite(client, lock.release);
     } catch (error) {
@@ -49,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
   }
-  const client = new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
+  const client = new PGlite(target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
   await client.waitReady;
   return wrapPglite(client, () => {});
 }
