@@ -1,10 +1,18 @@
-import { isModerator, type AddFeedbackRequest, type Feedback, type ReviewItemKind } from '@argus/contract';
+import {
+  isModerator,
+  type AddFeedbackRequest,
+  type Feedback,
+  type OptionalPageQuery,
+  type ReviewItemKind,
+} from '@argus/contract';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { listPageOf } from '../../lib/list-page';
 import type { CurrentUser } from '../../plugins/auth';
 import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
 import { assertCustomerVisible, findVisibleReviewItem } from './review-items';
 import {
+  countFeedback,
   deleteFeedback,
   findFeedback,
   insertFeedback,
@@ -30,9 +38,14 @@ function toFeedbackWire(row: FeedbackRecord): Feedback {
 }
 
 /** Everyone's feedback in the customers the caller may open (all customers for staff); the client filters to its user. */
-export async function readAllFeedback(db: Database, user: CurrentUser) {
-  const rows = await listFeedback(db, isModerator(user.privilege) ? null : user.id);
-  return rows.map(toFeedbackWire);
+export async function readAllFeedback(db: Database, user: CurrentUser, query: OptionalPageQuery = {}) {
+  const grantedTo = isModerator(user.privilege) ? null : user.id;
+  const page = listPageOf(query);
+  const [rows, total] = await Promise.all([
+    listFeedback(db, grantedTo, page),
+    page ? countFeedback(db, grantedTo) : undefined,
+  ]);
+  return { feedback: rows.map(toFeedbackWire), total };
 }
 
 /** One like or dislike per user and item: a second one answers 409 and is changed with PATCH instead. */

@@ -4,6 +4,7 @@ import {
   isModerator,
   passwordSchema,
   PRIVILEGE,
+  type OptionalPageQuery,
   type UpdateUserRequest,
   type UserConfig,
   type UserRecord,
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { listPageOf } from '../../lib/list-page';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { appendAuditEntry } from '../audit/audit.repository';
 import {
@@ -24,6 +26,7 @@ import {
   insertUserWithCustomers,
   listAllCustomerNames,
   listDestinationItems,
+  countUsers,
   listUserRows,
   updatePasswordHash,
   updateUserRow,
@@ -143,6 +146,17 @@ function toUserRecord(row: UserRow, allCustomerNames: string[]): UserRecord {
 export async function listUsers(db: Database): Promise<UserRecord[]> {
   const [rows, allCustomerNames] = await Promise.all([listUserRows(db), listAllCustomerNames(db)]);
   return rows.map((row) => toUserRecord(row, allCustomerNames));
+}
+
+/** GET /users: the whole list, or one page of it and the total when the query asks for a page. */
+export async function readUserList(db: Database, query: OptionalPageQuery) {
+  const page = listPageOf(query);
+  const [rows, allCustomerNames, total] = await Promise.all([
+    listUserRows(db, page),
+    listAllCustomerNames(db),
+    page ? countUsers(db) : undefined,
+  ]);
+  return { users: rows.map((row) => toUserRecord(row, allCustomerNames)), total };
 }
 
 /** Users with the new architecture and their folders; sign-up requests are not configured yet. */

@@ -9,6 +9,7 @@ import {
   userConfigListSchema,
   userListSchema,
   userRecordSchema,
+  TOTAL_COUNT_HEADER,
 } from '@argus/contract';
 import { auditLog, referenceListItems, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -36,6 +37,28 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     world = await createRoleWorld(testApp);
   });
   afterAll(() => testApp.close());
+
+  it('pages the user list on request, with the total in X-Total-Count, and names a bad page field', async () => {
+    for (let index = 0; index < 3; index++) await createUser(testApp.db);
+    const whole = userListSchema.parse((await asAdmin({ method: 'GET', url: '/users' })).json());
+    const first = await asAdmin({ method: 'GET', url: '/users?size=2' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers[TOTAL_COUNT_HEADER]).toBe(String(whole.length));
+    const second = await asAdmin({ method: 'GET', url: '/users?page=2&size=2' });
+    const paged = [...userListSchema.parse(first.json()), ...userListSchema.parse(second.json())];
+    expect(paged.map((user) => user.id)).toEqual(whole.slice(0, 4).map((user) => user.id));
+    expect((await asAdmin({ method: 'GET', url: '/users' })).headers[TOTAL_COUNT_HEADER]).toBeUndefined();
+    for (const [query, field] of [
+      ['?size=501', 'size'],
+      ['?size=0', 'size'],
+      ['?page=0', 'page'],
+      ['?page=two', 'page'],
+    ] as const) {
+      const response = await asAdmin({ method: 'GET', url: `/users${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().field, query).toBe(field);
+    }
+  });
 
   it('lists every user sorted by lower-case username, with role, folders and status', async () => {
     const customer = await createCustomer(testApp.db);
