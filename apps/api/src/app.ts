@@ -21,6 +21,7 @@ import { DEFAULT_SISTER_DOMAIN } from './config';
 import { frameAncestorSources } from './lib/frame-ancestors';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { readCachesPlugin } from './plugins/read-caches';
 import { mailerPlugin } from './plugins/mailer';
 import type { MailSettings } from './lib/mailer';
 import { registerErrorHandling } from './plugins/errors';
@@ -28,7 +29,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
-  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  /** Without `listen`, the read caches stay off and every read goes to the database. */
+  database: Pick<DatabaseHandle, 'db' | 'kind'> & Partial<Pick<DatabaseHandle, 'listen'>>;
   jwtSecret: string;
   tokenTtlSeconds?: number;
   loginRateLimitPerAddress?: number;
@@ -77,6 +79,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { db: options.database.db, kind: options.database.kind });
+  await app.register(readCachesPlugin, { listen: options.database.listen });
   await app.register(mailerPlugin, {
     settings: options.mail ?? {
       smtpUrl: undefined,

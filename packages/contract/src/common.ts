@@ -35,6 +35,27 @@ export const pageQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(500).default(50),
 });
 
+export const LIST_PAGE_MAX_SIZE = 500;
+
+/**
+ * Opt-in paging of a list the spec answers whole (feedback, users): without `page` and `size` the whole list, as
+ * the spec's client expects; with either, one page (page 1, size 50 by default) and the total in X-Total-Count.
+ */
+export const optionalPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .optional(),
+  size: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, `must be 1 to ${LIST_PAGE_MAX_SIZE}`)
+    .max(LIST_PAGE_MAX_SIZE, `must be 1 to ${LIST_PAGE_MAX_SIZE}`)
+    .optional(),
+});
+export type OptionalPageQuery = z.infer<typeof optionalPageQuerySchema>;
+
 const refuseNul = (value: string) => !value.includes('\u0000');
 /** Free text as PostgreSQL can store it: at most `maximum` characters and no NUL character. */
 export const text = (maximum: number) =>

@@ -119,14 +119,39 @@ export const signalsByDateParamsSchema = z.object({
   toIso: isoDateTimeSchema,
 });
 
+export const SIGNALS_PAGE_DEFAULT_LIMIT = 200;
+export const SIGNALS_PAGE_MAX_LIMIT = 2000;
+
 /**
- * `events`: every visible signal of the range, newest first, duplicates included, so that a folder's list is the same
- * whether it came from the latest call or from this one (the web app merges both by id). `duplicates`: those of
- * them that are a second report of an earlier signal, so the web app can mark or fold them.
+ * A range is read in pages, newest first: `limit` signals at a time, and `cursor` (the `nextCursor` of the page
+ * before, opaque) to go on. Pages follow a (publish date, id) keyset, so a signal written meanwhile never shifts
+ * one page's rows onto the next.
+ */
+export const signalsByDateQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, `must be 1 to ${SIGNALS_PAGE_MAX_LIMIT}`)
+    .max(SIGNALS_PAGE_MAX_LIMIT, `must be 1 to ${SIGNALS_PAGE_MAX_LIMIT}`)
+    .default(SIGNALS_PAGE_DEFAULT_LIMIT),
+  cursor: z
+    .string()
+    .max(200, 'is not a cursor of this range')
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor of this range')
+    .optional(),
+});
+export type SignalsByDateQuery = z.infer<typeof signalsByDateQuerySchema>;
+
+/**
+ * `events`: one page of the visible signals of the range, newest first, duplicates included, so that a folder's
+ * list is the same whether it came from the latest call or from this one (the web app merges both by id).
+ * `duplicates`: those of the page's events that are a second report of an earlier signal, so the web app can mark
+ * or fold them. `nextCursor`: pass it as `cursor` for the next page; null on the last page.
  */
 export const signalsByDateResponseSchema = z.object({
   events: z.array(signalSchema),
   duplicates: z.array(duplicateSignalSchema),
+  nextCursor: z.string().nullable(),
 });
 export type SignalsByDateResponse = z.infer<typeof signalsByDateResponseSchema>;
 

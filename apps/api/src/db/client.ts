@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { listenOnPglite, listenOnPostgres, type Listen } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +22,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** LISTEN on a channel: how the read caches hear of changes (migration 0003). */
+  listen: Listen;
   /** Only for PGlite: the data directory as a tarball, to clone a migrated database quickly in tests. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -28,6 +32,9 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-snapshot'; snapshot?: Blob };
+
+/** Extensions the migrations create (0005: trigram search); PGlite must load their code when it opens. */
+const extensions = { pg_trgm };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same in every Argus process.
@@ -38,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'pglite') {
     const lock = acquireDataDirLock(target.dataDir);
     try {
-      const client = new PGlite(path.join(target.dataDir, 'pgdata'));
+      const client = new PGlite(path.join(target.dataDir, 'pgdata'), { extensions });
       await client.waitReady;
       return wrapPglite(client, lock.release);
     } catch (error) {
@@ -46,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
   }
-  const client = new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
+  const client = new PGlite(target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
   await client.waitReady;
   return wrapPglite(client, () => {});
 }
@@ -64,6 +71,7 @@ function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
         release();
       }
     },
+    listen: listenOnPglite(client),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -92,6 +100,7 @@ function openPostgres(url: string): DatabaseHandle {
         connection.release();
       }
     },
+    listen: listenOnPostgres(url),
     close: () => pool.end(),
   };
 }

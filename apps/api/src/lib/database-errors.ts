@@ -16,6 +16,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23505';
 }
 
+/** The constraint (or unique index) a unique violation hit, also when a driver or Drizzle wraps the error. */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const constraint = typeof current === 'object' ? (current as { constraint?: unknown }).constraint : undefined;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * True for SQLSTATE class 22, "data exception": a value the database cannot store (a NUL character in text, a number
  * out of range, an impossible date). The contract should refuse such input first; this is the net under it.

@@ -33,7 +33,10 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (!match?.[1]) throw unauthorized();
   const token = await app.tokens.verify(match[1]);
   if (!token) throw unauthorized('The access token is invalid or has expired.');
-  const holder = await findTokenHolder(app.db, token.sub, token.jti);
+  const holder = await app.readCaches.tokenHolders.remember(
+    `${token.sub}|${token.jti}`,
+    async () => (await findTokenHolder(app.db, token.sub, token.jti)) ?? null,
+  );
   if (!holder || holder.revoked || holder.status !== 'active' || holder.tokenGeneration !== token.gen) {
     throw unauthorized('The access token has been revoked.');
   }
@@ -57,7 +60,7 @@ export const authPlugin = fp(
       if (!isAdmin(user.privilege)) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'read-caches'] },
 );
 
 /** For handlers behind requireUser: the user is always there. */

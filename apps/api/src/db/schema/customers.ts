@@ -1,14 +1,20 @@
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A customer folder; `name` is the customerName the whole product keys on. */
-export const customers = pgTable('customers', {
-  name: text('name').primaryKey(),
-  label: text('label'),
-  folderDbTable: text('folder_db_table').notNull(),
-  monitoring: boolean('monitoring').notNull().default(true),
-  discovery: boolean('discovery').notNull().default(false),
-  trend: boolean('trend').notNull().default(false),
-  branding: jsonb('branding'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    name: text('name').primaryKey(),
+    label: text('label'),
+    folderDbTable: text('folder_db_table').notNull(),
+    monitoring: boolean('monitoring').notNull().default(true),
+    discovery: boolean('discovery').notNull().default(false),
+    trend: boolean('trend').notNull().default(false),
+    branding: jsonb('branding'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Two names that differ only by letter case would be two folders nobody can tell apart.
+  (table) => [uniqueIndex('customers_name_lower_key').on(sql`lower(${table.name})`)],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 export const targetEntities = pgTable(
@@ -25,7 +25,8 @@ export const targetEntities = pgTable(
   },
   (table) => [
     index('target_entities_name_lower_idx').on(sql`lower(${table.name})`),
-    index('target_entities_duns_idx').on(table.dunsId),
+    // A D-U-N-S number names exactly one company (many entities have none).
+    uniqueIndex('target_entities_duns_id_key').on(table.dunsId),
   ],
 );
 

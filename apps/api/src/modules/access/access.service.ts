@@ -1,21 +1,39 @@
 import { isModerator } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import type { ReadCache } from '../../lib/read-cache';
 import type { CurrentUser } from '../../plugins/auth';
 import { findCustomerFeatures, hasCustomerGrant } from './access.repository';
+
+export type CustomerAccessState =
+  | { kind: 'granted'; customer: { name: string; monitoring: boolean; discovery: boolean } }
+  | { kind: 'forbidden' }
+  | { kind: 'missing' };
+
+async function loadCustomerAccess(db: Database, user: CurrentUser, customerName: string): Promise<CustomerAccessState> {
+  if (!isModerator(user.privilege) && !(await hasCustomerGrant(db, user.id, customerName)))
+    return { kind: 'forbidden' };
+  const customer = await findCustomerFeatures(db, customerName);
+  return customer ? { kind: 'granted', customer } : { kind: 'missing' };
+}
 
 /**
  * The one customer-access rule of the API. Staff (moderator and up) reach every customer; an unknown one is 404.
  * A regular user reaches only the customers granted to them; for any other name the answer is 403 whether or
- * not it exists, so that nobody learns which customers there are.
+ * not it exists, so that nobody learns which customers there are. The hot reads pass the access cache (cleared on
+ * any change to users, grants or customers); writes always ask the database.
  */
-export async function assertCustomerAccess(db: Database, user: CurrentUser, customerName: string) {
-  if (!isModerator(user.privilege)) {
-    if (!(await hasCustomerGrant(db, user.id, customerName))) {
-      throw forbidden('You have no access to this customer.');
-    }
-  }
-  const customer = await findCustomerFeatures(db, customerName);
-  if (!customer) throw notFound('No such customer.');
-  return customer;
+export async function assertCustomerAccess(
+  db: Database,
+  user: CurrentUser,
+  customerName: string,
+  cache?: ReadCache<CustomerAccessState>,
+) {
+  const load = () => loadCustomerAccess(db, user, customerName);
+  const state = cache
+    ? await cache.remember(`${isModerator(user.privilege) ? 'staff' : user.id}|${customerName}`, load)
+    : await load();
+  if (state.kind === 'forbidden') throw forbidden('You have no access to this customer.');
+  if (state.kind === 'missing') throw notFound('No such customer.');
+  return state.customer;
 }

@@ -26,8 +26,14 @@ export async function findTokenHolder(db: Database, userId: string, jti: string)
   return row;
 }
 
+/** Answers whether this call revoked it (false: it was revoked already, e.g. by a concurrent refresh). */
 export async function revokeToken(db: Database, jti: string, userId: string, expiresAt: Date) {
-  await db.insert(revokedTokens).values({ jti, userId, expiresAt }).onConflictDoNothing();
+  const inserted = await db
+    .insert(revokedTokens)
+    .values({ jti, userId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: revokedTokens.jti });
   // Revocations past their token's expiry protect nothing any more.
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  return inserted.length > 0;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokenResponseSchema, loginRequestSchema, logoutResponseSchema } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUserOf } from '../../plugins/auth';
-import { logIn, logOut, type LoginLimits } from './auth.service';
+import { logIn, logOut, refreshToken, type LoginLimits } from './auth.service';
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -37,16 +37,16 @@ export async function authRoutes(
       onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a valid token for a fresh one',
+        summary: 'Exchange a valid token for a fresh one; the presented one is revoked',
         security: [{ bearerAuth: [] }],
         response: { 200: accessTokenResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
-      const user = currentUserOf(request);
-      return {
-        access_token: await app.tokens.issue({ ...user, tokenGeneration: user.token.gen }),
-      };
+      const accessToken = await refreshToken(app.db, app.tokens, currentUserOf(request), request.ip);
+      // A GET that writes: this instance forgets the revoked token now, not when the notification arrives.
+      app.readCaches.forget('access');
+      return { access_token: accessToken };
     },
   );
 

@@ -57,26 +57,56 @@ export async function logIn(context: LoginContext, username: string, password: s
     );
   }
 
-  await recordSuccessfulLogin(db, user.id);
-  await appendAuditEntry(db, {
-    actorUserId: user.id,
-    actorUsername: user.username,
-    action: 'auth.login.success',
-    targetType: 'user',
-    targetId: usernameKey,
-    address,
+  await db.transaction(async (transaction) => {
+    await recordSuccessfulLogin(transaction, user.id);
+    await appendAuditEntry(transaction, {
+      actorUserId: user.id,
+      actorUsername: user.username,
+      action: 'auth.login.success',
+      targetType: 'user',
+      targetId: usernameKey,
+      address,
+    });
   });
   return tokens.issue(user);
 }
 
+/**
+ * Rotation: the presented token is revoked as the new one is issued, so a copy of the old one (a leaked log line,
+ * another tab's stale token) stops working. Of two refreshes with one token only the first succeeds.
+ */
+export async function refreshToken(
+  db: Database,
+  tokens: TokenService,
+  user: { id: string; username: string; privilege: number; token: VerifiedToken },
+  address: string,
+): Promise<string> {
+  const rotated = await db.transaction(async (transaction) => {
+    if (!(await revokeToken(transaction, user.token.jti, user.id, new Date(user.token.exp * 1000)))) return false;
+    await appendAuditEntry(transaction, {
+      actorUserId: user.id,
+      actorUsername: user.username,
+      action: 'auth.refresh',
+      targetType: 'user',
+      targetId: user.username.toLowerCase(),
+      address,
+    });
+    return true;
+  });
+  if (!rotated) throw unauthorized('The access token has been revoked.');
+  return tokens.issue({ ...user, tokenGeneration: user.token.gen });
+}
+
 export async function logOut(db: Database, token: VerifiedToken, address: string): Promise<void> {
-  await revokeToken(db, token.jti, token.sub, new Date(token.exp * 1000));
-  await appendAuditEntry(db, {
-    actorUserId: token.sub,
-    actorUsername: token.username,
-    action: 'auth.logout',
-    targetType: 'user',
-    targetId: token.username.toLowerCase(),
-    address,
+  await db.transaction(async (transaction) => {
+    await revokeToken(transaction, token.jti, token.sub, new Date(token.exp * 1000));
+    await appendAuditEntry(transaction, {
+      actorUserId: token.sub,
+      actorUsername: token.username,
+      action: 'auth.logout',
+      targetType: 'user',
+      targetId: token.username.toLowerCase(),
+      address,
+    });
   });
 }

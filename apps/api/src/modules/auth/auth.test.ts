@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build
 import { createCustomer, createUser } from '../../../test/factories';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { setUserPassword } from '../users/users.service';
+import { auditLog } from '../../db/schema';
 
 function decodePayload(token: string) {
   const [, payload] = token.split('.');
@@ -67,7 +69,6 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
       expect(errorResponseSchema.parse(response.json()).error).toBe('Access denied');
       expect(response.json()).not.toHaveProperty('access_token');
     }
-    const { auditLog } = await import('../../db/schema');
     const rows = await testApp.db.select().from(auditLog);
     expect(rows.filter((row) => row.action === 'auth.login.failure').map((row) => row.targetId)).toEqual(
       expect.arrayContaining([user.username.toLowerCase(), 'nobody_here']),
@@ -77,7 +78,7 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
   it('records a successful login with the address and sets the last login time', async () => {
     const user = await createUser(testApp.db);
     await tokenFor(user.username, user.password);
-    const { auditLog, users } = await import('../../db/schema');
+    const { users } = await import('../../db/schema');
     const rows = await testApp.db.select().from(auditLog);
     const success = rows.find((row) => row.action === 'auth.login.success' && row.actorUserId === user.id);
     expect(success?.address).toBe('127.0.0.1');
@@ -151,6 +152,30 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     expect(fresh).not.toBe(token);
     expect(decodePayload(fresh).sub).toBe(user.id);
     expect((await inject({ method: 'GET', url: '/auth/refresh', headers: bearer(fresh) })).statusCode).toBe(200);
+  });
+
+  it('rotates: the refreshed token is refused afterwards, and of two refreshes with one token only one succeeds', async () => {
+    const user = await createUser(testApp.db);
+    const token = await tokenFor(user.username, user.password);
+    const settingsUrl = `/api/settings/${user.username}`;
+    expect((await inject({ method: 'GET', url: settingsUrl, headers: bearer(token) })).statusCode).toBe(200);
+    const response = await inject({ method: 'GET', url: '/auth/refresh', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const fresh = accessTokenResponseSchema.parse(response.json()).access_token;
+    expect((await inject({ method: 'GET', url: settingsUrl, headers: bearer(token) })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/auth/refresh', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: settingsUrl, headers: bearer(fresh) })).statusCode).toBe(200);
+
+    const twice = await Promise.all([
+      inject({ method: 'GET', url: '/auth/refresh', headers: bearer(fresh) }),
+      inject({ method: 'GET', url: '/auth/refresh', headers: bearer(fresh) }),
+    ]);
+    expect(twice.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const audited = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.refresh'), eq(auditLog.actorUserId, user.id)));
+    expect(audited).toHaveLength(2);
   });
 
   it('rejects a revoked (logged out), forged, expired or missing token on every authenticated call', async () => {

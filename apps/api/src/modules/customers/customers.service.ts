@@ -90,26 +90,30 @@ async function insertOrConflict(name: string, insert: () => Promise<void>) {
 
 export async function createCustomer(db: Database, request: CreateCustomerRequest, actor: AuditActor) {
   await assertNameFree(db, request.customerName);
-  await insertOrConflict(request.customerName, () =>
-    insertCustomer(db, request.customerName, {
-      label: request.customerLabel ?? null,
-      folderDbTable: request.folderDbTable ?? defaultFolderDbTable(request.customerName),
-      ...request.features,
-    }),
-  );
-  await audit(db, actor, 'customer.create', request.customerName, request);
-  return readCustomer(db, request.customerName);
+  return db.transaction(async (transaction) => {
+    await insertOrConflict(request.customerName, () =>
+      insertCustomer(transaction, request.customerName, {
+        label: request.customerLabel ?? null,
+        folderDbTable: request.folderDbTable ?? defaultFolderDbTable(request.customerName),
+        ...request.features,
+      }),
+    );
+    await audit(transaction, actor, 'customer.create', request.customerName, request);
+    return readCustomer(transaction, request.customerName);
+  });
 }
 
 export async function updateCustomer(db: Database, name: string, request: UpdateCustomerRequest, actor: AuditActor) {
   const existing = await readCustomer(db, name);
-  await updateCustomerRow(db, existing.customerName, {
-    ...(request.customerLabel !== undefined ? { label: request.customerLabel } : {}),
-    ...(request.folderDbTable !== undefined ? { folderDbTable: request.folderDbTable } : {}),
-    ...request.features,
+  return db.transaction(async (transaction) => {
+    await updateCustomerRow(transaction, existing.customerName, {
+      ...(request.customerLabel !== undefined ? { label: request.customerLabel } : {}),
+      ...(request.folderDbTable !== undefined ? { folderDbTable: request.folderDbTable } : {}),
+      ...request.features,
+    });
+    await audit(transaction, actor, 'customer.update', existing.customerName, { changes: request });
+    return readCustomer(transaction, existing.customerName);
   });
-  await audit(db, actor, 'customer.update', existing.customerName, { changes: request });
-  return readCustomer(db, existing.customerName);
 }
 
 export async function duplicateCustomer(
@@ -120,15 +124,17 @@ export async function duplicateCustomer(
 ) {
   const source = await readCustomer(db, sourceName);
   await assertNameFree(db, request.customerName);
-  await insertOrConflict(request.customerName, () =>
-    copyCustomer(db, source.customerName, {
-      name: request.customerName,
-      label: request.customerLabel ?? null,
-      folderDbTable: defaultFolderDbTable(request.customerName),
-    }),
-  );
-  await audit(db, actor, 'customer.duplicate', request.customerName, { source: source.customerName });
-  return readCustomer(db, request.customerName);
+  return db.transaction(async (transaction) => {
+    await insertOrConflict(request.customerName, () =>
+      copyCustomer(transaction, source.customerName, {
+        name: request.customerName,
+        label: request.customerLabel ?? null,
+        folderDbTable: defaultFolderDbTable(request.customerName),
+      }),
+    );
+    await audit(transaction, actor, 'customer.duplicate', request.customerName, { source: source.customerName });
+    return readCustomer(transaction, request.customerName);
+  });
 }
 
 export async function deleteCustomer(db: Database, name: string, actor: AuditActor) {
@@ -137,11 +143,13 @@ export async function deleteCustomer(db: Database, name: string, actor: AuditAct
   if (existing.customerName === DEFAULT_CUSTOMER_NAME) {
     throw badRequest('id', `id: the default customer "${DEFAULT_CUSTOMER_NAME}" cannot be deleted.`);
   }
-  await deleteCustomerRow(db, existing.customerName);
-  await audit(db, actor, 'customer.delete', existing.customerName, {
-    customerLabel: existing.customerLabel,
-    entityCount: existing.entityCount,
-    userCount: existing.userCount,
+  await db.transaction(async (transaction) => {
+    await deleteCustomerRow(transaction, existing.customerName);
+    await audit(transaction, actor, 'customer.delete', existing.customerName, {
+      customerLabel: existing.customerLabel,
+      entityCount: existing.entityCount,
+      userCount: existing.userCount,
+    });
   });
   return { customerName: existing.customerName, deleted: true as const };
 }

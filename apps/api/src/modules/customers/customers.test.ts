@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer, createUser, uniqueName } from '../../../test/factories';
 import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test/role-world';
 import { testDatabaseKinds } from '../../../test/test-database';
+import { violatedUniqueConstraint } from '../../lib/database-errors';
 
 /** A customer with one discovery (two search terms), two linked entities and one user grant. */
 async function createConfiguredCustomer(testApp: TestApp) {
@@ -60,6 +61,15 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
       userCount: 1,
     });
     expect(table.find((row) => row.customerName === world.ownCustomer.name)?.userCount).toBe(1);
+  });
+
+  it('refuses in the database a name that differs from another only by letter case', async () => {
+    const name = uniqueName('Case');
+    await createCustomer(testApp.db, { name });
+    // Past the service's own check, as a request that lost a race would be: the unique index still refuses it.
+    await expect(createCustomer(testApp.db, { name: name.toUpperCase() })).rejects.toSatisfy(
+      (error) => violatedUniqueConstraint(error) === 'customers_name_lower_key',
+    );
   });
 
   it('lists customer names and labels', async () => {

@@ -118,8 +118,14 @@ function assertRecipientsAllowed(context: ScheduleContext, recipients: string[],
   }
 }
 
-function audit(context: ScheduleContext, action: string, row: { id: string; customerName: string }, details: object) {
-  return appendAuditEntry(context.db, {
+function audit(
+  db: Database,
+  context: ScheduleContext,
+  action: string,
+  row: { id: string; customerName: string },
+  details: object,
+) {
+  return appendAuditEntry(db, {
     ...context.actor,
     action,
     targetType: 'email-schedule',
@@ -155,16 +161,19 @@ export async function createSchedule(context: ScheduleContext, request: CreateEm
   }
   assertRecipientsAllowed(context, recipients, owner.email);
 
-  const id = await insertSchedule(db, {
-    userId: owner.id,
-    customerName: request.customerName,
-    cron: request.cron,
-    recipients,
-    filters: request.filters,
-    enabled: request.enabled,
+  return db.transaction(async (transaction) => {
+    const id = await insertSchedule(transaction, {
+      userId: owner.id,
+      customerName: request.customerName,
+      cron: request.cron,
+      recipients,
+      filters: request.filters,
+      enabled: request.enabled,
+    });
+    const target = { id, customerName: request.customerName };
+    await audit(transaction, context, 'email-schedule.create', target, { ...request, recipients });
+    return readSchedule(transaction, id);
   });
-  await audit(context, 'email-schedule.create', { id, customerName: request.customerName }, { ...request, recipients });
-  return readSchedule(db, id);
 }
 
 export async function updateSchedule(context: ScheduleContext, id: string, request: UpdateEmailScheduleRequest) {
@@ -172,15 +181,19 @@ export async function updateSchedule(context: ScheduleContext, id: string, reque
   await assertCustomerAccess(context.db, context.user, row.customerName);
   if (request.cron !== undefined) parseCron(request.cron);
   if (request.recipients) assertRecipientsAllowed(context, request.recipients, row.userEmail);
-  await updateScheduleRow(context.db, row.id, request);
-  await audit(context, 'email-schedule.update', row, { changes: request });
-  return readSchedule(context.db, row.id);
+  return context.db.transaction(async (transaction) => {
+    await updateScheduleRow(transaction, row.id, request);
+    await audit(transaction, context, 'email-schedule.update', row, { changes: request });
+    return readSchedule(transaction, row.id);
+  });
 }
 
 export async function deleteSchedule(context: ScheduleContext, id: string) {
   const row = await findVisibleSchedule(context, id);
-  await deleteScheduleRow(context.db, row.id);
-  await audit(context, 'email-schedule.delete', row, { username: row.username, cron: row.cron });
+  await context.db.transaction(async (transaction) => {
+    await deleteScheduleRow(transaction, row.id);
+    await audit(transaction, context, 'email-schedule.delete', row, { username: row.username, cron: row.cron });
+  });
   return { id: row.id, deleted: true as const };
 }
 
@@ -201,11 +214,14 @@ export async function sendScheduleNow(context: ScheduleContext, mailer: Mailer, 
     composeDigest(row.customerName, since, signals, row.recipients),
     { scheduleId: row.id },
   );
-  if (message.status !== 'failed') await markScheduleSent(context.db, row.id, now);
-  await audit(context, 'email-schedule.send', row, {
-    messageId: message.id,
-    status: message.status,
-    signalCount: signals.length,
+  // The mail is out (or failed) before this transaction: only the bookkeeping after it is atomic.
+  await context.db.transaction(async (transaction) => {
+    if (message.status !== 'failed') await markScheduleSent(transaction, row.id, now);
+    await audit(transaction, context, 'email-schedule.send', row, {
+      messageId: message.id,
+      status: message.status,
+      signalCount: signals.length,
+    });
   });
   return { message: toMessage(message), signalCount: signals.length };
 }

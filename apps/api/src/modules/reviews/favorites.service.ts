@@ -52,34 +52,38 @@ export async function addFavorite(
   await assertCustomerAccess(db, user, request.customerName);
   const item = await findVisibleReviewItem(db, user, request.itemKind, request.id);
   if (item.customerName !== request.customerName) throw notFound(`No such ${request.itemKind}.`);
-  const { favorite, created } = await insertFavorite(db, {
-    userId: user.id,
-    itemId: request.id,
-    itemKind: request.itemKind,
-    customerName: request.customerName,
-  });
-  if (created) {
-    await appendAuditEntry(db, {
-      ...actor,
-      action: 'favorite.add',
-      targetType: request.itemKind,
-      targetId: request.id,
+  return db.transaction(async (transaction) => {
+    const { favorite, created } = await insertFavorite(transaction, {
+      userId: user.id,
+      itemId: request.id,
+      itemKind: request.itemKind,
       customerName: request.customerName,
     });
-  }
-  return { favorite: toFavoriteWire(favorite), created };
+    if (created) {
+      await appendAuditEntry(transaction, {
+        ...actor,
+        action: 'favorite.add',
+        targetType: request.itemKind,
+        targetId: request.id,
+        customerName: request.customerName,
+      });
+    }
+    return { favorite: toFavoriteWire(favorite), created };
+  });
 }
 
 export async function removeFavorite(db: Database, user: CurrentUser, actor: AuditActor, username: string, id: string) {
   assertOwnBookmarks(user, username);
-  const removed = await deleteFavorite(db, user.id, id);
-  if (!removed) throw notFound('No such bookmark.');
-  await appendAuditEntry(db, {
-    ...actor,
-    action: 'favorite.remove',
-    targetType: removed.itemKind,
-    targetId: id,
-    customerName: removed.customerName ?? undefined,
+  await db.transaction(async (transaction) => {
+    const removed = await deleteFavorite(transaction, user.id, id);
+    if (!removed) throw notFound('No such bookmark.');
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'favorite.remove',
+      targetType: removed.itemKind,
+      targetId: id,
+      customerName: removed.customerName ?? undefined,
+    });
   });
   return { id, deleted: true as const };
 }

@@ -1,10 +1,18 @@
-import { isModerator, type AddFeedbackRequest, type Feedback, type ReviewItemKind } from '@argus/contract';
+import {
+  isModerator,
+  type AddFeedbackRequest,
+  type Feedback,
+  type OptionalPageQuery,
+  type ReviewItemKind,
+} from '@argus/contract';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { listPageOf } from '../../lib/list-page';
 import type { CurrentUser } from '../../plugins/auth';
 import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
 import { assertCustomerVisible, findVisibleReviewItem } from './review-items';
 import {
+  countFeedback,
   deleteFeedback,
   findFeedback,
   insertFeedback,
@@ -30,34 +38,46 @@ function toFeedbackWire(row: FeedbackRecord): Feedback {
 }
 
 /** Everyone's feedback in the customers the caller may open (all customers for staff); the client filters to its user. */
-export async function readAllFeedback(db: Database, user: CurrentUser) {
-  const rows = await listFeedback(db, isModerator(user.privilege) ? null : user.id);
-  return rows.map(toFeedbackWire);
+export async function readAllFeedback(db: Database, user: CurrentUser, query: OptionalPageQuery = {}) {
+  const grantedTo = isModerator(user.privilege) ? null : user.id;
+  const page = listPageOf(query);
+  const [rows, total] = await Promise.all([
+    listFeedback(db, grantedTo, page),
+    page ? countFeedback(db, grantedTo) : undefined,
+  ]);
+  return { feedback: rows.map(toFeedbackWire), total };
 }
 
 /** One like or dislike per user and item: a second one answers 409 and is changed with PATCH instead. */
 export async function addFeedback(db: Database, user: CurrentUser, actor: AuditActor, request: AddFeedbackRequest) {
   const item = await findVisibleReviewItem(db, user, request.itemKind, request.eventId);
-  const inserted = await insertFeedback(db, {
-    userId: user.id,
-    itemId: request.eventId,
-    itemKind: request.itemKind,
-    customerName: item.customerName,
-    eventType: item.eventType,
-    feedback: request.feedback,
+  return db.transaction(async (transaction) => {
+    const inserted = await insertFeedback(transaction, {
+      userId: user.id,
+      itemId: request.eventId,
+      itemKind: request.itemKind,
+      customerName: item.customerName,
+      eventType: item.eventType,
+      feedback: request.feedback,
+    });
+    if (!inserted) {
+      throw new HttpError(
+        409,
+        'Conflict',
+        'You have given feedback on this item already; change it instead.',
+        'eventId',
+      );
+    }
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'feedback.add',
+      targetType: 'feedback',
+      targetId: inserted.id,
+      customerName: item.customerName,
+      details: { eventId: request.eventId, itemKind: request.itemKind, feedback: request.feedback },
+    });
+    return toFeedbackWire((await findFeedback(transaction, inserted.id))!);
   });
-  if (!inserted) {
-    throw new HttpError(409, 'Conflict', 'You have given feedback on this item already; change it instead.', 'eventId');
-  }
-  await appendAuditEntry(db, {
-    ...actor,
-    action: 'feedback.add',
-    targetType: 'feedback',
-    targetId: inserted.id,
-    customerName: item.customerName,
-    details: { eventId: request.eventId, itemKind: request.itemKind, feedback: request.feedback },
-  });
-  return toFeedbackWire((await findFeedback(db, inserted.id))!);
 }
 
 /**
@@ -80,14 +100,16 @@ async function findOwnFeedback(db: Database, user: CurrentUser, id: string) {
 export async function changeFeedback(db: Database, user: CurrentUser, actor: AuditActor, id: string, value: 1 | -1) {
   const row = await findOwnFeedback(db, user, id);
   if (row.feedback !== value) {
-    await updateFeedbackValue(db, id, value);
-    await appendAuditEntry(db, {
-      ...actor,
-      action: 'feedback.update',
-      targetType: 'feedback',
-      targetId: id,
-      customerName: row.customerName ?? undefined,
-      details: { eventId: row.itemId, from: row.feedback, to: value },
+    await db.transaction(async (transaction) => {
+      await updateFeedbackValue(transaction, id, value);
+      await appendAuditEntry(transaction, {
+        ...actor,
+        action: 'feedback.update',
+        targetType: 'feedback',
+        targetId: id,
+        customerName: row.customerName ?? undefined,
+        details: { eventId: row.itemId, from: row.feedback, to: value },
+      });
     });
   }
   return toFeedbackWire((await findFeedback(db, id))!);
@@ -95,14 +117,16 @@ export async function changeFeedback(db: Database, user: CurrentUser, actor: Aud
 
 export async function removeFeedback(db: Database, user: CurrentUser, actor: AuditActor, id: string) {
   const row = await findOwnFeedback(db, user, id);
-  await deleteFeedback(db, id);
-  await appendAuditEntry(db, {
-    ...actor,
-    action: 'feedback.delete',
-    targetType: 'feedback',
-    targetId: id,
-    customerName: row.customerName ?? undefined,
-    details: { eventId: row.itemId, itemKind: row.itemKind, feedback: row.feedback },
+  await db.transaction(async (transaction) => {
+    await deleteFeedback(transaction, id);
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'feedback.delete',
+      targetType: 'feedback',
+      targetId: id,
+      customerName: row.customerName ?? undefined,
+      details: { eventId: row.itemId, itemKind: row.itemKind, feedback: row.feedback },
+    });
   });
   return { id, deleted: true as const };
 }

@@ -1,7 +1,13 @@
 import { asc } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema, feedbackListSchema, feedbackSchema, reviewRemovedSchema } from '@argus/contract';
+import {
+  errorResponseSchema,
+  feedbackListSchema,
+  feedbackSchema,
+  reviewRemovedSchema,
+  TOTAL_COUNT_HEADER,
+} from '@argus/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { createRoleWorld, expectRoleMatrix, type Role, type RoleWorld } from '../../../test/role-world';
@@ -102,6 +108,28 @@ describe.each(testDatabaseKinds())('feedback on %s', (kind) => {
 
     const asModerator = feedbackListSchema.parse((await send('moderator', 'GET', '/api/feedback/')).json());
     expect(asModerator.map((entry) => entry.id)).toEqual(expect.arrayContaining([liked.id, disliked.id, foreign.id]));
+  });
+
+  it('GET pages on request, newest first, with the total in X-Total-Count', async () => {
+    for (let index = 0; index < 3; index++) {
+      const signal = await createSignal(testApp.db, world.ownCustomer.name);
+      await createFeedback(testApp.db, {
+        userId: world.users.analyst.id,
+        itemId: signal.id,
+        itemKind: 'signal',
+        customerName: world.ownCustomer.name,
+      });
+    }
+    const whole = feedbackListSchema.parse((await send('analyst', 'GET', '/api/feedback/')).json());
+    const first = await send('analyst', 'GET', '/api/feedback/?page=1&size=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers[TOTAL_COUNT_HEADER]).toBe(String(whole.length));
+    const second = await send('analyst', 'GET', '/api/feedback/?page=2&size=2');
+    const paged = [...feedbackListSchema.parse(first.json()), ...feedbackListSchema.parse(second.json())];
+    expect(paged.map((entry) => entry.id)).toEqual(whole.slice(0, 4).map((entry) => entry.id));
+    const tooBig = await send('analyst', 'GET', '/api/feedback/?size=501');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().field).toBe('size');
   });
 
   it('POST records a like with the customer and event type of the item, once per user and item', async () => {

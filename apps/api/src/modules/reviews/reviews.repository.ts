@@ -86,7 +86,10 @@ const feedbackColumns = {
 export type FeedbackRecord = NonNullable<Awaited<ReturnType<typeof findFeedback>>>;
 
 /** All feedback, or with `grantedTo` only that in the customers granted to that (regular) user; newest first. */
-export function listFeedback(db: Database, grantedTo: string | null) {
+export type ListPage = { offset: number; limit: number };
+
+/** Feedback in the customers granted to `grantedTo` (all for null), newest first; one page of it with `page`. */
+export function listFeedback(db: Database, grantedTo: string | null, page?: ListPage) {
   const query = db.select(feedbackColumns).from(feedback).innerJoin(users, eq(users.id, feedback.userId));
   const scoped = grantedTo
     ? query.innerJoin(
@@ -94,7 +97,20 @@ export function listFeedback(db: Database, grantedTo: string | null) {
         and(eq(userCustomers.customerName, feedback.customerName), eq(userCustomers.userId, grantedTo)),
       )
     : query;
-  return scoped.orderBy(desc(feedback.createdAt), desc(feedback.id));
+  const ordered = scoped.orderBy(desc(feedback.createdAt), desc(feedback.id)).$dynamic();
+  return page ? ordered.limit(page.limit).offset(page.offset) : ordered;
+}
+
+export async function countFeedback(db: Database, grantedTo: string | null) {
+  const query = db.select({ total: sql<number>`count(*)::int` }).from(feedback);
+  const scoped = grantedTo
+    ? query.innerJoin(
+        userCustomers,
+        and(eq(userCustomers.customerName, feedback.customerName), eq(userCustomers.userId, grantedTo)),
+      )
+    : query;
+  const [row] = await scoped;
+  return row?.total ?? 0;
 }
 
 export async function findFeedback(db: Database, id: string) {

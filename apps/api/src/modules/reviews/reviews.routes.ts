@@ -8,6 +8,8 @@ import {
   favoriteSchema,
   favoritesParamsSchema,
   feedbackListSchema,
+  optionalPageQuerySchema,
+  TOTAL_COUNT_HEADER,
   feedbackParamsSchema,
   feedbackSchema,
   reviewRemovedSchema,
@@ -86,11 +88,16 @@ export async function reviewsRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         ...reviewTags,
-        summary: 'All feedback in the customers the caller may open, newest first',
-        response: { 200: feedbackListSchema, ...errorResponses(401) },
+        summary: 'All feedback in the customers the caller may open, newest first; a page of it with page or size',
+        querystring: optionalPageQuerySchema,
+        response: { 200: feedbackListSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => readAllFeedback(app.db, currentUserOf(request)),
+    async (request, reply) => {
+      const { feedback, total } = await readAllFeedback(app.db, currentUserOf(request), request.query);
+      if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
+      return feedback;
+    },
   );
 
   routes.post(

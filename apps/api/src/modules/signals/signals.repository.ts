@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -20,18 +20,9 @@ export type SignalWindow = { customerName: string; from: Date; until: WindowEnd 
 
 // Written as literals, not parameters, so that the planner can prove the predicate of the partial index
 // signals_customer_publish_idx (deleted = false and hidden = false) from the query.
-const isVisible = sql`${signals.deleted} = false and ${signals.hidden} = false`;
+export const isVisible = sql`${signals.deleted} = false and ${signals.hidden} = false`;
 
-function inWindow(window: SignalWindow): SQL | undefined {
-  return and(
-    eq(signals.customerName, window.customerName),
-    isVisible,
-    gte(signals.publishDate, window.from),
-    window.until.inclusive ? lte(signals.publishDate, window.until.at) : lt(signals.publishDate, window.until.at),
-  );
-}
-
-// One round trip per list: each signal's arguments come along as a JSON array (one primary-key lookup per signal).
+// Each signal's arguments as a JSON array (one primary-key lookup per signal): for single signals and short lists.
 const argumentsOfSignal = sql<SignalArgumentRow[]>`coalesce((
   select json_agg(json_build_object(
     'name', ${signalArguments.name},
@@ -41,7 +32,7 @@ const argumentsOfSignal = sql<SignalArgumentRow[]>`coalesce((
   from ${signalArguments} where ${signalArguments.signalId} = ${signals.id}
 ), '[]'::json)`;
 
-const signalColumns = {
+export const signalFields = {
   id: signals.id,
   customerName: signals.customerName,
   publishDate: signals.publishDate,
@@ -60,45 +51,13 @@ const signalColumns = {
   source: signals.source,
   createdBy: signals.createdBy,
   updatedAt: signals.updatedAt,
-  eventArguments: argumentsOfSignal,
 };
+export const signalColumns = { ...signalFields, eventArguments: argumentsOfSignal };
 
-export type SignalRecord = Awaited<ReturnType<typeof listSignalsInWindow>>[number];
+export type SignalRecord = NonNullable<Awaited<ReturnType<typeof findLiveSignal>>>;
 
 function selectSignals(db: Database) {
   return db.select(signalColumns).from(signals).leftJoin(eventTypes, eq(eventTypes.name, signals.eventType));
-}
-
-/** The customer's visible signals in the window, newest first. */
-export function listSignalsInWindow(db: Database, window: SignalWindow, limit?: number) {
-  const query = selectSignals(db)
-    .where(inWindow(window))
-    .orderBy(desc(signals.publishDate), desc(signals.id))
-    .$dynamic();
-  return limit === undefined ? query : query.limit(limit);
-}
-
-export async function countSignalsInWindow(db: Database, window: SignalWindow) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(signals)
-    .where(inWindow(window));
-  return row?.total ?? 0;
-}
-
-/** The visible signals of the window that repeat an earlier one. */
-export function listDuplicatesInWindow(db: Database, window: SignalWindow) {
-  return db
-    .select({
-      id: signals.id,
-      duplicateOfId: sql<string>`${signals.duplicateOfId}`,
-      targetEntityName: signals.targetEntityName,
-      eventType: signals.eventType,
-      publishDate: signals.publishDate,
-    })
-    .from(signals)
-    .where(and(inWindow(window), isNotNull(signals.duplicateOfId)))
-    .orderBy(desc(signals.publishDate), desc(signals.id));
 }
 
 /** A signal that is not deleted (hidden ones included: moderators edit and re-hide them). */

@@ -18,6 +18,7 @@ import {
   signalPathParamsSchema,
   signalSchema,
   signalsByDateParamsSchema,
+  signalsByDateQuerySchema,
   signalsByDateResponseSchema,
   signalsEndpoints,
   updateSignalRequestSchema,
@@ -31,11 +32,12 @@ import {
   readDocumentsCount,
   readEventTypes,
   readHighlightTemplates,
-  readLatestSignals,
+  readLatestSignalsJson,
   readSignalsByDate,
   updateSignal,
 } from './signals.service';
 import { errorResponses } from '../../lib/error-responses';
+import { sendSerialisedJson } from '../../lib/send-serialised-json';
 
 const errors = errorResponses(400, 401, 403, 404);
 const common = { tags: ['signals'], security: [{ bearerAuth: [] }] };
@@ -95,7 +97,16 @@ export async function signalsRoutes(fastify: FastifyInstance) {
         response: { 200: latestSignalsResponseSchema, ...errors },
       },
     },
-    (request) => readLatestSignals(app.db, currentUserOf(request), request.params.customer, request.query),
+    async (request, reply) => {
+      const json = await readLatestSignalsJson(
+        app.db,
+        app.readCaches,
+        currentUserOf(request),
+        request.params.customer,
+        request.query,
+      );
+      return sendSerialisedJson(reply, json);
+    },
   );
 
   app.get(
@@ -104,12 +115,13 @@ export async function signalsRoutes(fastify: FastifyInstance) {
       ...anyUser,
       schema: {
         ...common,
-        summary: "A customer's visible signals in a date range, with the duplicates among them",
+        summary: "A page of a customer's visible signals in a date range, with the duplicates among them",
         params: signalsByDateParamsSchema,
+        querystring: signalsByDateQuerySchema,
         response: { 200: signalsByDateResponseSchema, ...errors },
       },
     },
-    (request) => readSignalsByDate(app.db, currentUserOf(request), request.params),
+    (request) => readSignalsByDate(app.db, app.readCaches, currentUserOf(request), request.params, request.query),
   );
 
   app.get(
@@ -124,7 +136,13 @@ export async function signalsRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      readDocumentsCount(app.db, currentUserOf(request), request.params.customer, request.params.startDateUTC),
+      readDocumentsCount(
+        app.db,
+        app.readCaches,
+        currentUserOf(request),
+        request.params.customer,
+        request.params.startDateUTC,
+      ),
   );
 
   app.post(

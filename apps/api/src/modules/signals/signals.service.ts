@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  latestSignalsResponseSchema,
   RELIABILITY_LABELS,
   type Categories,
   type CreateSignalRequest,
@@ -9,30 +10,28 @@ import {
   type HideSignalResponse,
   type HighlightTemplate,
   type LatestSignalsQuery,
-  type LatestSignalsResponse,
   type ResultLabel,
   type Signal,
+  type SignalsByDateQuery,
   type SignalsByDateResponse,
   type UpdateSignalRequest,
 } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { auditActorOf, CurrentUser } from '../../plugins/auth';
+import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { appendAuditEntry } from '../audit/audit.repository';
 import {
-  countSignalsInWindow,
   findEventType,
   findExistingTargetEntityIds,
   findLiveSignal,
   findLiveSignalKey,
   insertSignal,
   listCategorisedEventTypes,
-  listDuplicatesInWindow,
   listEventTypes,
   listHighlightTemplates,
   listOtherHoldersOfEvent,
-  listSignalsInWindow,
   markSignalDeleted,
   markSignalHidden,
   replaceSignalArguments,
@@ -43,6 +42,8 @@ import {
   type WindowEnd,
 } from './signals.repository';
 import { argumentRowsOf, signalValuesOf } from './signal-values';
+import { listArgumentsOfSignals, listLatestInWindow, listSignalPage } from './signal-lists.repository';
+import { decodePageCursor, encodePageCursor } from './signal-page-cursor';
 
 export type AuditActor = ReturnType<typeof auditActorOf>;
 
@@ -114,37 +115,81 @@ export async function readCategories(db: Database): Promise<Categories> {
 // ---------------------------------------------------------------------------------------------------------------
 // Reads of one customer's signals.
 
-export async function readLatestSignals(
+export type SignalReadCaches = Pick<ReadCaches, 'customerAccess' | 'latestSignals'>;
+
+/**
+ * The latest-signals answer as UTF-8 JSON: serialised once through the response schema (so a column outside the
+ * contract never leaves the server) and kept in the read cache until a signal of any customer changes. Kept as
+ * bytes, not a string: sending a string re-encodes it on every request.
+ */
+export async function readLatestSignalsJson(
   db: Database,
+  caches: SignalReadCaches,
   user: CurrentUser,
   customerName: string,
   query: LatestSignalsQuery,
-): Promise<LatestSignalsResponse> {
+): Promise<Buffer> {
   const window = windowOf(customerName, query.start, query.end, 'end');
-  await assertCustomerAccess(db, user, customerName);
-  const [rows, total] = await Promise.all([
-    listSignalsInWindow(db, window, query.limit),
-    countSignalsInWindow(db, window),
-  ]);
-  return { events: rows.map(toWireSignal), total };
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  const key = [
+    customerName,
+    window.from.toISOString(),
+    window.until.at.toISOString(),
+    window.until.inclusive ? 'inclusive' : 'exclusive',
+    query.limit,
+  ].join('|');
+  return caches.latestSignals.remember(key, async () => {
+    const { rows, total } = await listLatestInWindow(db, window, query.limit);
+    return Buffer.from(JSON.stringify(latestSignalsResponseSchema.encode({ events: rows.map(toWireSignal), total })));
+  });
 }
 
 export async function readSignalsByDate(
   db: Database,
+  caches: SignalReadCaches,
   user: CurrentUser,
   params: { customer: string; fromIso: string; toIso: string },
+  query: SignalsByDateQuery,
 ): Promise<SignalsByDateResponse> {
   const window = windowOf(params.customer, params.fromIso, params.toIso, 'toIso');
-  await assertCustomerAccess(db, user, params.customer);
-  const [rows, duplicates] = await Promise.all([listSignalsInWindow(db, window), listDuplicatesInWindow(db, window)]);
+  const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
+  await assertCustomerAccess(db, user, params.customer, caches.customerAccess);
+  // One row more than the page tells whether another page follows.
+  const rows = await listSignalPage(db, window, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const argumentsBySignal = await listArgumentsOfSignals(
+    db,
+    page.map((row) => row.id),
+  );
+  const last = page.at(-1);
   return {
-    events: rows.map(toWireSignal),
-    duplicates: duplicates.map((row): DuplicateSignal => ({ ...row, publishDate: row.publishDate.toISOString() })),
+    events: page.map((row) => toWireSignal({ ...row, eventArguments: argumentsBySignal.get(row.id) ?? [] })),
+    duplicates: page.flatMap((row): DuplicateSignal[] =>
+      row.duplicateOfId === null
+        ? []
+        : [
+            {
+              id: row.id,
+              duplicateOfId: row.duplicateOfId,
+              targetEntityName: row.targetEntityName,
+              eventType: row.eventType,
+              publishDate: row.publishDate.toISOString(),
+            },
+          ],
+    ),
+    nextCursor:
+      rows.length > query.limit && last ? encodePageCursor({ publishMicros: last.publishMicros, id: last.id }) : null,
   };
 }
 
-export async function readDocumentsCount(db: Database, user: CurrentUser, customerName: string, startIso: string) {
-  await assertCustomerAccess(db, user, customerName);
+export async function readDocumentsCount(
+  db: Database,
+  caches: SignalReadCaches,
+  user: CurrentUser,
+  customerName: string,
+  startIso: string,
+) {
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   return sumDocumentCountsFrom(db, customerName, new Date(startIso).toISOString().slice(0, 10));
 }
 

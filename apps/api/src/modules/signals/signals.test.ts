@@ -202,12 +202,84 @@ describe.each(testDatabaseKinds())('signals on %s', (kind) => {
         },
       ]);
 
+      expect(body.nextCursor).toBeNull();
+
       const reversed = await send('moderator', {
         method: 'GET',
         url: `/api/events/${customer.name}/2026-05-09/2026-05-01`,
       });
       expect(reversed.statusCode).toBe(400);
       expect(reversed.json().field).toBe('toIso');
+    });
+
+    it('GET /api/events/{customer}/{fromIso}/{toIso} pages by cursor: every signal once, newest first, with its arguments', async () => {
+      const customer = await createCustomer(testApp.db);
+      const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer', 'target'] });
+      const base = { customerName: customer.name, eventType: eventType.name };
+      // Two signals share a publish date: the id breaks the tie, so neither is lost or repeated between pages.
+      const sameInstant = new Date('2026-08-10T12:00:00.123Z');
+      const created = [
+        await createSignalRow(testApp.db, { ...base, publishDate: new Date('2026-08-01T00:00:00Z') }),
+        await createSignalRow(testApp.db, { ...base, publishDate: sameInstant }),
+        await createSignalRow(testApp.db, {
+          ...base,
+          publishDate: sameInstant,
+          eventArguments: [
+            { name: 'acquirer', value: 'Acme' },
+            { name: 'target', value: 'Beta' },
+          ],
+        }),
+        await createSignalRow(testApp.db, { ...base, publishDate: new Date('2026-08-31T23:59:59Z') }),
+        await createSignalRow(testApp.db, { ...base, publishDate: new Date('2026-08-20T00:00:00Z') }),
+      ];
+      const expectedOrder = [...created]
+        .sort(
+          (left, right) => right.publishDate.getTime() - left.publishDate.getTime() || (left.id < right.id ? 1 : -1),
+        )
+        .map((signal) => signal.id);
+
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = cursor === null ? '?limit=2' : `?limit=2&cursor=${cursor}`;
+        const response = await send('moderator', {
+          method: 'GET',
+          url: `/api/events/${customer.name}/2026-08-01/2026-08-31${query}`,
+        });
+        expect(response.statusCode).toBe(200);
+        const page = signalsByDateResponseSchema.parse(response.json());
+        expect(page.events.length).toBeLessThanOrEqual(2);
+        seen.push(...page.events.map((event) => event.id));
+        const withArguments = page.events.find((event) => event.id === created[2]!.id);
+        if (withArguments) {
+          expect(withArguments.eventArguments).toEqual([
+            { name: 'acquirer', value: 'Acme' },
+            { name: 'target', value: 'Beta' },
+          ]);
+        }
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor !== null && pages < 10);
+      expect(seen).toEqual(expectedOrder);
+      expect(pages).toBe(3);
+    });
+
+    it('GET /api/events/{customer}/{fromIso}/{toIso} names the field of a bad page', async () => {
+      const base = `/api/events/${world.ownCustomer.name}/2026-01-01/2026-01-31`;
+      const forged = Buffer.from('12.not-a-uuid').toString('base64url');
+      for (const [query, field] of [
+        ['?limit=0', 'limit'],
+        ['?limit=2001', 'limit'],
+        ['?limit=ten', 'limit'],
+        ['?cursor=not*base64', 'cursor'],
+        [`?cursor=${forged}`, 'cursor'],
+        [`?cursor=${Buffer.from('1e99.00000000-0000-0000-0000-000000000000').toString('base64url')}`, 'cursor'],
+      ] as const) {
+        const response = await send('analyst', { method: 'GET', url: base + query });
+        expect(response.statusCode, query).toBe(400);
+        expect(errorResponseSchema.parse(response.json()).field, query).toBe(field);
+      }
     });
 
     it('GET /api/documents-count/{customer}/{startDateUTC} sums the document counts from that UTC day on', async () => {

@@ -24,21 +24,21 @@ export type EntitySort = { column: 'name' | 'country' | 'industry' | 'dunsId' | 
 export type EntityTableFilter = { search?: string; customer?: string; sort: EntitySort; offset: number; limit: number };
 
 /**
- * `%`, `_` and `\` typed by a user are meant literally. Aliases are searched joined by the unit separator
- * (chr 31), which no search text contains, so one match never spans two aliases; cheaper than unnest per row.
+ * `%`, `_` and `\` typed by a user are meant literally. Name, D-U-N-S number and aliases are searched joined by the
+ * unit separator (chr 31), which is taken out of the search text, so one match never spans two of them.
  */
 const escapeLikePattern = (text: string) =>
   text.replaceAll(String.fromCharCode(31), '').replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The expression of target_entities_search_trgm_idx (migration 0005), so that the trigram index answers it. */
+export function searchCondition(search: string) {
+  const pattern = `%${escapeLikePattern(search.toLowerCase())}%`;
+  return sql`argus_entity_search_text(${targetEntities.name}, ${targetEntities.dunsId}, ${targetEntities.aliases}) like ${pattern}`;
+}
+
 function tableConditions(filter: EntityTableFilter) {
   const conditions: SQL[] = [];
-  if (filter.search) {
-    const pattern = `%${escapeLikePattern(filter.search.toLowerCase())}%`;
-    conditions.push(sql`(
-      lower(${targetEntities.name}) like ${pattern}
-      or ${targetEntities.dunsId} like ${pattern}
-      or lower(array_to_string(${targetEntities.aliases}, chr(31))) like ${pattern})`);
-  }
+  if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.customer) {
     conditions.push(
       sql`exists (select 1 from ${customerTargetEntities} where ${customerTargetEntities.targetEntityId} = ${targetEntities.id} and ${customerTargetEntities.customerName} = ${filter.customer})`,

@@ -6,7 +6,8 @@ import type {
   UpdateTargetEntityRequest,
 } from '@argus/contract';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-error';
+import { violatedUniqueConstraint } from '../../lib/database-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
 import {
   deleteEntity,
@@ -56,6 +57,18 @@ function assertCoordinatesPaired(latitude: number | null | undefined, longitude:
   }
 }
 
+/** The unique index on D-U-N-S numbers: a second entity with one answers 409, also when it loses a race. */
+async function withDunsIdFree<T>(dunsId: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'target_entities_duns_id_key') {
+      throw new HttpError(409, 'Conflict', `dunsId: another target entity has the D-U-N-S number ${dunsId}.`, 'dunsId');
+    }
+    throw error;
+  }
+}
+
 function audit(db: Database, actor: AuditActor, action: string, id: string, details: Record<string, unknown>) {
   return appendAuditEntry(db, { ...actor, action, targetType: 'target-entity', targetId: id, details });
 }
@@ -64,9 +77,11 @@ export async function createEntity(db: Database, request: CreateTargetEntityRequ
   await assertCustomersExist(db, request.customers);
   assertCoordinatesPaired(request.latitude, request.longitude);
   const { customers = [], ...values } = request;
-  const id = await insertEntity(db, values, customers);
-  await audit(db, actor, 'target-entity.create', id, { ...request });
-  return readEntity(db, id);
+  return db.transaction(async (transaction) => {
+    const id = await withDunsIdFree(values.dunsId, () => insertEntity(transaction, values, customers));
+    await audit(transaction, actor, 'target-entity.create', id, { ...request });
+    return readEntity(transaction, id);
+  });
 }
 
 export async function changeEntity(db: Database, id: string, request: UpdateTargetEntityRequest, actor: AuditActor) {
@@ -77,23 +92,29 @@ export async function changeEntity(db: Database, id: string, request: UpdateTarg
     request.longitude !== undefined ? request.longitude : existing.longitude,
   );
   const { customers, ...values } = request;
-  await updateEntity(db, id, values, customers);
-  await audit(db, actor, 'target-entity.update', id, { name: existing.name, changes: request });
-  return readEntity(db, id);
+  return db.transaction(async (transaction) => {
+    await withDunsIdFree(values.dunsId, () => updateEntity(transaction, id, values, customers));
+    await audit(transaction, actor, 'target-entity.update', id, { name: existing.name, changes: request });
+    return readEntity(transaction, id);
+  });
 }
 
 /** The copy keeps everything but the DUNS id, which names exactly one company. */
 export async function duplicateEntity(db: Database, id: string, name: string | undefined, actor: AuditActor) {
   const { id: _id, customers, dunsId: _dunsId, ...source } = await readEntity(db, id);
   const copyName = name ?? `${source.name} (copy)`.slice(0, 200);
-  const copyId = await insertEntity(db, { ...source, name: copyName, dunsId: null }, customers);
-  await audit(db, actor, 'target-entity.duplicate', copyId, { source: id, name: copyName });
-  return readEntity(db, copyId);
+  return db.transaction(async (transaction) => {
+    const copyId = await insertEntity(transaction, { ...source, name: copyName, dunsId: null }, customers);
+    await audit(transaction, actor, 'target-entity.duplicate', copyId, { source: id, name: copyName });
+    return readEntity(transaction, copyId);
+  });
 }
 
 export async function removeEntity(db: Database, id: string, actor: AuditActor) {
   const existing = await readEntity(db, id);
-  await deleteEntity(db, id);
-  await audit(db, actor, 'target-entity.delete', id, { name: existing.name, dunsId: existing.dunsId });
+  await db.transaction(async (transaction) => {
+    await deleteEntity(transaction, id);
+    await audit(transaction, actor, 'target-entity.delete', id, { name: existing.name, dunsId: existing.dunsId });
+  });
   return { id, deleted: true as const };
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer, uniqueName } from '../../../test/factories';
 import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test/role-world';
 import { testDatabaseKinds } from '../../../test/test-database';
+import { searchCondition } from './target-entities.repository';
 
 const RANDOM_UUID = '6f1c2a4e-1d2b-4c3d-9e8f-0a1b2c3d4e5f';
 
@@ -36,6 +37,45 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
     world = await createRoleWorld(testApp);
   });
   afterAll(() => testApp.close());
+
+  it('answers 409 naming dunsId for a second entity with a D-U-N-S number, on create and on edit, and writes nothing', async () => {
+    const dunsId = String(400_000_000 + Math.floor(Math.random() * 99_999_999));
+    const first = await createEntity({ dunsId });
+    const other = await createEntity({ dunsId: null });
+    const before = await countEntities();
+    const created = await asModerator({
+      method: 'POST',
+      url: '/target-entities',
+      payload: { name: uniqueName('Copycat'), dunsId },
+    });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({ error: 'Conflict', field: 'dunsId' });
+    expect(await countEntities()).toBe(before);
+
+    const edited = await asModerator({ method: 'PATCH', url: `/target-entities/${other.id}`, payload: { dunsId } });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json()).toMatchObject({ error: 'Conflict', field: 'dunsId' });
+    const [unchanged] = await testApp.db.select().from(targetEntities).where(eq(targetEntities.id, other.id));
+    expect(unchanged!.dunsId).toBeNull();
+    // Entities without a number do not collide.
+    expect(
+      (await asModerator({ method: 'POST', url: '/target-entities', payload: { name: 'No DUNS' } })).statusCode,
+    ).toBe(201);
+    expect(first.dunsId).toBe(dunsId);
+  });
+
+  it('searches through the trigram index', async () => {
+    const plan = await testApp.db.transaction(async (transaction) => {
+      // The table is tiny here; without a sequential scan to fall back on, the plan shows whether the index fits.
+      await transaction.execute(sql`set local enable_seqscan = off`);
+      const query = transaction.select({ id: targetEntities.id }).from(targetEntities).where(searchCondition('Acme'));
+      const { sql: text, params } = query.toSQL();
+      return transaction.execute(
+        sql.raw(`explain ${text.replace(/\$(\d+)/g, (_, index: string) => `'${String(params[Number(index) - 1])}'`)}`),
+      );
+    });
+    expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain('target_entities_search_trgm_idx');
+  });
 
   it('pages, sorts and searches over name, aliases and DUNS id case-insensitively', async () => {
     const marker = uniqueName('zq');

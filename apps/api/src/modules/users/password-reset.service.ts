@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { Mailer, MailSettings } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { appendAuditEntry } from '../audit/audit.repository';
+import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
 import { sendAndRecordMail } from '../email-schedules/mail-outbox.service';
 import { insertPasswordResetToken, redeemPasswordResetToken } from './password-reset.repository';
 import { findResettableUsers, findUserRow, updatePasswordHash } from './users.repository';
@@ -21,14 +21,22 @@ export type MailContext = { db: Database; mailer: Mailer; settings: Pick<MailSet
 /** The database keeps only this hash, so a leaked table yields no usable link. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function sendResetLink(context: MailContext, user: { id: string; username: string; email: string }) {
+/** The link's token and its audit row are written together; the mail goes out after they are committed. */
+async function sendResetLink(
+  context: MailContext,
+  user: { id: string; username: string; email: string },
+  auditEntry: AuditEntry,
+) {
   const token = randomBytes(32).toString('base64url');
-  await insertPasswordResetToken(
-    context.db,
-    user.id,
-    hashResetToken(token),
-    new Date(Date.now() + RESET_LINK_LIFETIME_MS),
-  );
+  await context.db.transaction(async (transaction) => {
+    await insertPasswordResetToken(
+      transaction,
+      user.id,
+      hashResetToken(token),
+      new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+    );
+    await appendAuditEntry(transaction, auditEntry);
+  });
   // In the fragment: browsers never send it to a server, so the token cannot land in a request log.
   const link = `${context.settings.publicUrl}/reset-password#token=${token}`;
   await sendAndRecordMail(
@@ -55,29 +63,35 @@ export async function requestPasswordReset(context: MailContext, login: ForgotPa
   const matches = await findResettableUsers(context.db, login);
   for (const user of matches) {
     if (!user.email) continue;
-    await sendResetLink(context, { id: user.id, username: user.username, email: user.email });
-    await appendAuditEntry(context.db, {
-      actorUserId: null,
-      actorUsername: null,
-      action: 'user.password-reset.request',
-      targetType: 'user',
-      targetId: user.id,
-      address,
-    });
+    await sendResetLink(
+      context,
+      { id: user.id, username: user.username, email: user.email },
+      {
+        actorUserId: null,
+        actorUsername: null,
+        action: 'user.password-reset.request',
+        targetType: 'user',
+        targetId: user.id,
+        address,
+      },
+    );
   }
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
 export async function resetPasswordWithToken(db: Database, token: string, password: string, address: string) {
-  const user = await redeemPasswordResetToken(db, hashResetToken(token), await hashPassword(password));
-  if (!user) throw badRequest('token', 'token: this reset link is invalid, expired or already used.');
-  await appendAuditEntry(db, {
-    actorUserId: user.id,
-    actorUsername: user.username,
-    action: 'user.password-reset',
-    targetType: 'user',
-    targetId: user.id,
-    address,
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (transaction) => {
+    const user = await redeemPasswordResetToken(transaction, hashResetToken(token), passwordHash);
+    if (!user) throw badRequest('token', 'token: this reset link is invalid, expired or already used.');
+    await appendAuditEntry(transaction, {
+      actorUserId: user.id,
+      actorUsername: user.username,
+      action: 'user.password-reset',
+      targetType: 'user',
+      targetId: user.id,
+      address,
+    });
   });
   return { message: PASSWORD_RESET_MESSAGE };
 }
@@ -95,25 +109,30 @@ export async function resetPasswordByAdmin(
   const user = await findUserRow(context.db, username);
   if (!user) throw notFound('No such user.');
   const chosen = method ?? (user.email ? 'email' : 'temporary-password');
-  const auditReset = (details: Record<string, unknown>) =>
-    appendAuditEntry(context.db, {
-      actorUserId: actor.id,
-      actorUsername: actor.username,
-      action: 'user.reset-password',
-      targetType: 'user',
-      targetId: user.id,
-      address: actor.address,
-      details: { username: user.username, ...details },
-    });
+  const resetEntry = (details: Record<string, unknown>): AuditEntry => ({
+    actorUserId: actor.id,
+    actorUsername: actor.username,
+    action: 'user.reset-password',
+    targetType: 'user',
+    targetId: user.id,
+    address: actor.address,
+    details: { username: user.username, ...details },
+  });
 
   if (chosen === 'email') {
     if (!user.email) throw badRequest('method', 'method: this user has no e-mail address.');
-    await sendResetLink(context, { id: user.id, username: user.username, email: user.email });
-    await auditReset({ method: 'email' });
+    await sendResetLink(
+      context,
+      { id: user.id, username: user.username, email: user.email },
+      resetEntry({ method: 'email' }),
+    );
     return { method: 'email', sentTo: user.email };
   }
   const temporaryPassword = randomBytes(12).toString('base64url');
-  await updatePasswordHash(context.db, user.id, await hashPassword(temporaryPassword));
-  await auditReset({ method: 'temporary-password' });
+  const passwordHash = await hashPassword(temporaryPassword);
+  await context.db.transaction(async (transaction) => {
+    await updatePasswordHash(transaction, user.id, passwordHash);
+    await appendAuditEntry(transaction, resetEntry({ method: 'temporary-password' }));
+  });
   return { method: 'temporary-password', temporaryPassword };
 }

@@ -11,26 +11,23 @@ export const SIGN_UP_MESSAGE =
 /** A sign-up is an account request: a regular user with no folders, pending until an admin approves it. */
 export async function signUp(db: Database, request: SignUpRequest, address: string) {
   if (await findUserIdByUsername(db, request.username)) throw usernameTaken(request.username);
-  const created = await insertUserOrConflict(
-    db,
-    {
-      username: request.username,
-      email: request.email,
-      passwordHash: await hashPassword(request.password),
-      privilege: 1,
-      status: 'pending',
-    },
-    [],
-  );
-  await appendAuditEntry(db, {
-    actorUserId: null,
-    actorUsername: request.username,
-    action: 'user.sign-up',
-    targetType: 'user',
-    targetId: created.id,
-    address,
-    // The message to the admin has no column of its own; the Logs screen shows it with the request.
-    details: { username: request.username, email: request.email, message: request.message ?? null },
+  const passwordHash = await hashPassword(request.password);
+  await db.transaction(async (transaction) => {
+    const created = await insertUserOrConflict(
+      transaction,
+      { username: request.username, email: request.email, passwordHash, privilege: 1, status: 'pending' },
+      [],
+    );
+    await appendAuditEntry(transaction, {
+      actorUserId: null,
+      actorUsername: request.username,
+      action: 'user.sign-up',
+      targetType: 'user',
+      targetId: created.id,
+      address,
+      // The message to the admin has no column of its own; the Logs screen shows it with the request.
+      details: { username: request.username, email: request.email, message: request.message ?? null },
+    });
   });
   return { message: SIGN_UP_MESSAGE };
 }

@@ -87,11 +87,19 @@ export type UserRow = {
 };
 
 /** Sorted by lower-case username (spec section 3, "User list record"), served by users_username_lower_key. */
-export function listUserRows(db: Database): Promise<UserRow[]> {
-  return db
+/** Every user (or one page of them) by lower-case username; the id breaks ties of the index order. */
+export function listUserRows(db: Database, page?: { offset: number; limit: number }): Promise<UserRow[]> {
+  const query = db
     .select(userColumns)
     .from(users)
-    .orderBy(sql`lower(${users.username})`);
+    .orderBy(sql`lower(${users.username})`, asc(users.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countUsers(db: Database) {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(users);
+  return row?.total ?? 0;
 }
 
 export async function findUserRow(db: Database, username: string): Promise<UserRow | undefined> {

@@ -7,8 +7,10 @@ import {
   createUserRequestSchema,
   destinationListSchema,
   forgotPasswordRequestSchema,
+  optionalPageQuerySchema,
   resetPasswordRequestSchema,
   signUpRequestSchema,
+  TOTAL_COUNT_HEADER,
   updateUserRequestSchema,
   userConfigListSchema,
   userDeletedResponseSchema,
@@ -26,7 +28,7 @@ import {
   deleteUser,
   listDestinations,
   listUserConfigs,
-  listUsers,
+  readUserList,
   readUser,
   rejectSignUp,
   updateUser,
@@ -68,12 +70,17 @@ export async function usersRoutes(app: FastifyInstance) {
       onRequest: app.requireModerator,
       schema: {
         tags: ['users'],
-        summary: 'All users, sorted by lower-case username',
+        summary: 'All users, sorted by lower-case username; a page of them with page or size',
         security,
-        response: { 200: userListSchema, ...errorResponses(401, 403) },
+        querystring: optionalPageQuerySchema,
+        response: { 200: userListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    () => listUsers(app.db),
+    async (request, reply) => {
+      const { users, total } = await readUserList(app.db, request.query);
+      if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
+      return users;
+    },
   );
 
   routes.get(

@@ -4,6 +4,7 @@ import {
   isModerator,
   passwordSchema,
   PRIVILEGE,
+  type OptionalPageQuery,
   type UpdateUserRequest,
   type UserConfig,
   type UserRecord,
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { listPageOf } from '../../lib/list-page';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { appendAuditEntry } from '../audit/audit.repository';
 import {
@@ -24,6 +26,7 @@ import {
   insertUserWithCustomers,
   listAllCustomerNames,
   listDestinationItems,
+  countUsers,
   listUserRows,
   updatePasswordHash,
   updateUserRow,
@@ -81,32 +84,38 @@ export async function createUser(db: Database, input: NewUserInput, actor: Actor
   if (await findUserIdByUsername(db, user.username)) throw usernameTaken(user.username);
   await assertCustomersExist(db, user.customers);
 
-  const created = await insertUserOrConflict(
-    db,
-    {
+  const passwordHash = await hashPassword(user.password);
+  return db.transaction(async (transaction) => {
+    const created = await insertUserOrConflict(
+      transaction,
+      {
+        username: user.username,
+        passwordHash,
+        privilege: user.privilege,
+        email: user.email ?? null,
+        displayName: user.displayName ?? null,
+        knowledgeGraph: user.knowledgeGraph ?? false,
+      },
+      user.customers,
+    );
+    await audit(transaction, actor, 'user.create', created.id, {
       username: user.username,
-      passwordHash: await hashPassword(user.password),
       privilege: user.privilege,
-      email: user.email ?? null,
-      displayName: user.displayName ?? null,
-      knowledgeGraph: user.knowledgeGraph ?? false,
-    },
-    user.customers,
-  );
-  await audit(db, actor, 'user.create', created.id, {
-    username: user.username,
-    privilege: user.privilege,
-    customers: user.customers,
+      customers: user.customers,
+    });
+    return created;
   });
-  return created;
 }
 
 export async function setUserPassword(db: Database, username: string, password: string, actor: Actor) {
   const newPassword = parseOrThrow(passwordSchema, password);
   const user = await findUserIdByUsername(db, username);
   if (!user) throw notFound(`No user named "${username}".`);
-  await updatePasswordHash(db, user.id, await hashPassword(newPassword));
-  await audit(db, actor, 'user.set-password', user.id);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (transaction) => {
+    await updatePasswordHash(transaction, user.id, passwordHash);
+    await audit(transaction, actor, 'user.set-password', user.id);
+  });
 }
 
 function roleOf(privilege: number): UserRole {
@@ -137,6 +146,17 @@ function toUserRecord(row: UserRow, allCustomerNames: string[]): UserRecord {
 export async function listUsers(db: Database): Promise<UserRecord[]> {
   const [rows, allCustomerNames] = await Promise.all([listUserRows(db), listAllCustomerNames(db)]);
   return rows.map((row) => toUserRecord(row, allCustomerNames));
+}
+
+/** GET /users: the whole list, or one page of it and the total when the query asks for a page. */
+export async function readUserList(db: Database, query: OptionalPageQuery) {
+  const page = listPageOf(query);
+  const [rows, allCustomerNames, total] = await Promise.all([
+    listUserRows(db, page),
+    listAllCustomerNames(db),
+    page ? countUsers(db) : undefined,
+  ]);
+  return { users: rows.map((row) => toUserRecord(row, allCustomerNames)), total };
 }
 
 /** Users with the new architecture and their folders; sign-up requests are not configured yet. */
@@ -181,13 +201,14 @@ export async function updateUser(db: Database, username: string, changes: Update
   const update: UserChanges = { ...columns };
   if (password !== undefined) update.passwordHash = await hashPassword(password);
   update.revokeTokens = password !== undefined || (changes.status === 'disabled' && row.status !== 'disabled');
-  await updateUserRow(db, row.id, update, customers);
-
   const { password: _password, ...auditedChanges } = changes;
-  await audit(db, actor, 'user.update', row.id, {
-    username: row.username,
-    changes: auditedChanges,
-    ...(password !== undefined ? { passwordChanged: true } : {}),
+  await db.transaction(async (transaction) => {
+    await updateUserRow(transaction, row.id, update, customers);
+    await audit(transaction, actor, 'user.update', row.id, {
+      username: row.username,
+      changes: auditedChanges,
+      ...(password !== undefined ? { passwordChanged: true } : {}),
+    });
   });
   return readUser(db, row.username);
 }
@@ -195,8 +216,10 @@ export async function updateUser(db: Database, username: string, changes: Update
 export async function deleteUser(db: Database, username: string, actor: Actor) {
   const row = await findUserOrThrow(db, username);
   if (isSelf(row, actor)) throw badRequest('username', 'username: you cannot delete yourself.');
-  await deleteUserRow(db, row.id);
-  await audit(db, actor, 'user.delete', row.id, { username: row.username });
+  await db.transaction(async (transaction) => {
+    await deleteUserRow(transaction, row.id);
+    await audit(transaction, actor, 'user.delete', row.id, { username: row.username });
+  });
   return { username: row.username, deleted: true as const };
 }
 
@@ -208,15 +231,19 @@ async function findPendingOrThrow(db: Database, username: string) {
 
 export async function approveSignUp(db: Database, username: string, actor: Actor) {
   const row = await findPendingOrThrow(db, username);
-  await updateUserRow(db, row.id, { status: 'active' });
-  await audit(db, actor, 'user.approve', row.id, { username: row.username });
+  await db.transaction(async (transaction) => {
+    await updateUserRow(transaction, row.id, { status: 'active' });
+    await audit(transaction, actor, 'user.approve', row.id, { username: row.username });
+  });
   return readUser(db, row.username);
 }
 
 /** A rejected request leaves no account behind (the audit log keeps who asked and who rejected). */
 export async function rejectSignUp(db: Database, username: string, actor: Actor) {
   const row = await findPendingOrThrow(db, username);
-  await deleteUserRow(db, row.id);
-  await audit(db, actor, 'user.reject', row.id, { username: row.username, email: row.email });
+  await db.transaction(async (transaction) => {
+    await deleteUserRow(transaction, row.id);
+    await audit(transaction, actor, 'user.reject', row.id, { username: row.username, email: row.email });
+  });
   return { username: row.username, deleted: true as const };
 }

@@ -9,6 +9,7 @@ import {
   userConfigListSchema,
   userListSchema,
   userRecordSchema,
+  TOTAL_COUNT_HEADER,
 } from '@argus/contract';
 import { auditLog, referenceListItems, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -26,8 +27,9 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     const response = await inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
     return { status: response.statusCode, token: response.json().access_token as string | undefined };
   }
-  const refreshWith = (token: string | undefined) =>
-    inject({ method: 'GET', url: '/auth/refresh', headers: { authorization: `Bearer ${token}` } });
+  // Whether a token is still accepted, by a read any user may make (a refresh would revoke it: it rotates).
+  const probeWith = (token: string | undefined) =>
+    inject({ method: 'GET', url: '/events-management/event-types', headers: { authorization: `Bearer ${token}` } });
   const countUsers = async () => (await testApp.db.select({ total: count() }).from(users))[0]!.total;
 
   beforeAll(async () => {
@@ -35,6 +37,28 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     world = await createRoleWorld(testApp);
   });
   afterAll(() => testApp.close());
+
+  it('pages the user list on request, with the total in X-Total-Count, and names a bad page field', async () => {
+    for (let index = 0; index < 3; index++) await createUser(testApp.db);
+    const whole = userListSchema.parse((await asAdmin({ method: 'GET', url: '/users' })).json());
+    const first = await asAdmin({ method: 'GET', url: '/users?size=2' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers[TOTAL_COUNT_HEADER]).toBe(String(whole.length));
+    const second = await asAdmin({ method: 'GET', url: '/users?page=2&size=2' });
+    const paged = [...userListSchema.parse(first.json()), ...userListSchema.parse(second.json())];
+    expect(paged.map((user) => user.id)).toEqual(whole.slice(0, 4).map((user) => user.id));
+    expect((await asAdmin({ method: 'GET', url: '/users' })).headers[TOTAL_COUNT_HEADER]).toBeUndefined();
+    for (const [query, field] of [
+      ['?size=501', 'size'],
+      ['?size=0', 'size'],
+      ['?page=0', 'page'],
+      ['?page=two', 'page'],
+    ] as const) {
+      const response = await asAdmin({ method: 'GET', url: `/users${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().field, query).toBe(field);
+    }
+  });
 
   it('lists every user sorted by lower-case username, with role, folders and status', async () => {
     const customer = await createCustomer(testApp.db);
@@ -161,14 +185,14 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     const user = await createUser(testApp.db);
     const { token } = await tokenFor(user.username, user.password);
     await asAdmin({ method: 'PATCH', url: `/users/${user.username}`, payload: { status: 'disabled' } });
-    expect((await refreshWith(token)).statusCode).toBe(401);
+    expect((await probeWith(token)).statusCode).toBe(401);
     await asAdmin({ method: 'PATCH', url: `/users/${user.username}`, payload: { status: 'active' } });
-    expect((await refreshWith(token)).statusCode).toBe(401);
+    expect((await probeWith(token)).statusCode).toBe(401);
 
     const second = await tokenFor(user.username, user.password);
     expect(second.status).toBe(200);
     await asAdmin({ method: 'PATCH', url: `/users/${user.username}`, payload: { password: 'another-password' } });
-    expect((await refreshWith(second.token)).statusCode).toBe(401);
+    expect((await probeWith(second.token)).statusCode).toBe(401);
     expect((await tokenFor(user.username, 'another-password')).status).toBe(200);
   });
 
@@ -185,7 +209,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     const deleted = await asAdmin({ method: 'DELETE', url: `/users/${me}` });
     expect(deleted.statusCode).toBe(400);
     expect(deleted.json().field).toBe('username');
-    expect((await refreshWith(world.tokens.admin)).statusCode).toBe(200);
+    expect((await probeWith(world.tokens.admin)).statusCode).toBe(200);
   });
 
   it('resets a password with a temporary password shown once, or a link by e-mail', async () => {
@@ -269,7 +293,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       inject({ method: 'POST', url: '/auth/reset-password', payload, remoteAddress });
     const { token: oldToken } = await tokenFor(user.username, user.password);
     expect((await reset({ token, password: 'my-new-password' }, '10.2.0.3')).statusCode).toBe(200);
-    expect((await refreshWith(oldToken)).statusCode).toBe(401);
+    expect((await probeWith(oldToken)).statusCode).toBe(401);
     expect((await tokenFor(user.username, 'my-new-password')).status).toBe(200);
     const reused = await reset({ token, password: 'yet-another-one' }, '10.2.0.4');
     expect(reused.statusCode).toBe(400);

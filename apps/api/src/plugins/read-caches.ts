@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Listen } from '../db/notifications';
+import { createReadCache, type ReadCache } from '../lib/read-cache';
+import type { CustomerAccessState } from '../modules/access/access.service';
+
+/** The channel that migration 0003's triggers notify on commit, with the area that changed as the payload. */
+export const CHANGES_CHANNEL = 'argus_changes';
+export type ChangedArea = 'signals' | 'access';
+
+export type TokenHolderState = {
+  id: string;
+  username: string;
+  privilege: number;
+  status: string;
+  tokenGeneration: number;
+  revoked: boolean;
+};
+
+/**
+ * The hot reads' caches, per process. Each answers only while this process listens for changes; several instances
+ * each hear every commit, so none keeps serving what another has changed for longer than a notification takes.
+ */
+export type ReadCaches = {
+  /** Token holder state by `<user id>|<jti>` (the "access" area). */
+  tokenHolders: ReadCache<TokenHolderState | null>;
+  /** A caller's access to a customer by `<user id or "staff">|<customer>` (the "access" area). */
+  customerAccess: ReadCache<CustomerAccessState>;
+  /** Serialised answers of the latest-signals call by customer, window and limit (the "signals" area). */
+  latestSignals: ReadCache<Buffer>;
+  /** Forget an area now: after a write of this process, so that its own next read sees it. */
+  forget: (area: ChangedArea | 'all') => void;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    readCaches: ReadCaches;
+  }
+}
+
+function createReadCaches(): ReadCaches {
+  const tokenHolders = createReadCache<TokenHolderState | null>({ maxEntries: 10_000 });
+  const customerAccess = createReadCache<CustomerAccessState>({ maxEntries: 10_000 });
+  const latestSignals = createReadCache<Buffer>({
+    maxEntries: 2_000,
+    maxWeight: 64 * 1024 * 1024,
+    weigh: (json) => json.byteLength,
+  });
+  return {
+    tokenHolders,
+    customerAccess,
+    latestSignals,
+    forget(area) {
+      if (area !== 'signals') {
+        tokenHolders.clear();
+        customerAccess.clear();
+      }
+      if (area !== 'access') latestSignals.clear();
+    },
+  };
+}
+
+/**
+ * Without `listen` (or until it listens) the caches answer nothing and every read goes to the database. Any request
+ * that is not a GET or HEAD may have written: it clears every cache before its answer leaves, because its own
+ * notification may arrive later than the caller's next read.
+ */
+export const readCachesPlugin = fp(
+  async (app: FastifyInstance, options: { listen: Listen | undefined }) => {
+    const caches = createReadCaches();
+    const all = [caches.tokenHolders, caches.customerAccess, caches.latestSignals];
+    app.decorate('readCaches', caches);
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') caches.forget('all');
+    });
+    const listen = options.listen;
+    if (!listen) return;
+    let unlisten: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unlisten = await listen(CHANGES_CHANNEL, {
+        onNotification: (payload) => caches.forget(payload === 'signals' || payload === 'access' ? payload : 'all'),
+        onListening: () => all.forEach((cache) => cache.setLive(true)),
+        onLost: () => {
+          all.forEach((cache) => cache.setLive(false));
+          app.log.warn('read caches: lost the change notifications; reading from the database until they are back');
+        },
+      });
+    });
+    app.addHook('onClose', async () => {
+      all.forEach((cache) => cache.setLive(false));
+      await unlisten?.();
+    });
+  },
+  { name: 'read-caches' },
+);
