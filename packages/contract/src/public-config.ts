@@ -1,4 +1,4 @@
-// zod/mini: the web app reads this before sign-in, on the login page, which must stay light (ADR 0005).
+// zod/mini: the web app reads this before sign-in, on the login page, which must stay light (ADR 0012).
 import * as z from 'zod/mini';
 
 /**

@@ -1,4 +1,9 @@
-import { signalsEndpoints } from '@argus/contract';
+import {
+  SIGNALS_PAGE_MAX_LIMIT,
+  signalsEndpoints,
+  type DuplicateSignal,
+  type SignalsByDateResponse,
+} from '@argus/contract';
 import type { DateRange } from '../../../lib/default-date-range';
 import { withCustomerFlag } from '../../../lib/loading-flags-store';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
@@ -28,10 +33,23 @@ export function loadSignalHistory(customer: string, range: DateRange, now: Date 
       loaded.map((event) => event.publishDate),
       now,
     );
-    const path = customerPath(signalsEndpoints.signalsByDate.path, customer)
+    const rangePath = customerPath(signalsEndpoints.signalsByDate.path, customer)
       .replace(':fromIso', encodeURIComponent(range.start.toISOString()))
       .replace(':toIso', encodeURIComponent(end.toISOString()));
-    const { events, duplicates } = await fetchInSignalsWorker('byDate', path);
-    useFolderSignalsStore.getState().mergeSignals(customer, { events, duplicates, historyLoaded: true });
+    // The range comes in pages (ADR 0005), newest first; each page shows as soon as it arrives.
+    let cursor: string | null = null;
+    const duplicates: DuplicateSignal[] = [];
+    do {
+      const query: URLSearchParams = new URLSearchParams({
+        limit: String(SIGNALS_PAGE_MAX_LIMIT),
+        ...(cursor ? { cursor } : {}),
+      });
+      const page: SignalsByDateResponse = await fetchInSignalsWorker('byDate', `${rangePath}?${query.toString()}`);
+      duplicates.push(...page.duplicates);
+      cursor = page.nextCursor;
+      useFolderSignalsStore
+        .getState()
+        .mergeSignals(customer, { events: page.events, duplicates: [...duplicates], historyLoaded: cursor === null });
+    } while (cursor !== null);
   });
 }
