@@ -1,0 +1,48 @@
+import type { Mention } from '@argus/contract';
+import { internColumn, type InternedColumn } from '../shared/interned-column';
+import { newestFirstOrder } from '../shared/newest-first';
+import { reliabilityRank } from '../shared/reliability';
+import { searchText } from './keywords';
+
+/**
+ * A folder's mentions prepared once per load, like signals (ADR 0030). The lower-cased search text of each mention
+ * is built on the first keyword filter and kept: most filter changes never need it.
+ */
+export type PreparedMentions = {
+  /** The folder's mentions, newest first (publish date, then uuid, descending). */
+  mentions: Mention[];
+  mediaSegment: InternedColumn;
+  language: InternedColumn;
+  reliability: Uint8Array;
+  rowOfId: Map<string, number>;
+  /** Filled on the first keyword filter; use `searchTexts()`. */
+  searchTexts: string[] | null;
+};
+
+export function prepareMentions(input: readonly Mention[]): PreparedMentions {
+  const order = newestFirstOrder(
+    input,
+    (mention) => mention.publishDate,
+    (mention) => mention.uuid,
+  );
+  const mentions = order.map((index) => input[index]!);
+  const reliability = new Uint8Array(mentions.length);
+  const rowOfId = new Map<string, number>();
+  mentions.forEach((mention, row) => {
+    reliability[row] = reliabilityRank(mention.reliability);
+    rowOfId.set(mention.uuid, row);
+  });
+  return {
+    mentions,
+    mediaSegment: internColumn(mentions.length, (row) => mentions[row]!.mediaSegment),
+    language: internColumn(mentions.length, (row) => mentions[row]!.language),
+    reliability,
+    rowOfId,
+    searchTexts: null,
+  };
+}
+
+export function searchTexts(prepared: PreparedMentions): string[] {
+  prepared.searchTexts ??= prepared.mentions.map(searchText);
+  return prepared.searchTexts;
+}
