@@ -2,7 +2,12 @@ import type { Mention, Signal } from '@argus/contract';
 import { sortedDistinct } from '../shared/sorted-distinct';
 
 /** The choices of a folder's filter panel; spec section 4 refreshes them from the folder's events on every load. */
-export type SignalOptions = { companyNames: string[]; mediaSegments: string[]; languages: string[]; eventTypes: string[] };
+export type SignalOptions = {
+  companyNames: string[];
+  mediaSegments: string[];
+  languages: string[];
+  eventTypes: string[];
+};
 
 export function deriveSignalOptions(signals: readonly Signal[]): SignalOptions {
   return {

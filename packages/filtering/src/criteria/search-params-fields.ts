@@ -51,7 +51,9 @@ export function listField<T extends string>(allowed?: readonly T[]): FieldCodec<
     read: (params, key, fallback) => {
       if (!params.has(key)) return fallback;
       const values = params.getAll(key).filter((item) => item !== '');
-      const known = allowed ? values.filter((item): item is T => (allowed as readonly string[]).includes(item)) : values;
+      const known = allowed
+        ? values.filter((item): item is T => (allowed as readonly string[]).includes(item))
+        : values;
       return [...new Set(known)] as T[];
     },
   };

@@ -36,9 +36,7 @@ export function filterMentions(
   const keywords = normalizeKeywords(criteria.keywords);
   const texts = keywords.length > 0 ? searchTexts(prepared) : null;
   const reviewPass = reviewPassTable(criteria.reviews, criteria.hideDisliked);
-  const statuses = reviewStepActive(reviewPass)
-    ? reviewStatusColumn(mentions.length, prepared.rowOfId, reviews)
-    : null;
+  const statuses = reviewStepActive(reviewPass) ? reviewStatusColumn(mentions.length, prepared.rowOfId, reviews) : null;
 
   const media = prepared.mediaSegment.codes;
   const languages = prepared.language.codes;

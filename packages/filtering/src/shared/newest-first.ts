@@ -3,12 +3,7 @@
  * that the order is the same in every browser and equals PostgreSQL's `COLLATE "C"`. Ties on both cannot happen for
  * a folder's list, whose ids are unique; a stable sort keeps such items in input order anyway.
  */
-export function compareNewestFirst(
-  leftDate: string,
-  leftId: string,
-  rightDate: string,
-  rightId: string,
-): number {
+export function compareNewestFirst(leftDate: string, leftId: string, rightDate: string, rightId: string): number {
   if (leftDate !== rightDate) return leftDate < rightDate ? 1 : -1;
   if (leftId !== rightId) return leftId < rightId ? 1 : -1;
   return 0;
