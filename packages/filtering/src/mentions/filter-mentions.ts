@@ -4,7 +4,8 @@ import { dayBounds } from '../shared/day-bounds';
 import { selectionMask } from '../shared/interned-column';
 import { NO_REVIEWS, reviewPassTable, reviewStatusColumn, reviewStepActive, type Reviews } from '../shared/reviews';
 import { normalizeKeywords } from './keywords';
-import { searchTexts, type PreparedMentions } from './prepare-mentions';
+import { keywordIndex, type KeywordIndex, type PreparedMentions } from './prepare-mentions';
+import { mayContain, probeOf, type Probe } from './trigram-signatures';
 
 export type MentionFilterResult = {
   /** The displayed mentions, newest first. */
@@ -34,7 +35,8 @@ export function filterMentions(
   const languageMask = selectionMask(prepared.language, criteria.languages);
   const level = criteria.reliability;
   const keywords = normalizeKeywords(criteria.keywords);
-  const texts = keywords.length > 0 ? searchTexts(prepared) : null;
+  const index = keywords.length > 0 ? keywordIndex(prepared) : null;
+  const probes = keywords.map(probeOf);
   const reviewPass = reviewPassTable(criteria.reviews, criteria.hideDisliked);
   const statuses = reviewStepActive(reviewPass) ? reviewStatusColumn(mentions.length, prepared.rowOfId, reviews) : null;
 
@@ -47,7 +49,7 @@ export function filterMentions(
     if (mediaMask !== null && mediaMask[media[row]!] === 0) continue;
     if (level > 0 && reliability[row]! < level) continue;
     if (languageMask !== null && languageMask[languages[row]!] === 0) continue;
-    if (texts !== null && !containsAny(texts[row]!, keywords)) continue;
+    if (index !== null && !containsAny(index, row, keywords, probes)) continue;
     if (statuses !== null && reviewPass[statuses[row]!] === 0) continue;
     matched[matchedCount++] = row;
   }
@@ -57,7 +59,11 @@ export function filterMentions(
   return { mentions: shown, rows };
 }
 
-function containsAny(text: string, keywords: readonly string[]) {
-  for (const keyword of keywords) if (text.includes(keyword)) return true;
+function containsAny(index: KeywordIndex, row: number, keywords: readonly string[], probes: readonly Probe[]) {
+  for (let position = 0; position < keywords.length; position++) {
+    if (mayContain(index.signatures, row, probes[position]!) && index.texts[row]!.includes(keywords[position]!)) {
+      return true;
+    }
+  }
   return false;
 }

@@ -22,7 +22,7 @@ export function keywordFields(mention: Mention): (string | null)[] {
 /** The fields in one lower-cased text, separated by NUL so that no keyword matches across two fields. */
 export function searchText(mention: Mention): string {
   return keywordFields(mention)
-    .map((field) => (field ?? '').replaceAll('\u0000', '').toLowerCase())
+    .map((field) => (field?.includes('\u0000') ? field.replaceAll('\u0000', '') : (field ?? '')).toLowerCase())
     .join('\u0000');
 }
 

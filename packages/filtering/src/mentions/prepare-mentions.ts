@@ -3,10 +3,11 @@ import { internColumn, type InternedColumn } from '../shared/interned-column';
 import { newestFirstOrder } from '../shared/newest-first';
 import { reliabilityRank } from '../shared/reliability';
 import { searchText } from './keywords';
+import { buildSignatures } from './trigram-signatures';
 
 /**
- * A folder's mentions prepared once per load, like signals (ADR 0030). The lower-cased search text of each mention
- * is built on the first keyword filter and kept: most filter changes never need it.
+ * A folder's mentions prepared once per load, like signals (ADR 0030). The keyword search index (lower-cased search
+ * texts and their trigram signatures) is built on the first keyword filter and kept: many filter changes never need it.
  */
 export type PreparedMentions = {
   /** The folder's mentions, newest first (publish date, then uuid, descending). */
@@ -15,8 +16,8 @@ export type PreparedMentions = {
   language: InternedColumn;
   reliability: Uint8Array;
   rowOfId: Map<string, number>;
-  /** Filled on the first keyword filter; use `searchTexts()`. */
-  searchTexts: string[] | null;
+  /** Filled on the first keyword filter; use `keywordIndex()`. */
+  keywordIndex: KeywordIndex | null;
 };
 
 export function prepareMentions(input: readonly Mention[]): PreparedMentions {
@@ -38,11 +39,16 @@ export function prepareMentions(input: readonly Mention[]): PreparedMentions {
     language: internColumn(mentions.length, (row) => mentions[row]!.language),
     reliability,
     rowOfId,
-    searchTexts: null,
+    keywordIndex: null,
   };
 }
 
-export function searchTexts(prepared: PreparedMentions): string[] {
-  prepared.searchTexts ??= prepared.mentions.map(searchText);
-  return prepared.searchTexts;
+export type KeywordIndex = { texts: string[]; signatures: Uint32Array };
+
+export function keywordIndex(prepared: PreparedMentions): KeywordIndex {
+  if (!prepared.keywordIndex) {
+    const texts = prepared.mentions.map(searchText);
+    prepared.keywordIndex = { texts, signatures: buildSignatures(texts) };
+  }
+  return prepared.keywordIndex;
 }
