@@ -38,7 +38,7 @@ export function filterMentions(
   const index = keywords.length > 0 ? keywordIndex(prepared) : null;
   const probes = keywords.map(probeOf);
   const reviewPass = reviewPassTable(criteria.reviews, criteria.hideDisliked);
-  const statuses = reviewStepActive(reviewPass) ? reviewStatusColumn(mentions.length, prepared.rowOfId, reviews) : null;
+  const statuses = reviewStepActive(reviewPass) ? reviewStatusColumn(mentions.length, prepared.ids, reviews) : null;
 
   const media = prepared.mediaSegment.codes;
   const languages = prepared.language.codes;

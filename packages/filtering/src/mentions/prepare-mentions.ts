@@ -1,4 +1,5 @@
 import type { Mention } from '@argus/contract';
+import { buildIdIndex, type IdIndex } from '../shared/id-index';
 import { internColumn, type InternedColumn } from '../shared/interned-column';
 import { newestFirstOrder } from '../shared/newest-first';
 import { reliabilityRank } from '../shared/reliability';
@@ -15,7 +16,8 @@ export type PreparedMentions = {
   mediaSegment: InternedColumn;
   language: InternedColumn;
   reliability: Uint8Array;
-  rowOfId: Map<string, number>;
+  /** Row by id. */
+  ids: IdIndex;
   /** Filled on the first keyword filter; use `keywordIndex()`. */
   keywordIndex: KeywordIndex | null;
 };
@@ -28,17 +30,15 @@ export function prepareMentions(input: readonly Mention[]): PreparedMentions {
   );
   const mentions = order.map((index) => input[index]!);
   const reliability = new Uint8Array(mentions.length);
-  const rowOfId = new Map<string, number>();
   mentions.forEach((mention, row) => {
     reliability[row] = reliabilityRank(mention.reliability);
-    rowOfId.set(mention.uuid, row);
   });
   return {
     mentions,
     mediaSegment: internColumn(mentions.length, (row) => mentions[row]!.mediaSegment),
     language: internColumn(mentions.length, (row) => mentions[row]!.language),
     reliability,
-    rowOfId,
+    ids: buildIdIndex(mentions.length, (row) => mentions[row]!.uuid),
     keywordIndex: null,
   };
 }

@@ -1,4 +1,5 @@
 import { REVIEW_OPTIONS } from '@argus/contract';
+import { rowOf, type IdIndex } from './id-index';
 
 export type ReviewOption = (typeof REVIEW_OPTIONS)[number];
 
@@ -47,15 +48,15 @@ export function reviewStepActive(table: Uint8Array): boolean {
   return table.some((pass) => pass === 0);
 }
 
-/** Review statuses per row, computed from the (few) reviewed ids through a map of id → row. */
-export function reviewStatusColumn(rowCount: number, rowOfId: ReadonlyMap<string, number>, reviews: Reviews) {
+/** Review statuses per row, computed from the (few) reviewed ids through the id index. */
+export function reviewStatusColumn(rowCount: number, ids: IdIndex, reviews: Reviews) {
   const statuses = new Uint8Array(rowCount);
   for (const id of reviews.bookmarked) {
-    const row = rowOfId.get(id);
+    const row = rowOf(ids, id);
     if (row !== undefined) statuses[row]! |= BOOKMARKED;
   }
   for (const [id, feedback] of reviews.feedback) {
-    const row = rowOfId.get(id);
+    const row = rowOf(ids, id);
     if (row !== undefined) statuses[row]! |= feedback === 1 ? LIKED : feedback === -1 ? DISLIKED : 0;
   }
   return statuses;

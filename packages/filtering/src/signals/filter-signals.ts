@@ -43,7 +43,7 @@ export function filterSignals(
   const resultMask = selectionMask(prepared.result, criteria.results);
   const level = criteria.reliability;
   const reviewPass = reviewPassTable(criteria.reviews, criteria.hideDisliked);
-  const statuses = reviewStepActive(reviewPass) ? reviewStatusColumn(signals.length, prepared.rowOfId, reviews) : null;
+  const statuses = reviewStepActive(reviewPass) ? reviewStatusColumn(signals.length, prepared.ids, reviews) : null;
 
   const companies = prepared.company.codes;
   const media = prepared.mediaSegment.codes;

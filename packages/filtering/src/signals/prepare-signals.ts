@@ -1,4 +1,5 @@
 import type { Signal } from '@argus/contract';
+import { buildIdIndex, type IdIndex } from '../shared/id-index';
 import { internColumn, type InternedColumn } from '../shared/interned-column';
 import { newestFirstOrder } from '../shared/newest-first';
 import { reliabilityRank } from '../shared/reliability';
@@ -9,7 +10,7 @@ export const NO_RESULT = '\u0000no result';
 /**
  * A folder's signals prepared once per load for fast filtering (ADR 0030): sorted newest first, so the date range is
  * a contiguous run and the output needs no sort; categorical fields as interned codes in typed arrays; reliability
- * as its rank; a map from id to row, so the few reviewed ids become a status column cheaply.
+ * as its rank; an index from id to row, so the few reviewed ids become a status column cheaply.
  * Signal ids are unique in a folder (the folder store merges by id).
  */
 export type PreparedSignals = {
@@ -21,7 +22,8 @@ export type PreparedSignals = {
   result: InternedColumn;
   eventType: InternedColumn;
   reliability: Uint8Array;
-  rowOfId: Map<string, number>;
+  /** Row by id. */
+  ids: IdIndex;
 };
 
 export function prepareSignals(input: readonly Signal[]): PreparedSignals {
@@ -32,10 +34,8 @@ export function prepareSignals(input: readonly Signal[]): PreparedSignals {
   );
   const signals = order.map((index) => input[index]!);
   const reliability = new Uint8Array(signals.length);
-  const rowOfId = new Map<string, number>();
   signals.forEach((signal, row) => {
     reliability[row] = reliabilityRank(signal.reliability);
-    rowOfId.set(signal.id, row);
   });
   return {
     signals,
@@ -45,6 +45,6 @@ export function prepareSignals(input: readonly Signal[]): PreparedSignals {
     result: internColumn(signals.length, (row) => signals[row]!.result ?? NO_RESULT),
     eventType: internColumn(signals.length, (row) => signals[row]!.eventType),
     reliability,
-    rowOfId,
+    ids: buildIdIndex(signals.length, (row) => signals[row]!.id),
   };
 }
