@@ -15,6 +15,7 @@ export { prepareMentions, type PreparedMentions } from './mentions/prepare-menti
 export { filterMentions, type MentionFilterResult } from './mentions/filter-mentions';
 export { findKeywordMatches, normalizeKeywords, type KeywordMatch } from './mentions/keywords';
 export { NO_REVIEWS, type Reviews, type ReviewOption } from './shared/reviews';
+export { buildReviews } from './shared/build-reviews';
 export { compareNewestFirst } from './shared/newest-first';
 export { defaultDayRange, dayOf, isIsoDay, type DayRange } from './shared/day';
 export { meetsReliability, reliabilityRank } from './shared/reliability';
