@@ -45,6 +45,8 @@ export function prepareMentions(input: readonly Mention[]): PreparedMentions {
 
 export type KeywordIndex = { texts: string[]; signatures: Uint32Array };
 
+/** The keyword index, built on the first call and kept; call it in idle time after a load to spare the first filter. */
+
 export function keywordIndex(prepared: PreparedMentions): KeywordIndex {
   if (!prepared.keywordIndex) {
     const texts = prepared.mentions.map(searchText);
