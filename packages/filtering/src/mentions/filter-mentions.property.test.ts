@@ -9,7 +9,7 @@ it('the prepared mention pipeline answers what the straightforward reference ans
   fc.assert(
     fc.property(
       mentionsArbitrary,
-      fc.array(mentionCriteriaArbitrary, { minLength: 1, maxLength: 3 }),
+      fc.array(mentionCriteriaArbitrary, { minLength: 1, maxLength: 6 }),
       reviewsArbitrary,
       (mentions, criteriaList, reviews) => {
         // Several filters over one prepared folder: the search texts built by the first are reused by the next.

@@ -4,8 +4,8 @@ import { dayBounds } from '../shared/day-bounds';
 import { selectionMask } from '../shared/interned-column';
 import { NO_REVIEWS, reviewPassTable, reviewStatusColumn, reviewStepActive, type Reviews } from '../shared/reviews';
 import { normalizeKeywords } from './keywords';
-import { keywordIndex, type KeywordIndex, type PreparedMentions } from './prepare-mentions';
-import { mayContain, probeOf, type Probe } from './trigram-signatures';
+import { keywordMatcher, matchesAnyKeyword } from './keyword-matcher';
+import { keywordIndex, type PreparedMentions } from './prepare-mentions';
 
 export type MentionFilterResult = {
   /** The displayed mentions, newest first. */
@@ -35,8 +35,7 @@ export function filterMentions(
   const languageMask = selectionMask(prepared.language, criteria.languages);
   const level = criteria.reliability;
   const keywords = normalizeKeywords(criteria.keywords);
-  const index = keywords.length > 0 ? keywordIndex(prepared) : null;
-  const probes = keywords.map(probeOf);
+  const matcher = keywords.length > 0 ? keywordMatcher(keywordIndex(prepared), keywords) : null;
   const reviewPass = reviewPassTable(criteria.reviews, criteria.hideDisliked);
   const statuses = reviewStepActive(reviewPass) ? reviewStatusColumn(mentions.length, prepared.ids, reviews) : null;
 
@@ -49,7 +48,7 @@ export function filterMentions(
     if (mediaMask !== null && mediaMask[media[row]!] === 0) continue;
     if (level > 0 && reliability[row]! < level) continue;
     if (languageMask !== null && languageMask[languages[row]!] === 0) continue;
-    if (index !== null && !containsAny(index, row, keywords, probes)) continue;
+    if (matcher !== null && !matchesAnyKeyword(matcher, row)) continue;
     if (statuses !== null && reviewPass[statuses[row]!] === 0) continue;
     matched[matchedCount++] = row;
   }
@@ -57,13 +56,4 @@ export function filterMentions(
   const shown = new Array<Mention>(matchedCount);
   for (let index = 0; index < matchedCount; index++) shown[index] = mentions[rows[index]!]!;
   return { mentions: shown, rows };
-}
-
-function containsAny(index: KeywordIndex, row: number, keywords: readonly string[], probes: readonly Probe[]) {
-  for (let position = 0; position < keywords.length; position++) {
-    if (mayContain(index.signatures, row, probes[position]!) && index.texts[row]!.includes(keywords[position]!)) {
-      return true;
-    }
-  }
-  return false;
 }

@@ -43,14 +43,14 @@ export function prepareMentions(input: readonly Mention[]): PreparedMentions {
   };
 }
 
-export type KeywordIndex = { texts: string[]; signatures: Uint32Array };
+/** Lower-cased search texts, their trigram signatures, and per keyword the answers found so far (keyword-matcher.ts). */
+export type KeywordIndex = { texts: string[]; signatures: Uint32Array; memos: Map<string, Uint8Array> };
 
 /** The keyword index, built on the first call and kept; call it in idle time after a load to spare the first filter. */
-
 export function keywordIndex(prepared: PreparedMentions): KeywordIndex {
   if (!prepared.keywordIndex) {
     const texts = prepared.mentions.map(searchText);
-    prepared.keywordIndex = { texts, signatures: buildSignatures(texts) };
+    prepared.keywordIndex = { texts, signatures: buildSignatures(texts), memos: new Map() };
   }
   return prepared.keywordIndex;
 }
