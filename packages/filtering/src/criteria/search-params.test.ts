@@ -1,6 +1,7 @@
 import { LANGUAGES, MEDIA_SEGMENTS, RESULT_LABELS, REVIEW_OPTIONS } from '@argus/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isIsoDay } from '../shared/day';
 import { defaultMentionCriteria, type MentionCriteria } from './mention-criteria';
 import {
   mentionCriteriaFromSearchParams,
@@ -81,6 +82,26 @@ describe('signal criteria in the URL', () => {
       results: ['relevant'],
       mediaSegments: ['news'],
     });
+  });
+
+  it('read any query string into valid criteria', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.constantFrom('from', 'to', 'reliability', 'review', 'result', 'hideDisliked', 'x'), fc.string()),
+          { maxLength: 8 },
+        ),
+        (pairs) => {
+          const criteria = signalCriteriaFromSearchParams(new URLSearchParams(pairs), defaults);
+          expect(isIsoDay(criteria.dateBegin) && isIsoDay(criteria.dateEnd)).toBe(true);
+          expect([0, 1, 2, 3, 4, 5]).toContain(criteria.reliability);
+          expect(criteria.reviews.every((option) => REVIEW_OPTIONS.includes(option))).toBe(true);
+          expect(criteria.results.every((label) => (RESULT_LABELS as readonly string[]).includes(label))).toBe(true);
+          expect(typeof criteria.hideDisliked).toBe('boolean');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('read the default date range when the URL has no dates', () => {
