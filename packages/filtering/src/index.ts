@@ -1,2 +1,22 @@
-// The signal and mention filter pipeline (spec sections 4 and 5) lands here with the signals issue.
-export {};
+// The signal and mention filter pipeline of spec sections 4 and 5: pure functions over plain data, no I/O.
+// Prepare a folder once per load (prepareSignals / prepareMentions), then filter it on every criteria change.
+export { defaultSignalCriteria, criteriaForNewFolder, type SignalCriteria } from './criteria/signal-criteria';
+export { defaultMentionCriteria, type MentionCriteria } from './criteria/mention-criteria';
+export {
+  signalCriteriaToSearchParams,
+  signalCriteriaFromSearchParams,
+  mentionCriteriaToSearchParams,
+  mentionCriteriaFromSearchParams,
+} from './criteria/search-params';
+export { deriveSignalOptions, deriveMentionOptions, type SignalOptions, type MentionOptions } from './criteria/options';
+export { prepareSignals, type PreparedSignals } from './signals/prepare-signals';
+export { filterSignals, type SignalFilterResult } from './signals/filter-signals';
+export { prepareMentions, keywordIndex, type PreparedMentions } from './mentions/prepare-mentions';
+export { filterMentions, type MentionFilterResult } from './mentions/filter-mentions';
+export { findKeywordMatches, normalizeKeywords, type KeywordMatch } from './mentions/keywords';
+export { NO_REVIEWS, type Reviews, type ReviewOption } from './shared/reviews';
+export { buildReviews } from './shared/build-reviews';
+export { compareNewestFirst } from './shared/newest-first';
+export { defaultDayRange, dayOf, isIsoDay, type DayRange } from './shared/day';
+export { meetsReliability, reliabilityRank } from './shared/reliability';
+export type { Ranked } from './shared/rank';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { defaultDayRange, isIsoDay, oneMonthBefore } from './day';
+
+describe('oneMonthBefore', () => {
+  it('goes back one calendar month, clamped to the shorter month', () => {
+    expect(oneMonthBefore('2025-03-15')).toBe('2025-02-15');
+    expect(oneMonthBefore('2025-03-31')).toBe('2025-02-28');
+    expect(oneMonthBefore('2024-03-31')).toBe('2024-02-29');
+    expect(oneMonthBefore('2025-05-31')).toBe('2025-04-30');
+    expect(oneMonthBefore('2025-01-10')).toBe('2024-12-10');
+  });
+});
+
+describe('defaultDayRange', () => {
+  it('runs from one month ago to today, in UTC days', () => {
+    expect(defaultDayRange(new Date('2025-07-01T23:30:00-02:00'))).toEqual({
+      dateBegin: '2025-06-02',
+      dateEnd: '2025-07-02',
+    });
+  });
+});
+
+describe('isIsoDay', () => {
+  it('accepts real calendar days only', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2025-02-29')).toBe(false);
+    expect(isIsoDay('2025-13-01')).toBe(false);
+    expect(isIsoDay('2025-1-01')).toBe(false);
+    expect(isIsoDay('2025-01-01T00:00')).toBe(false);
+  });
+});

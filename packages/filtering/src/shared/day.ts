@@ -1,0 +1,41 @@
+// Days are the first 10 characters of an ISO date-time ("2025-03-01"), compared as strings: spec section 3 says the
+// web app uses those characters as the day, and ISO days sort as text in calendar order.
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day of a publish date: its first 10 characters. */
+export function dayOf(publishDate: string): string {
+  return publishDate.slice(0, 10);
+}
+
+/** True for a real calendar day written YYYY-MM-DD ("2025-02-30" is not one). */
+export function isIsoDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The UTC day of an instant. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/**
+ * The same day one calendar month earlier, clamped to the month's last day (03-31 → 02-28), as a calendar does;
+ * UTC throughout, because publish dates are UTC and their first 10 characters are a UTC day.
+ */
+export function oneMonthBefore(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfPreviousMonth = new Date(Date.UTC(year, month - 1, 0)).getUTCDate();
+  return utcDay(new Date(Date.UTC(year, month - 2, Math.min(date, lastOfPreviousMonth))));
+}
+
+export type DayRange = { dateBegin: string; dateEnd: string };
+
+/** Spec sections 5 and 9: signals and mentions default to one month ago to today, both days included. */
+export function defaultDayRange(now: Date = new Date()): DayRange {
+  const today = utcDay(now);
+  return { dateBegin: oneMonthBefore(today), dateEnd: today };
+}
