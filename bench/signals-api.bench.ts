@@ -159,7 +159,7 @@ async function measureReads(handle: DatabaseHandle, baseUrl: string, token: stri
     ),
   );
   reportLatency(
-    'signals api: by-date, one month, first page (200)',
+    'signals api: by-date, one month, first page (100)',
     await measureLatency(
       callsFor((customer, month) => {
         const window = monthWindow(month);

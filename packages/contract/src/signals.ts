@@ -119,7 +119,7 @@ export const signalsByDateParamsSchema = z.object({
   toIso: isoDateTimeSchema,
 });
 
-export const SIGNALS_PAGE_DEFAULT_LIMIT = 200;
+export const SIGNALS_PAGE_DEFAULT_LIMIT = 100;
 export const SIGNALS_PAGE_MAX_LIMIT = 2000;
 
 /**

@@ -1,13 +1,8 @@
-import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventTypes, signalArguments, signals } from '../../db/schema';
-import {
-  isVisible,
-  signalColumns,
-  signalFields,
-  type SignalArgumentRow,
-  type SignalWindow,
-} from './signals.repository';
+import { eventTypes, signals } from '../../db/schema';
+import { signalJsonText } from './signal-json.repository';
+import { isVisible, type SignalWindow } from './signals.repository';
 
 // The lists of a customer's window (latest, by-date pages) and their arguments: the hot reads of the API.
 // The hot reads are prepared statements (parsed and planned once per connection, built once per database), with
@@ -31,7 +26,7 @@ function countInWindowSql(inclusive: boolean) {
 
 function prepareLatest(db: Database, inclusive: boolean) {
   return db
-    .select({ ...signalColumns, total: countInWindowSql(inclusive) })
+    .select({ json: signalJsonText, total: countInWindowSql(inclusive) })
     .from(signals)
     .leftJoin(eventTypes, eq(eventTypes.name, signals.eventType))
     .where(windowFromPlaceholders(inclusive))
@@ -46,27 +41,21 @@ const publishMicros = sql<string>`(extract(epoch from ${signals.publishDate}) * 
 function preparePage(db: Database, inclusive: boolean, afterCursor: boolean) {
   const after = sql`(${signals.publishDate}, ${signals.id}) < ('epoch'::timestamptz + ${sql.placeholder('cursorMicros')}::bigint * interval '1 microsecond', ${sql.placeholder('cursorId')}::uuid)`;
   return db
-    .select({ ...signalFields, duplicateOfId: signals.duplicateOfId, publishMicros })
+    .select({
+      id: signals.id,
+      publishDate: signals.publishDate,
+      targetEntityName: signals.targetEntityName,
+      eventType: signals.eventType,
+      duplicateOfId: signals.duplicateOfId,
+      publishMicros,
+      json: signalJsonText,
+    })
     .from(signals)
     .leftJoin(eventTypes, eq(eventTypes.name, signals.eventType))
     .where(afterCursor ? and(windowFromPlaceholders(inclusive), after) : windowFromPlaceholders(inclusive))
     .orderBy(desc(signals.publishDate), desc(signals.id))
     .limit(sql.placeholder('limit'))
     .prepare(`signals_page_${inclusive ? 'inclusive' : 'exclusive'}${afterCursor ? '_after' : ''}`);
-}
-
-function prepareArgumentsOfSignals(db: Database) {
-  return db
-    .select({
-      signalId: signalArguments.signalId,
-      name: signalArguments.name,
-      value: signalArguments.value,
-      targetEntityId: signalArguments.targetEntityId,
-    })
-    .from(signalArguments)
-    .where(sql`${signalArguments.signalId} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(asc(signalArguments.signalId), asc(signalArguments.position))
-    .prepare('signal_arguments_of_signals');
 }
 
 function createStatements(db: Database) {
@@ -78,7 +67,6 @@ function createStatements(db: Database) {
       inclusiveAfter: preparePage(db, true, true),
       exclusiveAfter: preparePage(db, false, true),
     },
-    argumentsOfSignals: prepareArgumentsOfSignals(db),
   };
 }
 
@@ -97,7 +85,7 @@ function windowPlaceholders(window: SignalWindow): Placeholders {
   return { customer: window.customerName, from: window.from, until: window.until.at };
 }
 
-/** The newest `limit` visible signals of the window and how many it holds, in one round trip. */
+/** The newest `limit` visible signals of the window (as wire JSON text) and how many it holds, in one round trip. */
 export async function listLatestInWindow(db: Database, window: SignalWindow, limit: number) {
   const statement = statementsOf(db).latest[window.until.inclusive ? 'inclusive' : 'exclusive'];
   const rows = await statement.execute({ ...windowPlaceholders(window), limit });
@@ -108,7 +96,10 @@ export async function listLatestInWindow(db: Database, window: SignalWindow, lim
 /** Where a page ended: the last signal's publish date in epoch microseconds, and its id. */
 export type PagePosition = { publishMicros: string; id: string };
 
-/** One page of the window's visible signals, newest first, after `after` (the last signal of the page before). */
+/**
+ * One page of the window's visible signals, newest first, after `after` (the last signal of the page before): each as
+ * wire JSON text with its arguments, plus what the cursor and the duplicates need.
+ */
 export function listSignalPage(db: Database, window: SignalWindow, limit: number, after?: PagePosition) {
   const statements = statementsOf(db).page;
   const placeholders = { ...windowPlaceholders(window), limit };
@@ -118,17 +109,4 @@ export function listSignalPage(db: Database, window: SignalWindow, limit: number
     cursorMicros: after.publishMicros,
     cursorId: after.id,
   });
-}
-
-/** The arguments of many signals in one query, each signal's in their order. */
-export async function listArgumentsOfSignals(db: Database, signalIds: string[]) {
-  const bySignal = new Map<string, SignalArgumentRow[]>();
-  if (signalIds.length === 0) return bySignal;
-  const rows = await statementsOf(db).argumentsOfSignals.execute({ ids: signalIds });
-  for (const { signalId, ...argument } of rows) {
-    let list = bySignal.get(signalId);
-    if (!list) bySignal.set(signalId, (list = []));
-    list.push(argument);
-  }
-  return bySignal;
 }

@@ -32,7 +32,7 @@ const argumentsOfSignal = sql<SignalArgumentRow[]>`coalesce((
   from ${signalArguments} where ${signalArguments.signalId} = ${signals.id}
 ), '[]'::json)`;
 
-export const signalFields = {
+const signalFields = {
   id: signals.id,
   customerName: signals.customerName,
   publishDate: signals.publishDate,
@@ -52,7 +52,7 @@ export const signalFields = {
   createdBy: signals.createdBy,
   updatedAt: signals.updatedAt,
 };
-export const signalColumns = { ...signalFields, eventArguments: argumentsOfSignal };
+const signalColumns = { ...signalFields, eventArguments: argumentsOfSignal };
 
 export type SignalRecord = NonNullable<Awaited<ReturnType<typeof findLiveSignal>>>;
 

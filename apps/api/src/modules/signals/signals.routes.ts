@@ -33,7 +33,7 @@ import {
   readEventTypes,
   readHighlightTemplates,
   readLatestSignalsJson,
-  readSignalsByDate,
+  readSignalsByDateJson,
   updateSignal,
 } from './signals.service';
 import { errorResponses } from '../../lib/error-responses';
@@ -121,7 +121,16 @@ export async function signalsRoutes(fastify: FastifyInstance) {
         response: { 200: signalsByDateResponseSchema, ...errors },
       },
     },
-    (request) => readSignalsByDate(app.db, app.readCaches, currentUserOf(request), request.params, request.query),
+    async (request, reply) => {
+      const json = await readSignalsByDateJson(
+        app.db,
+        app.readCaches,
+        currentUserOf(request),
+        request.params,
+        request.query,
+      );
+      return sendSerialisedJson(reply, json);
+    },
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  latestSignalsResponseSchema,
   RELIABILITY_LABELS,
   type Categories,
   type CreateSignalRequest,
@@ -13,7 +12,6 @@ import {
   type ResultLabel,
   type Signal,
   type SignalsByDateQuery,
-  type SignalsByDateResponse,
   type UpdateSignalRequest,
 } from '@argus/contract';
 import type { Database } from '../../db/client';
@@ -42,7 +40,7 @@ import {
   type WindowEnd,
 } from './signals.repository';
 import { argumentRowsOf, signalValuesOf } from './signal-values';
-import { listArgumentsOfSignals, listLatestInWindow, listSignalPage } from './signal-lists.repository';
+import { listLatestInWindow, listSignalPage } from './signal-lists.repository';
 import { decodePageCursor, encodePageCursor } from './signal-page-cursor';
 
 export type AuditActor = ReturnType<typeof auditActorOf>;
@@ -117,9 +115,11 @@ export async function readCategories(db: Database): Promise<Categories> {
 
 export type SignalReadCaches = Pick<ReadCaches, 'customerAccess' | 'latestSignals'>;
 
+/** A JSON array of signals whose JSON texts PostgreSQL built (signal-json.repository.ts). */
+const jsonArrayOf = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(',')}]`;
+
 /**
- * The latest-signals answer as UTF-8 JSON: serialised once through the response schema (so a column outside the
- * contract never leaves the server) and kept in the read cache until a signal of any customer changes. Kept as
+ * The latest-signals answer as UTF-8 JSON, kept in the read cache until a signal of any customer changes. Kept as
  * bytes, not a string: sending a string re-encodes it on every request.
  */
 export async function readLatestSignalsJson(
@@ -140,46 +140,43 @@ export async function readLatestSignalsJson(
   ].join('|');
   return caches.latestSignals.remember(key, async () => {
     const { rows, total } = await listLatestInWindow(db, window, query.limit);
-    return Buffer.from(JSON.stringify(latestSignalsResponseSchema.encode({ events: rows.map(toWireSignal), total })));
+    return Buffer.from(`{"events":${jsonArrayOf(rows)},"total":${total}}`);
   });
 }
 
-export async function readSignalsByDate(
+/** One page of the range as UTF-8 JSON: `{ events, duplicates, nextCursor }` (ADR 5). */
+export async function readSignalsByDateJson(
   db: Database,
   caches: SignalReadCaches,
   user: CurrentUser,
   params: { customer: string; fromIso: string; toIso: string },
   query: SignalsByDateQuery,
-): Promise<SignalsByDateResponse> {
+): Promise<Buffer> {
   const window = windowOf(params.customer, params.fromIso, params.toIso, 'toIso');
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
   await assertCustomerAccess(db, user, params.customer, caches.customerAccess);
   // One row more than the page tells whether another page follows.
   const rows = await listSignalPage(db, window, query.limit + 1, after);
   const page = rows.slice(0, query.limit);
-  const argumentsBySignal = await listArgumentsOfSignals(
-    db,
-    page.map((row) => row.id),
+  const duplicates = page.flatMap((row): DuplicateSignal[] =>
+    row.duplicateOfId === null
+      ? []
+      : [
+          {
+            id: row.id,
+            duplicateOfId: row.duplicateOfId,
+            targetEntityName: row.targetEntityName,
+            eventType: row.eventType,
+            publishDate: row.publishDate.toISOString(),
+          },
+        ],
   );
   const last = page.at(-1);
-  return {
-    events: page.map((row) => toWireSignal({ ...row, eventArguments: argumentsBySignal.get(row.id) ?? [] })),
-    duplicates: page.flatMap((row): DuplicateSignal[] =>
-      row.duplicateOfId === null
-        ? []
-        : [
-            {
-              id: row.id,
-              duplicateOfId: row.duplicateOfId,
-              targetEntityName: row.targetEntityName,
-              eventType: row.eventType,
-              publishDate: row.publishDate.toISOString(),
-            },
-          ],
-    ),
-    nextCursor:
-      rows.length > query.limit && last ? encodePageCursor({ publishMicros: last.publishMicros, id: last.id }) : null,
-  };
+  const nextCursor =
+    rows.length > query.limit && last ? encodePageCursor({ publishMicros: last.publishMicros, id: last.id }) : null;
+  return Buffer.from(
+    `{"events":${jsonArrayOf(page)},"duplicates":${JSON.stringify(duplicates)},"nextCursor":${JSON.stringify(nextCursor)}}`,
+  );
 }
 
 export async function readDocumentsCount(

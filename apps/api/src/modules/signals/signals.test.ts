@@ -15,6 +15,8 @@ import {
   type CreateSignalRequest,
 } from '@argus/contract';
 import { auditLog, signals } from '../../db/schema';
+import { findLiveSignal } from './signals.repository';
+import { toWireSignal } from './signals.service';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { createRoleWorld, type Role, type RoleWorld } from '../../../test/role-world';
@@ -263,6 +265,65 @@ describe.each(testDatabaseKinds())('signals on %s', (kind) => {
       } while (cursor !== null && pages < 10);
       expect(seen).toEqual(expectedOrder);
       expect(pages).toBe(3);
+    });
+
+    it('answers the lists with the same signal objects as a single signal, field by field (JSON built by the database)', async () => {
+      const customer = await createCustomer(testApp.db);
+      const category = await createCategory(testApp.db);
+      const eventType = await createEventType(testApp.db, { category: category.name, argumentNames: ['a', 'b'] });
+      const uncategorised = await createEventType(testApp.db);
+      const entity = await createTargetEntity(testApp.db);
+      const base = { customerName: customer.name, eventType: eventType.name };
+      const created = [
+        await createSignalRow(testApp.db, {
+          ...base,
+          publishDate: new Date('2026-09-03T04:05:06.789Z'),
+          reliability: 1,
+          result: 'relevant',
+          targetEntityId: entity.id,
+          createdBy: world.users.moderator.id,
+          title: 'Quotes " and \\ backslash, a tab\t and a line\nbreak',
+          sentence: 'Ünïcödé 北京 😀 \u2028 done',
+          eventArguments: [
+            { name: 'a', value: 'Acme "A"', targetEntityId: entity.id },
+            { name: 'b', value: 'plain' },
+          ],
+        }),
+        await createSignalRow(testApp.db, {
+          ...base,
+          eventType: uncategorised.name,
+          publishDate: new Date('2026-09-02T00:00:00.000Z'),
+          reliability: 5,
+          dunsId: null,
+          title: null,
+          sentence: null,
+          url: null,
+          source: null,
+        }),
+        await createSignalRow(testApp.db, {
+          ...base,
+          publishDate: new Date('2026-09-01T23:59:59.999Z'),
+          reliability: 3,
+        }),
+      ];
+      const expected = await Promise.all(
+        created.map(async (signal) => toWireSignal((await findLiveSignal(testApp.db, signal.id))!)),
+      );
+      const byDate = await send('moderator', {
+        method: 'GET',
+        url: `/api/events/${customer.name}/2026-09-01/2026-09-30`,
+      });
+      expect(signalsByDateResponseSchema.strict().parse(byDate.json()).events).toEqual(expected);
+      const latest = await send('moderator', {
+        method: 'GET',
+        url: `/api/events/latest/${customer.name}?start=2026-09-01&end=2026-09-30`,
+      });
+      expect(latestSignalsResponseSchema.parse(latest.json()).events).toEqual(expected);
+      // No key beyond the contract's, and createdBy only where it is set.
+      for (const event of byDate.json().events as Record<string, unknown>[]) {
+        expect(Object.keys(event).every((key) => key in signalSchema.shape)).toBe(true);
+      }
+      expect(byDate.json().events[1]).not.toHaveProperty('createdBy');
     });
 
     it('GET /api/events/{customer}/{fromIso}/{toIso} names the field of a bad page', async () => {
