@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { changePasswordRoutes } from './modules/auth/change-password.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { signalsRoutes } from './modules/signals/signals.routes';
 import { mentionsRoutes } from './modules/mentions/mentions.routes';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions) {
       failureWindowMinutes: options.loginFailureWindowMinutes ?? 15,
     },
   });
+  await app.register(changePasswordRoutes);
   await app.register(settingsRoutes);
   await app.register(signalsRoutes);
   await app.register(mentionsRoutes);

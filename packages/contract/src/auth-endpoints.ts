@@ -3,4 +3,5 @@ export const authEndpoints = {
   login: { method: 'POST', path: '/auth/login' },
   refresh: { method: 'GET', path: '/auth/refresh' },
   logout: { method: 'POST', path: '/auth/logout' },
+  changePassword: { method: 'POST', path: '/auth/change-password' },
 } as const;

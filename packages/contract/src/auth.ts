@@ -11,3 +11,10 @@ export const passwordSchema = z
   .string()
   .min(8, 'must be at least 8 characters')
   .max(256, 'must be at most 256 characters');
+
+/** The signed-in user changes their own password; the answer is a fresh token, every older one is revoked. */
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'is required').max(256, 'must be at most 256 characters'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,0 +1,42 @@
+import type { ChangePasswordRequest } from '@argus/contract';
+import type { Database } from '../../db/client';
+import { badRequest, unauthorized } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { appendAuditEntry } from '../audit/audit.repository';
+import { updatePasswordHash } from '../users/users.repository';
+import { findUserByUsername } from './auth.repository';
+import type { TokenService } from './tokens';
+
+/**
+ * The signed-in user changes their own password. The current one is required (a borrowed session must not be
+ * enough); the change raises the token generation, which revokes every older token, this session's included, so
+ * the answer carries a fresh token for this session.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  tokens: TokenService,
+  user: { id: string; username: string },
+  request: ChangePasswordRequest,
+  address: string,
+): Promise<string> {
+  const stored = await findUserByUsername(db, user.username);
+  if (!stored || stored.id !== user.id) throw unauthorized();
+  if (!(await verifyPassword(stored.passwordHash, request.currentPassword))) {
+    throw badRequest('currentPassword', 'currentPassword: is not your current password');
+  }
+  const passwordHash = await hashPassword(request.newPassword);
+  await db.transaction(async (transaction) => {
+    await updatePasswordHash(transaction, stored.id, passwordHash);
+    await appendAuditEntry(transaction, {
+      actorUserId: stored.id,
+      actorUsername: stored.username,
+      action: 'auth.password.change',
+      targetType: 'user',
+      targetId: stored.username.toLowerCase(),
+      address,
+    });
+  });
+  const updated = await findUserByUsername(db, user.username);
+  if (!updated) throw unauthorized();
+  return tokens.issue(updated);
+}
