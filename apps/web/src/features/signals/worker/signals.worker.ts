@@ -40,7 +40,11 @@ async function answer({ id, kind, path, token }: SignalsWorkerRequest): Promise<
   }
   if (!response.ok) return { id, ok: false, status: response.status, statusText: response.statusText, body };
   const parsed = SCHEMAS[kind].safeParse(body);
-  if (!parsed.success) return { id, ok: false, status: -1, message: `Unexpected answer: ${parsed.error.message}` };
+  if (!parsed.success) {
+    // The details are for developers (a server of another version); the user reads a sentence.
+    console.warn(`Signals answer of ${path} does not match the contract`, parsed.error.issues);
+    return { id, ok: false, status: -1, message: 'The server answered in a form this version of Argus does not read.' };
+  }
   return { id, ok: true, body: normaliseEvents(parsed.data) };
 }
 

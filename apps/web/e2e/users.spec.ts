@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+test.describe('users', () => {
+  test('an admin creates a user with one folder, who then sees only that folder', async ({ page, loginAs }) => {
+    const username = `new_analyst_${Date.now()}`;
+    await loginAs('admin');
+    await page.goto('/system/users');
+    await page.getByRole('link', { name: 'Add user' }).click();
+    await expect(page).toHaveURL(/\/system\/users\/new$/);
+
+    // The contract's rules show before anything is sent.
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByText('Must be at least 2 characters')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByLabel(/^Password/).fill('a-long-password');
+    await page.getByRole('combobox', { name: 'Folders' }).click();
+    await page.getByRole('option', { name: 'Meridian Pharma', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.locator('.mantine-Notification-root', { hasText: 'User created' })).toBeVisible();
+    await expect(page).toHaveURL(/\/system\/users$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-long-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const folder = page.getByRole('combobox', { name: 'Folder' });
+    await expect(folder).toHaveValue('Meridian Pharma');
+    await folder.click();
+    await expect(page.getByRole('option')).toHaveText(['Meridian Pharma']);
+  });
+});
