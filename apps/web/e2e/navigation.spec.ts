@@ -22,6 +22,11 @@ test.describe('navigation by role', () => {
 
     await page.goto('/system/users');
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Customers', exact: true })).toHaveCount(0);
+    await page.goto('/system/customers/new');
+    await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    await page.goto('/system/users/new');
+    await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   });
 
   test('an analyst sees no System Management', async ({ page, loginAs }) => {
