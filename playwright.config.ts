@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium';
 
 // E2E_PORT lets two checkouts run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -27,19 +28,8 @@ export default defineConfig({
     // The app's service worker (ADR 0021) would answer requests that page.route should see; only
     // service-worker.spec.ts lets it run.
     serviceWorkers: 'block',
-    launchOptions: {
-      // @playwright/test downloads no browser here; Debian's Chromium is used instead.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // @playwright/test downloads no browser here; Debian's Chromium is used instead.
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -1,8 +1,7 @@
 import { LOGIN_SHAKE_MS } from '@argus/contract';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useEmbeddingStore } from '../../../lib/embedding-store';
 import { describeLoginError, type AlertContent } from '../../../lib/errors';
@@ -11,6 +10,16 @@ import { useLoginMutation } from '../api/login';
 import classes from './login-form.module.css';
 
 type LoginValues = { username: string; password: string };
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+// Two required fields: plain state rather than the form library the other forms use, because this page's
+// JavaScript budget (150 KB gzipped, ADR 0012) has no room for it.
+function validateLogin(values: LoginValues): LoginErrors {
+  return {
+    ...(values.username.trim() ? {} : { username: 'Enter your username' }),
+    ...(values.password ? {} : { password: 'Enter your password' }),
+  };
+}
 
 /** Spec sections 2 and 4: idle → logging in (spinner) → success (go to /) or failure (shake 1 s, message). */
 export function LoginForm() {
@@ -18,14 +27,13 @@ export function LoginForm() {
   const login = useLoginMutation();
   const [failure, setFailure] = useState<AlertContent | null>(null);
   const [shaking, setShaking] = useState(false);
-  const form = useForm<LoginValues>({
-    mode: 'uncontrolled',
-    initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() ? null : 'Enter your username'),
-      password: (value) => (value ? null : 'Enter your password'),
-    },
-  });
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const setField = (field: keyof LoginValues) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   useEffect(() => {
     if (!shaking) return undefined;
@@ -40,7 +48,16 @@ export function LoginForm() {
     setShaking(true);
   }
 
-  const handleSubmit = form.onSubmit(submit);
+  function submitValues(submitted: LoginValues) {
+    const found = validateLogin(submitted);
+    setErrors(found);
+    if (Object.keys(found).length === 0) submit(submitted);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    submitValues(values);
+  }
 
   // Embedded mode (spec section 4): the parent's login message fills in this form and submits it, so that
   // the user sees the same spinner and the same errors as after typing.
@@ -49,9 +66,8 @@ export function LoginForm() {
     if (!pendingLogin) return;
     const credentials = useEmbeddingStore.getState().takePendingLogin();
     if (!credentials) return;
-    form.setFieldValue('username', credentials.username);
-    form.setFieldValue('password', credentials.password);
-    handleSubmit();
+    setValues(credentials);
+    submitValues(credentials);
     // Runs once per message; the form and its handler are fresh each render and must not re-trigger it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pendingLogin]);
@@ -85,15 +101,17 @@ export function LoginForm() {
           autoComplete="username"
           autoFocus
           required
-          key={form.key('username')}
-          {...form.getInputProps('username')}
+          value={values.username}
+          onChange={setField('username')}
+          error={errors.username}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
+          value={values.password}
+          onChange={setField('password')}
+          error={errors.password}
         />
         <div aria-live="polite">
           {failure && (
