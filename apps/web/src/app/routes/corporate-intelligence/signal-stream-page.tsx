@@ -16,21 +16,22 @@ export default function SignalStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { events, historyLoaded } = useFolderSignals(customer);
   const username = useCurrentUser()?.username ?? '';
-  const favorites = useQuery({ ...favoritesQueryOptions(username), enabled: username !== '' });
-  const feedback = useQuery({ ...ownFeedbackQueryOptions(username), enabled: username !== '' });
+  const favorites = useQuery({ ...favoritesQueryOptions(username), enabled: false });
+  const feedback = useQuery({ ...ownFeedbackQueryOptions(username), enabled: false });
   const reviews = useMemo(
     () => buildReviews(favorites.data ?? [], feedback.data ?? [], 'signal'),
     [favorites.data, feedback.data],
   );
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria();
   useClearCompaniesOnFolderChange(customer, setCriteria);
-  const { result, options } = useFilteredSignals(events, criteria, reviews);
+  const { result, options, eventTypeGroups } = useFilteredSignals(events, criteria, reviews);
   return (
     <SignalStreamView
       folderEvents={events}
       historyLoaded={historyLoaded}
       criteria={criteria}
       options={options}
+      eventTypeGroups={eventTypeGroups}
       result={result}
       onChange={setCriteria}
       onReset={resetCriteria}

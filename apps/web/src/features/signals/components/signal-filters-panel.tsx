@@ -1,11 +1,13 @@
 import { RELIABILITY_LABELS, RESULT_LABELS, REVIEW_OPTIONS } from '@argus/contract';
 import type { Ranked, ReviewOption, SignalCriteria, SignalOptions } from '@argus/filtering';
 import { Button, Chip, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import type { EventTypeGroup } from '../lib/group-event-types';
 import { SignalDateRange } from './signal-date-range';
 
 type SignalFiltersPanelProps = {
   criteria: SignalCriteria;
   options: SignalOptions;
+  eventTypeGroups: EventTypeGroup[];
   topEventTypes: readonly Ranked[];
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
@@ -14,7 +16,8 @@ type SignalFiltersPanelProps = {
 const RELIABILITY_DATA = RELIABILITY_LABELS.map((label, level) => ({ value: String(level), label }));
 
 /** Spec section 4's filters, in the order the pipeline applies them; event types last, after their top 10. */
-export function SignalFiltersPanel({ criteria, options, topEventTypes, onChange, onReset }: SignalFiltersPanelProps) {
+export function SignalFiltersPanel(props: SignalFiltersPanelProps) {
+  const { criteria, options, eventTypeGroups, topEventTypes, onChange, onReset } = props;
   const set = <K extends keyof SignalCriteria>(key: K, value: SignalCriteria[K]) =>
     onChange((current) => ({ ...current, [key]: value }));
   const toggleEventType = (eventType: string) =>
@@ -88,7 +91,7 @@ export function SignalFiltersPanel({ criteria, options, topEventTypes, onChange,
       <MultiSelect
         label="Event types"
         placeholder={criteria.eventTypes.length ? undefined : 'All event types'}
-        data={options.eventTypes}
+        data={eventTypeGroups}
         value={criteria.eventTypes}
         onChange={(value) => set('eventTypes', value)}
         searchable

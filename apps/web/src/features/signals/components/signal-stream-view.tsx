@@ -3,6 +3,7 @@ import type { SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/f
 import { Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import type { EventTypeGroup } from '../lib/group-event-types';
 import { SignalFiltersPanel } from './signal-filters-panel';
 import { SignalList } from './signal-list';
 
@@ -11,6 +12,7 @@ type SignalStreamViewProps = {
   historyLoaded: boolean;
   criteria: SignalCriteria;
   options: SignalOptions;
+  eventTypeGroups: EventTypeGroup[];
   result: SignalFilterResult;
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
@@ -18,13 +20,14 @@ type SignalStreamViewProps = {
 
 /** The Signals screen: counts, the filters (beside the list, or in a drawer on small screens) and the list. */
 export function SignalStreamView(props: SignalStreamViewProps) {
-  const { folderEvents, historyLoaded, criteria, options, result, onChange, onReset } = props;
+  const { folderEvents, historyLoaded, criteria, options, eventTypeGroups, result, onChange, onReset } = props;
   const narrow = useMediaQuery('(max-width: 62em)');
   const [filtersOpened, filters] = useDisclosure(false);
   const panel = (
     <SignalFiltersPanel
       criteria={criteria}
       options={options}
+      eventTypeGroups={eventTypeGroups}
       topEventTypes={result.topEventTypes}
       onChange={onChange}
       onReset={onReset}

@@ -7,6 +7,7 @@ import {
   type SignalCriteria,
 } from '@argus/filtering';
 import { useMemo } from 'react';
+import { groupEventTypes } from '../lib/group-event-types';
 
 /**
  * Spec section 4: a folder's events are prepared (and its option lists derived) once per load; every criteria or
@@ -15,6 +16,7 @@ import { useMemo } from 'react';
 export function useFilteredSignals(events: readonly Signal[], criteria: SignalCriteria, reviews: Reviews) {
   const prepared = useMemo(() => prepareSignals(events), [events]);
   const options = useMemo(() => deriveSignalOptions(events), [events]);
+  const eventTypeGroups = useMemo(() => groupEventTypes(options.eventTypes, events), [options.eventTypes, events]);
   const result = useMemo(() => filterSignals(prepared, criteria, reviews), [prepared, criteria, reviews]);
-  return { result, options };
+  return { result, options, eventTypeGroups };
 }
