@@ -145,4 +145,33 @@ test.describe('signal stream', () => {
     const targets = new Set(await page.getByTestId('signal-target').allTextContents());
     expect(targets.size).toBeGreaterThan(1);
   });
+
+  test('at 375 px the filters open in a drawer; a filter that matches nothing shows the empty state', async ({
+    page,
+    loginAs,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loginAs('analyst');
+    await page.goto('/corporate-intelligence/signal-stream');
+    await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Languages' })).toHaveCount(0);
+    const before = await page.getByTestId('signal-shown-count').textContent();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Languages' }).click();
+    await page.getByRole('option', { name: 'zh', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]language=zh(&|$)/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('signal-shown-count')).not.toHaveText(before!);
+    // The card fits the narrow screen: no sideways scrolling.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // A range whose begin is after its end holds nothing (ADR 0030).
+    await page.goto('/corporate-intelligence/signal-stream?from=2026-01-10&to=2026-01-01');
+    await expect(page.getByTestId('signal-list-empty')).toContainText('No signal matches these filters.');
+    await expect(page.getByTestId('signal-shown-count')).toHaveText(/^0 of [1-9][\d,]* signals$/);
+  });
 });

@@ -75,7 +75,9 @@ export function SignalStreamView(props: SignalStreamViewProps) {
             signals={result.signals}
             emptyText={
               folderEvents.length === 0
-                ? 'This folder has no signals loaded yet.'
+                ? historyLoaded
+                  ? 'This folder has no signals of the last month.'
+                  : 'Loading the signals of this folder…'
                 : 'No signal matches these filters. Widen the date range or reset the filters.'
             }
           />
