@@ -132,6 +132,8 @@ test.describe('signal stream', () => {
     await page.goto('/corporate-intelligence/signal-stream?language=en');
     await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue('Proof of Concept');
     await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    // Staff have the highlight templates: the arguments they name are marked in the evidence sentences.
+    await expect(page.getByTestId('signal-sentence').locator('mark').first()).toBeVisible();
     const company = (await page.getByTestId('signal-target').first().textContent())!;
     await pickOption(page, 'Companies', company);
     await expect(page).toHaveURL(new RegExp(`[?&]company=${encodeURIComponent(company).replace(/%20/g, '\\+')}`));

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Mark, Paper, Stack, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { highlightSentence } from '../lib/highlight-sentence';
 
-type SignalCardProps = { signal: Signal };
+type SignalCardProps = { signal: Signal; highlightTemplate: string | undefined };
 
 // Reliability is the first thing a triager weighs, so its badge is coloured by level.
 const RELIABILITY_COLORS: Record<Signal['reliability'], string> = {
@@ -14,8 +15,12 @@ const RELIABILITY_COLORS: Record<Signal['reliability'], string> = {
 };
 
 /** One signal of the stream: who, what, when, how reliable, and the sentence that says so. */
-export const SignalCard = memo(function SignalCard({ signal }: SignalCardProps) {
+export const SignalCard = memo(function SignalCard({ signal, highlightTemplate }: SignalCardProps) {
   const day = signal.publishDate.slice(0, 10);
+  const sentence = useMemo(
+    () => (signal.sentence ? highlightSentence(signal.sentence, highlightTemplate, signal.eventArguments) : []),
+    [signal.sentence, signal.eventArguments, highlightTemplate],
+  );
   return (
     <Paper withBorder radius="md" p="sm" data-testid="signal-card">
       <Stack gap={6}>
@@ -58,9 +63,17 @@ export const SignalCard = memo(function SignalCard({ signal }: SignalCardProps) 
             </Badge>
           ) : null}
         </Group>
-        {signal.sentence ? (
-          <Text size="sm" lineClamp={3}>
-            {signal.sentence}
+        {sentence.length > 0 ? (
+          <Text size="sm" lineClamp={3} data-testid="signal-sentence">
+            {sentence.map((part, index) =>
+              part.highlighted ? (
+                <Mark key={index} color="yellow">
+                  {part.text}
+                </Mark>
+              ) : (
+                part.text
+              ),
+            )}
           </Text>
         ) : null}
         {signal.url ? (

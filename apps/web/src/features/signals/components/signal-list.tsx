@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useHighlightTemplates } from '../hooks/use-highlight-templates';
 import { SignalCard } from './signal-card';
 
 type SignalListProps = { signals: readonly Signal[]; emptyText: string };
@@ -16,6 +17,7 @@ const GAP = 8;
  */
 export function SignalList({ signals, emptyText }: SignalListProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const templates = useHighlightTemplates();
   const [scrollMargin, setScrollMargin] = useState(0);
   const empty = signals.length === 0;
   // The list starts below the counts and (on wide screens) beside the filters; the window scrolls, so the
@@ -59,7 +61,7 @@ export function SignalList({ signals, emptyText }: SignalListProps) {
           w="100%"
           style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
         >
-          <SignalCard signal={signals[item.index]!} />
+          <SignalCard signal={signals[item.index]!} highlightTemplate={templates.get(signals[item.index]!.eventType)} />
         </Box>
       ))}
     </Box>
