@@ -146,6 +146,13 @@ test.describe('signal stream', () => {
     await expect(page.getByTestId('signal-card').first()).toBeVisible();
     const targets = new Set(await page.getByTestId('signal-target').allTextContents());
     expect(targets.size).toBeGreaterThan(1);
+
+    // The top affected company, counted over the shown signals, narrows the list to its count.
+    const top = page.getByTestId('top-companies').getByRole('checkbox').first();
+    const [, topName, topCount] = /^(.*) \(([\d,]+)\)$/.exec((await top.locator('..').textContent())!.trim())!;
+    await top.locator('..').click();
+    await expect(page.getByTestId('signal-shown-count')).toHaveText(new RegExp(`^${topCount} of `));
+    for (const target of await page.getByTestId('signal-target').allTextContents()) expect(target).toBe(topName);
   });
 
   test('at 375 px the filters open in a drawer; a filter that matches nothing shows the empty state', async ({

@@ -6,6 +6,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { EventTypeGroup } from '../lib/group-event-types';
 import { SignalFiltersPanel } from './signal-filters-panel';
 import { SignalList } from './signal-list';
+import { TopCompanies } from './top-companies';
 
 type SignalStreamViewProps = {
   folderEvents: readonly Signal[];
@@ -70,7 +71,19 @@ export function SignalStreamView(props: SignalStreamViewProps) {
             {panel}
           </Box>
         )}
-        <Box style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+          <TopCompanies
+            companies={result.topCompanies}
+            selected={criteria.companyNames}
+            onToggle={(company) =>
+              onChange((current) => ({
+                ...current,
+                companyNames: current.companyNames.includes(company)
+                  ? current.companyNames.filter((selected) => selected !== company)
+                  : [...current.companyNames, company],
+              }))
+            }
+          />
           <SignalList
             signals={result.signals}
             emptyText={
@@ -81,7 +94,7 @@ export function SignalStreamView(props: SignalStreamViewProps) {
                 : 'No signal matches these filters. Widen the date range or reset the filters.'
             }
           />
-        </Box>
+        </Stack>
       </Group>
     </Stack>
   );
