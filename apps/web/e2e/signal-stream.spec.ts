@@ -38,12 +38,17 @@ async function signalsFromApi(request: APIRequestContext, token: string, custome
   return signals;
 }
 
-async function dislikedIds(request: APIRequestContext, token: string, username: string): Promise<Set<string>> {
+async function feedbackIds(
+  request: APIRequestContext,
+  token: string,
+  username: string,
+  feedback: 1 | -1,
+): Promise<Set<string>> {
   const response = await request.get('/api/feedback/', { headers: { authorization: `Bearer ${token}` } });
   const all = (await response.json()) as Feedback[];
   return new Set(
     all
-      .filter((entry) => entry.username === username && entry.itemKind === 'signal' && entry.feedback === -1)
+      .filter((entry) => entry.username === username && entry.itemKind === 'signal' && entry.feedback === feedback)
       .map((entry) => entry.eventId),
   );
 }
@@ -87,7 +92,7 @@ test.describe('signal stream', () => {
     await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
     const loaded = loadedCount.exec((await page.getByTestId('folder-signal-count').textContent()) ?? '')![1]!;
     const signals = await signalsFromApi(request, token, customer);
-    const disliked = await dislikedIds(request, token, 'analyst');
+    const disliked = await feedbackIds(request, token, 'analyst', -1);
     const shown = page.getByTestId('signal-shown-count');
 
     const all = expectedCount(signals, disliked, {});
@@ -125,6 +130,23 @@ test.describe('signal stream', () => {
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await expect(page).toHaveURL(/\/signal-stream$/);
     await expect(page.getByRole('combobox', { name: 'Reliability' })).toHaveValue('No Filter');
+  });
+
+  test('the review filter "Liked" shows exactly the signals the user liked', async ({ page, loginAs, request }) => {
+    const token = await loginAs('analyst');
+    const customerLoaded = firstLoadedCustomer(page);
+    await page.goto(`/corporate-intelligence/signal-stream?from=${FROM}&to=${TO}&review=Liked`);
+    const customer = await customerLoaded;
+    await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
+    const liked = await feedbackIds(request, token, 'analyst', 1);
+    const signals = await signalsFromApi(request, token, customer);
+    const expected = signals.filter((signal) => liked.has(signal.id));
+    const inRange = expected.filter(
+      (signal) => signal.publishDate.slice(0, 10) >= FROM && signal.publishDate.slice(0, 10) <= TO,
+    );
+    expect(inRange.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('signal-shown-count')).toHaveText(new RegExp(`^${inRange.length} of `));
+    await expect(page.getByRole('combobox', { name: 'Reviews' }).locator('..')).toContainText('Liked');
   });
 
   test('switching folder clears the selected companies and keeps the other filters', async ({ page, loginAs }) => {
