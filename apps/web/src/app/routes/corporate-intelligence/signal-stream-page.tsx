@@ -1,19 +1,52 @@
-import { Text } from '@mantine/core';
-import { ComingSoonPanel } from '../../../components/coming-soon/coming-soon-panel';
+import { buildReviews, criteriaForNewFolder } from '@argus/filtering';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
+import { favoritesQueryOptions } from '../../../features/reviews/api/get-favorites';
+import { ownFeedbackQueryOptions } from '../../../features/reviews/api/get-feedback';
+import { SignalStreamView } from '../../../features/signals/components/signal-stream-view';
+import { useFilteredSignals } from '../../../features/signals/hooks/use-filtered-signals';
 import { useFolderSignals } from '../../../features/signals/hooks/use-folder-signals-store';
+import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
+import { useCurrentUser } from '../../../lib/session-store';
 
+// Composes folders, signals and reviews (features never import each other): the selected folder's loaded signals,
+// the user's bookmarks and own feedback, and the filter criteria of the URL.
 export default function SignalStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { events, historyLoaded } = useFolderSignals(customer);
-  return (
-    <ComingSoonPanel
-      title="Signals"
-      description="The filterable stream of the selected folder's signals, newest first: bookmark, like or dislike them, and, as a moderator, create, edit, hide and delete them."
-    >
-      <Text fw={600} data-testid="folder-signal-count">
-        {events.length.toLocaleString('en')} signals of the last month loaded{historyLoaded ? '' : ' so far'}.
-      </Text>
-    </ComingSoonPanel>
+  const username = useCurrentUser()?.username ?? '';
+  const favorites = useQuery({ ...favoritesQueryOptions(username), enabled: false });
+  const feedback = useQuery({ ...ownFeedbackQueryOptions(username), enabled: false });
+  const reviews = useMemo(
+    () => buildReviews(favorites.data ?? [], feedback.data ?? [], 'signal'),
+    [favorites.data, feedback.data],
   );
+  const { criteria, setCriteria, resetCriteria } = useSignalCriteria();
+  useClearCompaniesOnFolderChange(customer, setCriteria);
+  const { result, options, eventTypeGroups } = useFilteredSignals(events, criteria, reviews);
+  return (
+    <SignalStreamView
+      folderEvents={events}
+      historyLoaded={historyLoaded}
+      criteria={criteria}
+      options={options}
+      eventTypeGroups={eventTypeGroups}
+      result={result}
+      onChange={setCriteria}
+      onReset={resetCriteria}
+    />
+  );
+}
+
+/** Spec section 4: changing the folder clears the selected company names; opening a shared link keeps them. */
+function useClearCompaniesOnFolderChange(
+  customer: string | null,
+  setCriteria: ReturnType<typeof useSignalCriteria>['setCriteria'],
+) {
+  const previous = useRef(customer);
+  useEffect(() => {
+    if (previous.current !== null && previous.current !== customer) setCriteria(criteriaForNewFolder);
+    previous.current = customer;
+  }, [customer, setCriteria]);
 }

@@ -1,0 +1,87 @@
+import { Anchor, Badge, Group, Mark, Paper, Stack, Text } from '@mantine/core';
+import type { Signal } from '@argus/contract';
+import { memo, useMemo } from 'react';
+import { highlightSentence } from '../lib/highlight-sentence';
+
+type SignalCardProps = { signal: Signal; highlightTemplate: string | undefined };
+
+// Reliability is the first thing a triager weighs, so its badge is coloured by level.
+const RELIABILITY_COLORS: Record<Signal['reliability'], string> = {
+  'Very Low': 'red',
+  Low: 'orange',
+  Middle: 'yellow',
+  High: 'teal',
+  'Very High': 'green',
+};
+
+/** One signal of the stream: who, what, when, how reliable, and the sentence that says so. */
+export const SignalCard = memo(function SignalCard({ signal, highlightTemplate }: SignalCardProps) {
+  const day = signal.publishDate.slice(0, 10);
+  const sentence = useMemo(
+    () => (signal.sentence ? highlightSentence(signal.sentence, highlightTemplate, signal.eventArguments) : []),
+    [signal.sentence, signal.eventArguments, highlightTemplate],
+  );
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="signal-card">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={700} lineClamp={1} data-testid="signal-target">
+            {signal.targetEntityName}
+          </Text>
+          <Text size="sm" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
+            <time dateTime={day}>{day}</time>
+          </Text>
+        </Group>
+        <Group gap={6}>
+          <Text size="sm" fw={600} data-testid="signal-event-type">
+            {signal.eventType}
+          </Text>
+          {signal.category ? (
+            <Text size="sm" c="dimmed">
+              · {signal.category}
+            </Text>
+          ) : null}
+        </Group>
+        <Group gap={6}>
+          <Badge
+            size="sm"
+            variant="light"
+            color={RELIABILITY_COLORS[signal.reliability]}
+            data-testid="signal-reliability"
+          >
+            {signal.reliability}
+          </Badge>
+          <Badge size="sm" variant="outline" color="gray">
+            {signal.mediaSegment}
+          </Badge>
+          <Badge size="sm" variant="outline" color="gray" data-testid="signal-language">
+            {signal.language}
+          </Badge>
+          {signal.result ? (
+            <Badge size="sm" variant="light" color="indigo">
+              {signal.result}
+            </Badge>
+          ) : null}
+        </Group>
+        {sentence.length > 0 ? (
+          <Text size="sm" lineClamp={3} data-testid="signal-sentence">
+            {sentence.map((part, index) =>
+              part.highlighted ? (
+                <Mark key={index} color="yellow">
+                  {part.text}
+                </Mark>
+              ) : (
+                part.text
+              ),
+            )}
+          </Text>
+        ) : null}
+        {signal.url ? (
+          <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
+            {signal.source ?? signal.url}
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+});
