@@ -10,13 +10,25 @@ test.describe('login screen', () => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill('analyst');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+    // The shake lasts one second: record it as it happens rather than race it on a busy machine.
+    await page.evaluate(() => {
+      const form = document.querySelector('form')!;
+      const seen: string[] = [];
+      (window as unknown as { shakeStates: string[] }).shakeStates = seen;
+      new MutationObserver(() => seen.push(form.dataset.shaking ?? '')).observe(form, {
+        attributes: true,
+        attributeFilter: ['data-shaking'],
+      });
+    });
+    const clickedAt = Date.now();
     await page.getByRole('button', { name: 'Login' }).click();
 
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Access denied');
     await expect(alert).toContainText('Are your sure your credentials are correct?');
-    await expect(page.locator('form[data-shaking="true"]')).toBeVisible();
-    await expect(page.locator('form[data-shaking="false"]')).toBeVisible({ timeout: 3000 });
+    const shakeStates = () => page.evaluate(() => (window as unknown as { shakeStates: string[] }).shakeStates);
+    await expect.poll(shakeStates).toEqual(['true', 'false']);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(readStoredToken, TOKEN_STORAGE_KEY)).toBeNull();
   });
