@@ -1,9 +1,11 @@
 import { buildReviews, criteriaForNewFolder } from '@argus/filtering';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import type { Signal } from '@argus/contract';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
 import { favoritesQueryOptions } from '../../../features/reviews/api/get-favorites';
 import { ownFeedbackQueryOptions } from '../../../features/reviews/api/get-feedback';
+import { ReviewActions } from '../../../features/reviews/components/review-actions';
 import { SignalStreamView } from '../../../features/signals/components/signal-stream-view';
 import { useFilteredSignals } from '../../../features/signals/hooks/use-filtered-signals';
 import { useFolderSignals } from '../../../features/signals/hooks/use-folder-signals-store';
@@ -22,6 +24,22 @@ export default function SignalStreamPage() {
     () => buildReviews(favorites.data ?? [], feedback.data ?? [], 'signal'),
     [favorites.data, feedback.data],
   );
+  const bookmarkedIds = useMemo(() => new Set((favorites.data ?? []).map((favorite) => favorite.id)), [favorites.data]);
+  const feedbackByEvent = useMemo(
+    () => new Map((feedback.data ?? []).map((entry) => [entry.eventId, { id: entry.id, feedback: entry.feedback }])),
+    [feedback.data],
+  );
+  const renderActions = useCallback(
+    (signal: Signal) =>
+      customer ? (
+        <ReviewActions
+          target={{ id: signal.id, itemKind: 'signal', customerName: customer }}
+          bookmarked={bookmarkedIds.has(signal.id)}
+          feedback={feedbackByEvent.get(signal.id)}
+        />
+      ) : null,
+    [customer, bookmarkedIds, feedbackByEvent],
+  );
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria();
   useClearCompaniesOnFolderChange(customer, setCriteria);
   const { result, options, eventTypeGroups } = useFilteredSignals(events, criteria, reviews);
@@ -35,6 +53,7 @@ export default function SignalStreamPage() {
       result={result}
       onChange={setCriteria}
       onReset={resetCriteria}
+      renderActions={renderActions}
     />
   );
 }

@@ -1,9 +1,14 @@
 import { Anchor, Badge, Group, Mark, Paper, Stack, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { highlightSentence } from '../lib/highlight-sentence';
 
-type SignalCardProps = { signal: Signal; highlightTemplate: string | undefined };
+type SignalCardProps = {
+  signal: Signal;
+  highlightTemplate: string | undefined;
+  /** Bookmark, like and dislike (the reviews feature's), shown at the card's foot. */
+  actions?: ReactNode;
+};
 
 // Reliability is the first thing a triager weighs, so its badge is coloured by level.
 const RELIABILITY_COLORS: Record<Signal['reliability'], string> = {
@@ -15,7 +20,7 @@ const RELIABILITY_COLORS: Record<Signal['reliability'], string> = {
 };
 
 /** One signal of the stream: who, what, when, how reliable, and the sentence that says so. */
-export const SignalCard = memo(function SignalCard({ signal, highlightTemplate }: SignalCardProps) {
+export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, actions }: SignalCardProps) {
   const day = signal.publishDate.slice(0, 10);
   const sentence = useMemo(
     () => (signal.sentence ? highlightSentence(signal.sentence, highlightTemplate, signal.eventArguments) : []),
@@ -76,11 +81,16 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate }
             )}
           </Text>
         ) : null}
-        {signal.url ? (
-          <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
-            {signal.source ?? signal.url}
-          </Anchor>
-        ) : null}
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          {signal.url ? (
+            <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
+              {signal.source ?? signal.url}
+            </Anchor>
+          ) : (
+            <span />
+          )}
+          {actions}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,11 +1,15 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useHighlightTemplates } from '../hooks/use-highlight-templates';
 import { SignalCard } from './signal-card';
 
-type SignalListProps = { signals: readonly Signal[]; emptyText: string };
+type SignalListProps = {
+  signals: readonly Signal[];
+  emptyText: string;
+  renderActions?: (signal: Signal) => ReactNode;
+};
 
 // A card is about 180 px tall; measured sizes replace the estimate once a card renders.
 const ESTIMATED_CARD_HEIGHT = 180;
@@ -15,7 +19,7 @@ const GAP = 8;
  * The filtered signals as a window-scrolled virtual list: only the cards in view (plus a few) are in the DOM, so a
  * folder of a hundred thousand signals scrolls like one of ten.
  */
-export function SignalList({ signals, emptyText }: SignalListProps) {
+export function SignalList({ signals, emptyText, renderActions }: SignalListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const templates = useHighlightTemplates();
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -61,7 +65,11 @@ export function SignalList({ signals, emptyText }: SignalListProps) {
           w="100%"
           style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
         >
-          <SignalCard signal={signals[item.index]!} highlightTemplate={templates.get(signals[item.index]!.eventType)} />
+          <SignalCard
+            signal={signals[item.index]!}
+            highlightTemplate={templates.get(signals[item.index]!.eventType)}
+            actions={renderActions?.(signals[item.index]!)}
+          />
         </Box>
       ))}
     </Box>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Signal } from '@argus/contract';
 import type { SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/filtering';
 import { Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
@@ -17,11 +18,13 @@ type SignalStreamViewProps = {
   result: SignalFilterResult;
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
+  renderActions?: (signal: Signal) => ReactNode;
 };
 
 /** The Signals screen: counts, the filters (beside the list, or in a drawer on small screens) and the list. */
 export function SignalStreamView(props: SignalStreamViewProps) {
-  const { folderEvents, historyLoaded, criteria, options, eventTypeGroups, result, onChange, onReset } = props;
+  const { folderEvents, historyLoaded, criteria, options, eventTypeGroups, result, onChange, onReset, renderActions } =
+    props;
   const narrow = useMediaQuery('(max-width: 62em)');
   const [filtersOpened, filters] = useDisclosure(false);
   const panel = (
@@ -85,6 +88,7 @@ export function SignalStreamView(props: SignalStreamViewProps) {
             }
           />
           <SignalList
+            renderActions={renderActions}
             signals={result.signals}
             emptyText={
               folderEvents.length === 0

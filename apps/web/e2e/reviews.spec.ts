@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+
+test.describe('reviewing signals', () => {
+  test('a bookmark and a like survive a reload and filter the list; liking again takes it back', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('moderator');
+    await page.goto('/corporate-intelligence/signal-stream');
+    const first = page.getByTestId('signal-card').first();
+    await expect(first).toBeVisible();
+    const target = (await first.getByTestId('signal-target').textContent()) ?? '';
+    const bookmark = first.getByRole('button', { name: 'Bookmark' });
+    const like = first.getByRole('button', { name: 'Like', exact: true });
+    // Start from a clean state for this card, whatever the demo data says.
+    if ((await bookmark.getAttribute('aria-pressed')) === 'true') await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    if ((await like.getAttribute('aria-pressed')) === 'true') await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/corporate-intelligence/signal-stream?review=Bookmarked');
+    const cards = page.getByTestId('signal-card');
+    await expect(cards.filter({ hasText: target }).first()).toBeVisible();
+    const card = cards.filter({ hasText: target }).first();
+    await expect(card.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    // Pressing the like again takes it back; the bookmark goes the same way and the card leaves this filter.
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(card.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    const shownCount = async () =>
+      Number(((await page.getByTestId('signal-shown-count').textContent()) ?? '').split(' of ')[0]!.replace(/,/g, ''));
+    const before = await shownCount();
+    await card.getByRole('button', { name: 'Bookmark' }).click();
+    await expect.poll(shownCount).toBe(before - 1);
+  });
+});
