@@ -3,9 +3,10 @@ import type { Signal } from '@argus/contract';
 import type { SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/filtering';
 import { Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconDownload } from '@tabler/icons-react';
 import type { EventTypeGroup } from '../lib/group-event-types';
 import { SignalFiltersPanel } from './signal-filters-panel';
+import { toSignalsCsv } from '../lib/signals-csv';
 import { SignalList } from './signal-list';
 import { TopCompanies } from './top-companies';
 
@@ -20,6 +21,17 @@ type SignalStreamViewProps = {
   onReset: () => void;
   renderActions?: (signal: Signal) => ReactNode;
 };
+
+/** Saves the shown signals as a CSV file, built in the page (no server round trip for what is already here). */
+function downloadSignalsCsv(signals: readonly Signal[]) {
+  const url = URL.createObjectURL(new Blob([toSignalsCsv(signals)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `argus-signals-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  // The click has started the download; the object URL is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 /** The Signals screen: counts, the filters (beside the list, or in a drawer on small screens) and the list. */
 export function SignalStreamView(props: SignalStreamViewProps) {
@@ -52,6 +64,14 @@ export function SignalStreamView(props: SignalStreamViewProps) {
           <Text fw={600} data-testid="signal-shown-count" aria-live="polite">
             {result.signals.length.toLocaleString('en')} of {folderEvents.length.toLocaleString('en')} signals
           </Text>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            disabled={result.signals.length === 0}
+            onClick={() => downloadSignalsCsv(result.signals)}
+          >
+            Export CSV
+          </Button>
           {narrow ? (
             <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={filters.open}>
               Filters

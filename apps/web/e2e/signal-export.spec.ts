@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import { expect, test } from './fixtures';
+
+test('the CSV export holds exactly the signals shown, one line each after the header', async ({ page, loginAs }) => {
+  await loginAs('analyst');
+  await page.goto('/corporate-intelligence/signal-stream?language=de&reliability=4');
+  const shown = page.getByTestId('signal-shown-count');
+  await expect(shown).toHaveText(/^[1-9][\d,]* of [\d,]+ signals$/);
+  const count = Number(((await shown.textContent()) ?? '').split(' of ')[0]!.replace(/,/g, ''));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    'Publish date,Target entity,Event type,Category,Reliability,Media segment,Language,Result,Sentence,Source,URL',
+  );
+  // Sentences may hold line breaks inside quotes; rows start with their day.
+  const rows = lines.slice(1).filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line));
+  expect(rows).toHaveLength(count);
+  for (const row of rows) expect(row).toMatch(/,(High|Very High),[a-z ]+,de,/);
+});
