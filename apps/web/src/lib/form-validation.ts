@@ -8,6 +8,15 @@ export function sentenceCase(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
+export const PASSWORDS_DIFFER = 'The two passwords are not the same';
+export const REPEAT_PASSWORD = 'Repeat the password';
+
+/** A new password is typed twice, because a typo in a password nobody can read would lock its owner out. */
+export function confirmPasswordError(password: string, confirmPassword: string): FormErrors {
+  if (!confirmPassword) return { confirmPassword: REPEAT_PASSWORD };
+  return confirmPassword === password ? {} : { confirmPassword: PASSWORDS_DIFFER };
+}
+
 /**
  * Validates a form by the request body it will send, against the contract's schema the server also checks, so
  * that the browser and the server apply the same rules. `fieldOf` renames body paths to form fields where they differ.

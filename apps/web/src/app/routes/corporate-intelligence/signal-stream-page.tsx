@@ -24,7 +24,6 @@ export default function SignalStreamPage() {
     () => buildReviews(favorites.data ?? [], feedback.data ?? [], 'signal'),
     [favorites.data, feedback.data],
   );
-  const bookmarkedIds = useMemo(() => new Set((favorites.data ?? []).map((favorite) => favorite.id)), [favorites.data]);
   const feedbackByEvent = useMemo(
     () => new Map((feedback.data ?? []).map((entry) => [entry.eventId, { id: entry.id, feedback: entry.feedback }])),
     [feedback.data],
@@ -34,11 +33,11 @@ export default function SignalStreamPage() {
       customer ? (
         <ReviewActions
           target={{ id: signal.id, itemKind: 'signal', customerName: customer }}
-          bookmarked={bookmarkedIds.has(signal.id)}
+          bookmarked={reviews.bookmarked.has(signal.id)}
           feedback={feedbackByEvent.get(signal.id)}
         />
       ) : null,
-    [customer, bookmarkedIds, feedbackByEvent],
+    [customer, reviews, feedbackByEvent],
   );
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria();
   useClearCompaniesOnFolderChange(customer, setCriteria);

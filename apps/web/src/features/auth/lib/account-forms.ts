@@ -7,7 +7,7 @@ import {
   type SignUpRequest,
 } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { confirmPasswordError, validateAsRequest } from '../../../lib/form-validation';
 
 // The forms of the logged-out pages: their values, the request each sends, and their validation by the contract.
 
@@ -21,14 +21,7 @@ export type SignUpValues = {
 export type ForgotPasswordValues = { login: string };
 export type NewPasswordValues = { password: string; confirmPassword: string };
 
-export const PASSWORDS_DIFFER = 'The two passwords are not the same';
-export const REPEAT_PASSWORD = 'Repeat the password';
-
-/** Typed twice, because a typo in a password nobody can read would lock its owner out. */
-function confirmationError(values: { password: string; confirmPassword: string }): FormErrors {
-  if (!values.confirmPassword) return { confirmPassword: REPEAT_PASSWORD };
-  return values.confirmPassword === values.password ? {} : { confirmPassword: PASSWORDS_DIFFER };
-}
+export { PASSWORDS_DIFFER, REPEAT_PASSWORD } from '../../../lib/form-validation';
 
 export function toSignUpRequest(values: SignUpValues): SignUpRequest {
   const message = values.message.trim();
@@ -43,7 +36,7 @@ export function toSignUpRequest(values: SignUpValues): SignUpRequest {
 const validateSignUpRequest = validateAsRequest(signUpRequestSchema, toSignUpRequest);
 
 export function validateSignUp(values: SignUpValues): FormErrors {
-  return { ...confirmationError(values), ...validateSignUpRequest(values) };
+  return { ...confirmPasswordError(values.password, values.confirmPassword), ...validateSignUpRequest(values) };
 }
 
 /**
@@ -70,5 +63,5 @@ const validateResetRequest = validateAsRequest(resetPasswordRequestSchema, (valu
 );
 
 export function validateNewPassword(values: NewPasswordValues): FormErrors {
-  return { ...confirmationError(values), ...validateResetRequest(values) };
+  return { ...confirmPasswordError(values.password, values.confirmPassword), ...validateResetRequest(values) };
 }

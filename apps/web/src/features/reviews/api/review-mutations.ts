@@ -8,16 +8,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session-store';
-import { favoritesQueryOptions } from './get-favorites';
+import { favoritesPath, favoritesQueryOptions } from './get-favorites';
 import { ownFeedbackQueryOptions } from './get-feedback';
 
 // The writes of bookmarks and feedback. Each refreshes the lists it changed, which refilters the screens that read
 // them (spec section 4: feedback add, edit and delete update the local list and refresh the filter).
 
 export type ReviewTarget = { id: string; itemKind: ReviewItemKind; customerName: string };
-
-const favoritesPath = (username: string) =>
-  reviewsEndpoints.listFavorites.path.replace(':username', encodeURIComponent(username));
 
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
@@ -57,10 +54,17 @@ export function useSetFeedback() {
           parser: feedbackSchema,
         });
       }
-      const path = reviewsEndpoints.updateFeedback.path.replace(':id', encodeURIComponent(existing.id));
+      const id = encodeURIComponent(existing.id);
       return existing.feedback === value
-        ? requestApi(path, { method: 'DELETE', parser: reviewRemovedSchema })
-        : requestApi(path, { method: 'PATCH', body: { feedback: value }, parser: feedbackSchema });
+        ? requestApi(reviewsEndpoints.removeFeedback.path.replace(':id', id), {
+            method: 'DELETE',
+            parser: reviewRemovedSchema,
+          })
+        : requestApi(reviewsEndpoints.updateFeedback.path.replace(':id', id), {
+            method: 'PATCH',
+            body: { feedback: value },
+            parser: feedbackSchema,
+          });
     },
     onSettled: () => queryClient.fetchQuery({ ...ownFeedbackQueryOptions(username), staleTime: 0 }),
     meta: { errorTitle: 'Feedback Error' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORDS_DIFFER, validateChangePassword } from './change-password-form';
+import { PASSWORDS_DIFFER } from '../../../lib/form-validation';
+import { validateChangePassword } from './change-password-form';
 
 describe('validateChangePassword', () => {
   it('applies the contract rules and wants the new password twice', () => {
