@@ -1,7 +1,9 @@
 import { Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX, type Signal } from '@argus/contract';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { dayDuplicatesQueryOptions } from '../api/get-day-duplicates';
 import { useFolderSignals } from '../hooks/use-folder-signals-store';
 import { useHighlightTemplates } from '../hooks/use-highlight-templates';
 import { useOpenSignal } from '../hooks/use-open-signal';
@@ -31,12 +33,22 @@ export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
     () => (openSignalId === null ? undefined : events.find((event) => event.id === openSignalId)),
     [events, openSignalId],
   );
-  const duplicateOf = useMemo(() => {
-    const duplicate = signal && duplicates.find((entry) => entry.id === signal.id);
-    if (!duplicate) return undefined;
-    const id = duplicate.duplicateOfId;
-    return { id, loaded: events.find((event) => event.id === id) };
-  }, [signal, duplicates, events]);
+  // The history's pages mark duplicates; for a signal they did not carry, its day is asked.
+  const markedInHistory = signal && duplicates.find((entry) => entry.id === signal.id);
+  const day = useQuery({
+    ...dayDuplicatesQueryOptions(customer ?? '', signal?.publishDate.slice(0, 10) ?? ''),
+    enabled: Boolean(customer && signal && !markedInHistory),
+  });
+  const duplicate = markedInHistory ?? (signal && day.data?.find((entry) => entry.id === signal.id));
+  const duplicateOf = useMemo(
+    () =>
+      duplicate && {
+        id: duplicate.duplicateOfId,
+        loaded: events.find((event) => event.id === duplicate.duplicateOfId),
+      },
+    [duplicate, events],
+  );
+  const duplicateCheck = markedInHistory || day.isSuccess ? 'done' : day.isError ? 'failed' : 'running';
 
   return (
     <Drawer
@@ -57,6 +69,7 @@ export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
             signal={signal}
             highlightTemplate={templates.get(signal.eventType)}
             duplicateOf={duplicateOf}
+            duplicateCheck={duplicateCheck}
             currentUserId={currentUserId}
             entityHref={entityHref}
             onOpenSignal={openSignal}

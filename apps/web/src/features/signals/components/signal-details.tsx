@@ -11,6 +11,8 @@ export type SignalDetailsProps = {
   highlightTemplate: string | undefined;
   /** The signal this one repeats, when the de-duplication marked it a second report. */
   duplicateOf: { id: string; loaded: Signal | undefined } | undefined;
+  /** Whether the check for a first report has an answer yet (the drawer may have to ask the server). */
+  duplicateCheck: 'done' | 'running' | 'failed';
   /** The signed-in user's id: a signal they entered reads "by you". */
   currentUserId: string | undefined;
   /** Staff may follow a linked entity to its page; for others the link is only marked. */
@@ -38,8 +40,11 @@ function createdByText(signal: Signal, currentUserId: string | undefined): strin
   return signal.createdBy === currentUserId ? 'Entered by hand, by you' : 'Entered by hand';
 }
 
-function DuplicateFact({ duplicateOf, onOpenSignal }: Pick<SignalDetailsProps, 'duplicateOf' | 'onOpenSignal'>) {
-  if (!duplicateOf) return <>No</>;
+const UNANSWERED_CHECK = { done: 'No', running: 'Checking…', failed: 'Could not be checked' } as const;
+
+function DuplicateFact(props: Pick<SignalDetailsProps, 'duplicateOf' | 'duplicateCheck' | 'onOpenSignal'>) {
+  const { duplicateOf, duplicateCheck, onOpenSignal } = props;
+  if (!duplicateOf) return <>{UNANSWERED_CHECK[duplicateCheck]}</>;
   const { id, loaded } = duplicateOf;
   return (
     <>
@@ -59,7 +64,7 @@ function DuplicateFact({ duplicateOf, onOpenSignal }: Pick<SignalDetailsProps, '
 
 /** Every field of one signal (issue 5): who, what, the evidence, its arguments, and where it came from. */
 export function SignalDetails(props: SignalDetailsProps) {
-  const { signal, highlightTemplate, duplicateOf, currentUserId, entityHref, onOpenSignal } = props;
+  const { signal, highlightTemplate, duplicateOf, duplicateCheck, currentUserId, entityHref, onOpenSignal } = props;
   return (
     <Stack gap="md" data-testid="signal-details">
       <Stack gap={4}>
@@ -183,7 +188,7 @@ export function SignalDetails(props: SignalDetailsProps) {
           <Fact label="Created">{createdByText(signal, currentUserId)}</Fact>
           <Fact label="Updated">{dateTime(signal.updatedAt)}</Fact>
           <Fact label="Duplicate" testId="signal-details-duplicate">
-            <DuplicateFact duplicateOf={duplicateOf} onOpenSignal={onOpenSignal} />
+            <DuplicateFact duplicateOf={duplicateOf} duplicateCheck={duplicateCheck} onOpenSignal={onOpenSignal} />
           </Fact>
           <Fact label="Signal id">
             <Text span ff="monospace" fz="xs">
