@@ -48,7 +48,12 @@ async function openFolder(page: Page, username: string) {
   );
   await page.goto('/corporate-intelligence/signal-stream');
   await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue(FOLDER_LABEL);
-  await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
+  await waitForFolderLoaded(page);
+}
+
+/** The whole month is in once the status line no longer says "so far"; a start-up under load may take a while. */
+async function waitForFolderLoaded(page: Page) {
+  await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount, { timeout: 30_000 });
 }
 
 async function folderCount(page: Page): Promise<number> {
@@ -71,6 +76,9 @@ async function pickEntity(page: Page, name: string) {
 const alertWith = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
 test.describe('moderating signals', () => {
+  // Each journey loads a folder's month at least twice (start-up, then a reload or a second visit).
+  test.slow();
+
   test('a moderator creates a signal, edits an argument and the result label, and hides it', async ({
     page,
     loginAs,
@@ -112,7 +120,7 @@ test.describe('moderating signals', () => {
     const card = page.getByTestId('signal-card').filter({ hasText: sentence });
     await expect(card).toBeVisible();
     await expect(card.getByTestId('signal-reliability')).toHaveText('High');
-    await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
+    await waitForFolderLoaded(page);
     expect(await folderCount(page)).toBe(before + 1);
 
     // Edit: another target and a result label.
@@ -180,8 +188,8 @@ test.describe('moderating signals', () => {
     // A link to one signal opens its details.
     await page.goto(`/corporate-intelligence/signal-stream?signal=${shared!.id}`);
     const details = page.getByRole('dialog', { name: 'Signal details' });
+    await waitForFolderLoaded(page);
     await expect(details.getByTestId('signal-details')).toBeVisible();
-    await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
     const before = await folderCount(page);
     await details.getByRole('button', { name: 'Hide' }).click();
     const hide = page.getByRole('dialog', { name: 'Hide signal' });
@@ -200,7 +208,7 @@ test.describe('moderating signals', () => {
     expect(await folderCount(page)).toBe(before - 1);
 
     await page.goto(`/corporate-intelligence/signal-stream?signal=${shared!.id}`);
-    await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
+    await waitForFolderLoaded(page);
     await expect(page.getByTestId('signal-details-missing')).toBeVisible();
   });
 
@@ -226,9 +234,10 @@ test.describe('moderating signals', () => {
     expect(await folderCount(page)).toBe(before - 1);
 
     await page.reload();
-    await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
+    await waitForFolderLoaded(page);
     expect(await folderCount(page)).toBe(before - 1);
     await page.goto(`/corporate-intelligence/signal-stream?signal=${id}`);
+    await waitForFolderLoaded(page);
     await expect(page.getByTestId('signal-details-missing')).toBeVisible();
   });
 
@@ -286,7 +295,7 @@ test.describe('moderating signals', () => {
   }) => {
     const token = await loginAs('analyst');
     await page.goto('/corporate-intelligence/signal-stream');
-    await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
+    await waitForFolderLoaded(page);
     const first = page.getByTestId('signal-card').first();
     await expect(first).toBeVisible();
     await expect(page.getByRole('button', { name: 'New signal' })).toHaveCount(0);
