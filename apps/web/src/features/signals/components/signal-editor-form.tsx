@@ -45,7 +45,16 @@ const UNCATEGORISED = 'Uncategorised';
 // The server's matches are already filtered (name, alias or D-U-N-S); filtering them again by label would drop some.
 const keepAll: OptionsFilter = ({ options }) => options;
 
-/** Creates or edits a signal: the contract's rules checked as one types, the server's refusals under their field. */
+/** A stored signal as the form shows it: its own argument rows, and an empty one for each other name its type takes. */
+function storedSignalValues(signal: Signal, argumentNames: readonly string[]): SignalEditorValues {
+  const values = signalEditorValuesOf(signal);
+  return {
+    ...values,
+    eventArguments: argumentRowsForEventType(values.eventArguments, argumentNames, { keepOthers: true }),
+  };
+}
+
+/** Creates or edits a signal: the contract's rules checked as each field is left, the server's refusals under their field. */
 export function SignalEditorForm(props: SignalEditorFormProps) {
   const { customer, signal, targetEntities, onTargetEntitySearch, onSaved, onCancel } = props;
   const eventTypes = useQuery({ ...eventTypesQueryOptions, enabled: false }).data;
@@ -57,14 +66,7 @@ export function SignalEditorForm(props: SignalEditorFormProps) {
   );
   const form = useForm<SignalEditorValues>({
     initialValues: signal
-      ? {
-          ...signalEditorValuesOf(signal),
-          eventArguments: argumentRowsForEventType(
-            signalEditorValuesOf(signal).eventArguments,
-            argumentNamesOf.get(signal.eventType) ?? [],
-            { keepOthers: true },
-          ),
-        }
+      ? storedSignalValues(signal, argumentNamesOf.get(signal.eventType) ?? [])
       : emptySignalEditorValues(),
     validate: (values) => validateSignalEditor(values, customer, signal),
     validateInputOnBlur: true,
