@@ -47,7 +47,7 @@ async function openFolder(page: Page, username: string) {
     { username, customerName: FOLDER },
   );
   await page.goto('/corporate-intelligence/signal-stream');
-  await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue(FOLDER_LABEL);
+  await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue(FOLDER_LABEL, { timeout: 30_000 });
   await waitForFolderLoaded(page);
 }
 
