@@ -91,6 +91,19 @@ export async function loadFolder(username: string, folder: FolderSettings): Prom
   await loadFolderHistory(username, folder);
 }
 
+/**
+ * Spec section 4: after a create or edit, the folder's latest and history signals load again (a deliberate second
+ * load, past the once-per-page guard; the answers merge by id, the server's copy winning). A first load still
+ * running is waited for, so that its older answer cannot land after this one.
+ */
+export async function reloadFolderSignals(customer: string): Promise<void> {
+  await recentLoads.get(customer);
+  await historyLoads.get(customer);
+  const range = defaultDateRange();
+  await settle(loadLatestSignals(customer, range), SIGNALS_ERROR_TITLE);
+  await settle(loadSignalHistory(customer, range), SIGNALS_ERROR_TITLE);
+}
+
 /** After logout nothing of the previous user's folders may be reused. */
 export function forgetFolderLoads(): void {
   recentLoads.clear();

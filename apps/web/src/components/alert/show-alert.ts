@@ -1,12 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { describeError, describeSubmitError } from '../../lib/errors';
 
 type AlertKind = 'error' | 'success' | 'info';
 
 const colorByKind: Record<AlertKind, string> = { error: 'red', success: 'teal', info: 'blue' };
 
-/** Every alert of the app goes through here, so they look and behave alike. */
-export function showAlert(kind: AlertKind, title: string, message: string): void {
+/** Every alert of the app goes through here, so they look and behave alike (a message may carry a list). */
+export function showAlert(kind: AlertKind, title: string, message: ReactNode): void {
   notifications.show({
     title,
     message,

@@ -2,21 +2,13 @@ import { Anchor, Badge, Group, Mark, Paper, Stack, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, useMemo, type ReactNode } from 'react';
 import { highlightSentence } from '../lib/highlight-sentence';
+import { RELIABILITY_COLORS } from '../lib/reliability-colors';
 
 type SignalCardProps = {
   signal: Signal;
   highlightTemplate: string | undefined;
   /** Bookmark, like and dislike (the reviews feature's), shown at the card's foot. */
   actions?: ReactNode;
-};
-
-// Reliability is the first thing a triager weighs, so its badge is coloured by level.
-const RELIABILITY_COLORS: Record<Signal['reliability'], string> = {
-  'Very Low': 'red',
-  Low: 'orange',
-  Middle: 'yellow',
-  High: 'teal',
-  'Very High': 'green',
 };
 
 /** One signal of the stream: who, what, when, how reliable, and the sentence that says so. */

@@ -20,6 +20,8 @@ type SignalStreamViewProps = {
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
   renderActions?: (signal: Signal) => ReactNode;
+  /** Buttons beside the export (the moderators' "New signal"), composed by the route page. */
+  headerActions?: ReactNode;
 };
 
 /** Saves the shown signals as a CSV file, built in the page (no server round trip for what is already here). */
@@ -37,6 +39,7 @@ function downloadSignalsCsv(signals: readonly Signal[]) {
 export function SignalStreamView(props: SignalStreamViewProps) {
   const { folderEvents, historyLoaded, criteria, options, eventTypeGroups, result, onChange, onReset, renderActions } =
     props;
+  const { headerActions } = props;
   const narrow = useMediaQuery('(max-width: 62em)');
   const [filtersOpened, filters] = useDisclosure(false);
   const panel = (
@@ -64,6 +67,7 @@ export function SignalStreamView(props: SignalStreamViewProps) {
           <Text fw={600} data-testid="signal-shown-count" aria-live="polite">
             {result.signals.length.toLocaleString('en')} of {folderEvents.length.toLocaleString('en')} signals
           </Text>
+          {headerActions}
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}

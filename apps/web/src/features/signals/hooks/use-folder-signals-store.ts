@@ -8,6 +8,8 @@ export type FolderSignals = { events: Signal[]; total: number; duplicates: Dupli
 type FolderSignalsStore = {
   folders: Record<string, FolderSignals>;
   mergeSignals: (customer: string, update: Partial<Omit<FolderSignals, 'events'>> & { events: Signal[] }) => void;
+  /** A hidden or deleted signal leaves the folder at once, without waiting for a reload. */
+  removeSignal: (customer: string, id: string) => void;
 };
 
 const EMPTY: FolderSignals = { events: [], total: 0, duplicates: [], historyLoaded: false };
@@ -29,6 +31,15 @@ export const useFolderSignalsStore = create<FolderSignalsStore>()((set) => ({
           },
         },
       };
+    }),
+  removeSignal: (customer, id) =>
+    set((state) => {
+      const current = state.folders[customer];
+      if (!current?.events.some((event) => event.id === id)) return state;
+      const events = current.events.filter((event) => event.id !== id);
+      const duplicates = current.duplicates.filter((duplicate) => duplicate.id !== id);
+      const folder = { ...current, events, duplicates, total: Math.max(events.length, current.total - 1) };
+      return { folders: { ...state.folders, [customer]: folder } };
     }),
 }));
 

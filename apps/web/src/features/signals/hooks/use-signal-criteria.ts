@@ -6,6 +6,21 @@ import {
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { OPEN_SIGNAL_PARAM } from './use-open-signal';
+
+/** The filter's own parameters: opening a signal's details (OPEN_SIGNAL_PARAM) must not refilter the list. */
+function criteriaQueryOf(params: URLSearchParams): string {
+  const criteriaParams = new URLSearchParams(params);
+  criteriaParams.delete(OPEN_SIGNAL_PARAM);
+  return criteriaParams.toString();
+}
+
+/** The filter as search parameters, keeping the open signal's. */
+function withOpenSignal(criteriaParams: URLSearchParams, current: URLSearchParams): URLSearchParams {
+  const openSignalId = current.get(OPEN_SIGNAL_PARAM);
+  if (openSignalId !== null) criteriaParams.set(OPEN_SIGNAL_PARAM, openSignalId);
+  return criteriaParams;
+}
 
 /**
  * The signal filter kept in the URL (shareable, survives a reload). Only fields that differ from the defaults are
@@ -13,14 +28,16 @@ import { useSearchParams } from 'react-router';
  */
 export function useSignalCriteria() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
+  const query = criteriaQueryOf(searchParams);
   const criteria = useMemo(() => signalCriteriaFromSearchParams(new URLSearchParams(query)), [query]);
   const setCriteria = useCallback(
     (update: (current: SignalCriteria) => SignalCriteria) =>
       // Filter changes replace the history entry: Back leaves the screen instead of undoing one click at a time.
-      setSearchParams((current) => signalCriteriaToSearchParams(update(signalCriteriaFromSearchParams(current))), {
-        replace: true,
-      }),
+      setSearchParams(
+        (current) =>
+          withOpenSignal(signalCriteriaToSearchParams(update(signalCriteriaFromSearchParams(current))), current),
+        { replace: true },
+      ),
     [setSearchParams],
   );
   const resetCriteria = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);

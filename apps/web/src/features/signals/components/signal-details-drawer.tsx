@@ -1,0 +1,91 @@
+import { Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { MOBILE_BREAKPOINT_PX, type Signal } from '@argus/contract';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { dayDuplicatesQueryOptions } from '../api/get-day-duplicates';
+import { useFolderSignals } from '../hooks/use-folder-signals-store';
+import { useHighlightTemplates } from '../hooks/use-highlight-templates';
+import { useOpenSignal } from '../hooks/use-open-signal';
+import { SignalDetails } from './signal-details';
+import { SignalModeratorButtons } from './signal-moderator-menu';
+
+type SignalDetailsDrawerProps = {
+  /** The selected folder, whose loaded signals the open one is looked up in. */
+  customer: string | null;
+  canModerate: boolean;
+  currentUserId: string | undefined;
+  /** Bookmark, like and dislike (the reviews feature's, composed by the route page). */
+  renderActions?: (signal: Signal) => ReactNode;
+  entityHref?: (targetEntityId: string) => string;
+};
+
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+/** The details of the signal named in the URL (`?signal=<id>`), from the right; the whole screen on phones. */
+export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
+  const { customer, canModerate, currentUserId, renderActions, entityHref } = props;
+  const { openSignalId, openSignal, closeSignal } = useOpenSignal();
+  const { events, duplicates, historyLoaded } = useFolderSignals(customer);
+  const templates = useHighlightTemplates();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const signal = useMemo(
+    () => (openSignalId === null ? undefined : events.find((event) => event.id === openSignalId)),
+    [events, openSignalId],
+  );
+  // The history's pages mark duplicates; for a signal they did not carry, its day is asked.
+  const markedInHistory = signal && duplicates.find((entry) => entry.id === signal.id);
+  const day = useQuery({
+    ...dayDuplicatesQueryOptions(customer ?? '', signal?.publishDate.slice(0, 10) ?? ''),
+    enabled: Boolean(customer && signal && !markedInHistory),
+  });
+  const duplicate = markedInHistory ?? (signal && day.data?.find((entry) => entry.id === signal.id));
+  const duplicateOf = useMemo(
+    () =>
+      duplicate && {
+        id: duplicate.duplicateOfId,
+        loaded: events.find((event) => event.id === duplicate.duplicateOfId),
+      },
+    [duplicate, events],
+  );
+  const duplicateCheck = markedInHistory || day.isSuccess ? 'done' : day.isError ? 'failed' : 'running';
+
+  return (
+    <Drawer
+      opened={openSignalId !== null}
+      onClose={closeSignal}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      title="Signal details"
+      closeButtonProps={{ 'aria-label': 'Close the details' }}
+    >
+      {signal ? (
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs">
+            {renderActions?.(signal)}
+            {canModerate ? <SignalModeratorButtons signal={signal} /> : null}
+          </Group>
+          <SignalDetails
+            signal={signal}
+            highlightTemplate={templates.get(signal.eventType)}
+            duplicateOf={duplicateOf}
+            duplicateCheck={duplicateCheck}
+            currentUserId={currentUserId}
+            entityHref={entityHref}
+            onOpenSignal={openSignal}
+          />
+        </Stack>
+      ) : historyLoaded ? (
+        <Text c="dimmed" data-testid="signal-details-missing">
+          This signal is not among the loaded signals of this folder: it may be older than a month, hidden, deleted, or
+          in another folder.
+        </Text>
+      ) : (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading the signals of this folder…</Text>
+        </Group>
+      )}
+    </Drawer>
+  );
+}

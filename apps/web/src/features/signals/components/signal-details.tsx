@@ -1,0 +1,202 @@
+import { Anchor, Badge, Blockquote, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { Signal } from '@argus/contract';
+import { IconLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { HighlightedSentence } from './highlighted-sentence';
+import { RELIABILITY_COLORS } from '../lib/reliability-colors';
+
+export type SignalDetailsProps = {
+  signal: Signal;
+  highlightTemplate: string | undefined;
+  /** The signal this one repeats, when the de-duplication marked it a second report. */
+  duplicateOf: { id: string; loaded: Signal | undefined } | undefined;
+  /** Whether the check for a first report has an answer yet (the drawer may have to ask the server). */
+  duplicateCheck: 'done' | 'running' | 'failed';
+  /** The signed-in user's id: a signal they entered reads "by you". */
+  currentUserId: string | undefined;
+  /** Staff may follow a linked entity to its page; for others the link is only marked. */
+  entityHref?: (targetEntityId: string) => string;
+  onOpenSignal: (id: string) => void;
+};
+
+const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={140} fw={500} c="dimmed" style={{ verticalAlign: 'top' }}>
+        {label}
+      </Table.Th>
+      <Table.Td data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function createdByText(signal: Signal, currentUserId: string | undefined): string {
+  if (!signal.createdBy) return 'Extracted automatically';
+  return signal.createdBy === currentUserId ? 'Entered by hand, by you' : 'Entered by hand';
+}
+
+const UNANSWERED_CHECK = { done: 'No', running: 'Checking…', failed: 'Could not be checked' } as const;
+
+function DuplicateFact(props: Pick<SignalDetailsProps, 'duplicateOf' | 'duplicateCheck' | 'onOpenSignal'>) {
+  const { duplicateOf, duplicateCheck, onOpenSignal } = props;
+  if (!duplicateOf) return <>{UNANSWERED_CHECK[duplicateCheck]}</>;
+  const { id, loaded } = duplicateOf;
+  return (
+    <>
+      Yes, a second report of{' '}
+      {loaded ? (
+        <Anchor component="button" type="button" onClick={() => onOpenSignal(id)} fz="sm">
+          {loaded.targetEntityName}, {loaded.eventType}, {loaded.publishDate.slice(0, 10)}
+        </Anchor>
+      ) : (
+        <Text span ff="monospace" fz="sm">
+          signal {id}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Every field of one signal (issue 5): who, what, the evidence, its arguments, and where it came from. */
+export function SignalDetails(props: SignalDetailsProps) {
+  const { signal, highlightTemplate, duplicateOf, duplicateCheck, currentUserId, entityHref, onOpenSignal } = props;
+  return (
+    <Stack gap="md" data-testid="signal-details">
+      <Stack gap={4}>
+        <Title order={2} fz={{ base: 18, sm: 20 }} data-testid="signal-details-title">
+          {signal.title ?? `${signal.targetEntityName}: ${signal.eventType}`}
+        </Title>
+        <Text fw={700}>{signal.targetEntityName}</Text>
+        <Text size="sm">
+          <Text span fw={600} data-testid="signal-details-event-type">
+            {signal.eventType}
+          </Text>
+          <Text span c="dimmed">
+            {' '}
+            · {signal.category ?? 'Uncategorised'}
+          </Text>
+        </Text>
+        <Group gap={6} mt={4}>
+          <Badge size="sm" variant="light" color={RELIABILITY_COLORS[signal.reliability]}>
+            {signal.reliability}
+          </Badge>
+          <Badge size="sm" variant="outline" color="gray">
+            {signal.mediaSegment}
+          </Badge>
+          <Badge size="sm" variant="outline" color="gray">
+            {signal.language}
+          </Badge>
+          {signal.result ? (
+            <Badge size="sm" variant="light" color="indigo">
+              {signal.result}
+            </Badge>
+          ) : null}
+          {duplicateOf ? (
+            <Badge size="sm" variant="light" color="orange">
+              duplicate
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
+
+      {signal.sentence ? (
+        <Blockquote p="sm" fz="sm" data-testid="signal-details-sentence">
+          <HighlightedSentence
+            sentence={signal.sentence}
+            template={highlightTemplate}
+            eventArguments={signal.eventArguments}
+          />
+        </Blockquote>
+      ) : null}
+
+      <Stack gap={4}>
+        <Title order={3} fz="sm" tt="uppercase" c="dimmed">
+          Event arguments
+        </Title>
+        {signal.eventArguments.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None extracted.
+          </Text>
+        ) : (
+          <Table fz="sm" verticalSpacing={4} data-testid="signal-details-arguments">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Value</Table.Th>
+                <Table.Th>Linked entity</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {signal.eventArguments.map((argument, index) => (
+                <Table.Tr key={`${argument.name}-${index}`}>
+                  <Table.Td>{argument.name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{argument.value}</Table.Td>
+                  <Table.Td>
+                    {argument.targetEntityId ? (
+                      entityHref ? (
+                        <Anchor component={Link} to={entityHref(argument.targetEntityId)} fz="sm">
+                          <Group gap={4} wrap="nowrap" component="span">
+                            <IconLink size={14} aria-hidden /> Entity
+                          </Group>
+                        </Anchor>
+                      ) : (
+                        <Group gap={4} wrap="nowrap" component="span">
+                          <IconLink size={14} aria-hidden /> Known entity
+                        </Group>
+                      )
+                    ) : (
+                      <Text span c="dimmed" fz="sm">
+                        —
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+
+      <Table fz="sm" verticalSpacing={4} data-testid="signal-details-facts">
+        <Table.Tbody>
+          <Fact label="Published" testId="signal-details-published">
+            {dateTime(signal.publishDate)}
+          </Fact>
+          <Fact label="Reliability">{signal.reliability}</Fact>
+          <Fact label="Media segment">{signal.mediaSegment}</Fact>
+          <Fact label="Language">{signal.language}</Fact>
+          <Fact label="Result" testId="signal-details-result">
+            {signal.result ?? 'No result label'}
+          </Fact>
+          <Fact label="D-U-N-S" testId="signal-details-duns">
+            {signal.dunsId ?? '—'}
+          </Fact>
+          <Fact label="Source">
+            {signal.url ? (
+              <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" fz="sm">
+                {signal.source ?? signal.url}
+              </Anchor>
+            ) : (
+              (signal.source ?? '—')
+            )}
+          </Fact>
+          <Fact label="Created">{createdByText(signal, currentUserId)}</Fact>
+          <Fact label="Updated">{dateTime(signal.updatedAt)}</Fact>
+          <Fact label="Duplicate" testId="signal-details-duplicate">
+            <DuplicateFact duplicateOf={duplicateOf} duplicateCheck={duplicateCheck} onOpenSignal={onOpenSignal} />
+          </Fact>
+          <Fact label="Signal id">
+            <Text span ff="monospace" fz="xs">
+              {signal.id}
+            </Text>
+          </Fact>
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Modal } from '@mantine/core';
+import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
+import { useMediaQuery } from '@mantine/hooks';
+import { SignalEditorForm, type SignalEditorFormProps } from './signal-editor-form';
+
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+// Above the details drawer, from which an edit may start.
+const ABOVE_DRAWER = 300;
+
+/** The signal editor in a dialog; the whole screen on phones. A click beside it does not throw the typing away. */
+export function SignalEditorDialog(props: SignalEditorFormProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened
+      onClose={props.onCancel}
+      title={props.signal ? `Edit signal · ${props.customer}` : `New signal · ${props.customer}`}
+      size="xl"
+      fullScreen={phone}
+      zIndex={ABOVE_DRAWER}
+      closeOnClickOutside={false}
+    >
+      <SignalEditorForm {...props} />
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Signal } from '@argus/contract';
+import { useEffect } from 'react';
+import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
+import { useModerationDialogStore } from '../hooks/use-moderation-dialog-store';
+import { useOpenSignal } from '../hooks/use-open-signal';
+import type { TargetEntityChoice } from '../lib/signal-editor-values';
+import { toStartCase } from '../lib/start-case';
+import { DeleteSignalDialog } from './delete-signal-dialog';
+import { HideSignalDialog } from './hide-signal-dialog';
+import { SignalEditorDialog } from './signal-editor-dialog';
+
+type SignalModerationDialogsProps = {
+  /** The selected folder: new signals go there, and edits, hides and deletes apply there. */
+  customer: string | null;
+  targetEntities: readonly TargetEntityChoice[];
+  onTargetEntitySearch: (search: string) => void;
+  /** After a create or edit: the route page reloads the folder's signals (spec section 4). */
+  onSignalSaved: (customer: string) => void;
+};
+
+/** The moderator dialogs (editor, hide, delete) that the menus and buttons open; one at a time. */
+export function SignalModerationDialogs(props: SignalModerationDialogsProps) {
+  const { customer, targetEntities, onTargetEntitySearch, onSignalSaved } = props;
+  const dialog = useModerationDialogStore((state) => state.dialog);
+  const closeDialog = useModerationDialogStore((state) => state.closeDialog);
+  const { openSignalId, closeSignal } = useOpenSignal();
+  // A dialog belongs to this screen: leaving it closes the dialog.
+  useEffect(() => closeDialog, [closeDialog]);
+  if (!dialog || !customer) return null;
+
+  const onSaved = (signal: Signal) => {
+    // The card shows the server's copy at once; the reload then brings the folder up to date.
+    const shown = { ...signal, targetEntityName: toStartCase(signal.targetEntityName) };
+    useFolderSignalsStore.getState().mergeSignals(customer, { events: [shown] });
+    closeDialog();
+    onSignalSaved(customer);
+  };
+  const onRemoved = (id: string) => {
+    if (openSignalId === id) closeSignal();
+  };
+
+  switch (dialog.kind) {
+    case 'create':
+    case 'edit':
+      return (
+        <SignalEditorDialog
+          key={dialog.kind === 'edit' ? dialog.signal.id : 'new'}
+          customer={customer}
+          signal={dialog.kind === 'edit' ? dialog.signal : undefined}
+          targetEntities={targetEntities}
+          onTargetEntitySearch={onTargetEntitySearch}
+          onSaved={onSaved}
+          onCancel={closeDialog}
+        />
+      );
+    case 'hide':
+      return <HideSignalDialog customer={customer} signal={dialog.signal} onHidden={onRemoved} onClose={closeDialog} />;
+    case 'delete':
+      return (
+        <DeleteSignalDialog customer={customer} signal={dialog.signal} onDeleted={onRemoved} onClose={closeDialog} />
+      );
+  }
+}
