@@ -1,43 +1,33 @@
-import { buildReviews, criteriaForNewFolder } from '@argus/filtering';
-import { useQuery } from '@tanstack/react-query';
 import type { Signal } from '@argus/contract';
+import { criteriaForNewFolder } from '@argus/filtering';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
-import { favoritesQueryOptions } from '../../../features/reviews/api/get-favorites';
-import { ownFeedbackQueryOptions } from '../../../features/reviews/api/get-feedback';
-import { ReviewActions } from '../../../features/reviews/components/review-actions';
+import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
 import { SignalStreamView } from '../../../features/signals/components/signal-stream-view';
 import { useFilteredSignals } from '../../../features/signals/hooks/use-filtered-signals';
 import { useFolderSignals } from '../../../features/signals/hooks/use-folder-signals-store';
 import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
-import { useCurrentUser } from '../../../lib/session-store';
+
+// The search param that names the open signal (its details drawer reads it).
+const OPEN_SIGNAL_PARAM = 'signal';
 
 // Composes folders, signals and reviews (features never import each other): the selected folder's loaded signals,
 // the user's bookmarks and own feedback, and the filter criteria of the URL.
 export default function SignalStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { events, historyLoaded } = useFolderSignals(customer);
-  const username = useCurrentUser()?.username ?? '';
-  const favorites = useQuery({ ...favoritesQueryOptions(username), enabled: false });
-  const feedback = useQuery({ ...ownFeedbackQueryOptions(username), enabled: false });
-  const reviews = useMemo(
-    () => buildReviews(favorites.data ?? [], feedback.data ?? [], 'signal'),
-    [favorites.data, feedback.data],
-  );
-  const feedbackByEvent = useMemo(
-    () => new Map((feedback.data ?? []).map((entry) => [entry.eventId, { id: entry.id, feedback: entry.feedback }])),
-    [feedback.data],
-  );
-  const renderActions = useCallback(
-    (signal: Signal) =>
-      customer ? (
-        <ReviewActions
-          target={{ id: signal.id, itemKind: 'signal', customerName: customer }}
-          bookmarked={reviews.bookmarked.has(signal.id)}
-          feedback={feedbackByEvent.get(signal.id)}
-        />
-      ) : null,
-    [customer, reviews, feedbackByEvent],
+  const { reviews, renderActions, toggleBookmark, like, dislike } = useItemReviews(customer, 'signal');
+  const renderSignalActions = useCallback((signal: Signal) => renderActions(signal.id), [renderActions]);
+  const openSignal = useOpenSignal();
+  const triage = useMemo(
+    () => ({
+      onOpen: (signal: Signal) => openSignal(signal.id),
+      onBookmark: (signal: Signal) => toggleBookmark(signal.id),
+      onLike: (signal: Signal) => like(signal.id),
+      onDislike: (signal: Signal) => dislike(signal.id),
+    }),
+    [openSignal, toggleBookmark, like, dislike],
   );
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria();
   useClearCompaniesOnFolderChange(customer, setCriteria);
@@ -52,8 +42,23 @@ export default function SignalStreamPage() {
       result={result}
       onChange={setCriteria}
       onReset={resetCriteria}
-      renderActions={renderActions}
+      renderActions={renderSignalActions}
+      triage={triage}
     />
+  );
+}
+
+/** Opens a signal by naming it in the URL (`?signal=<id>`, beside the filter), so that the open signal can be shared. */
+function useOpenSignal() {
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(
+    (id: string) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(OPEN_SIGNAL_PARAM, id);
+        return next;
+      }),
+    [setSearchParams],
   );
 }
 
