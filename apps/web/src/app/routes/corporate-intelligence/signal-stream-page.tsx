@@ -1,13 +1,10 @@
-import { buildReviews, criteriaForNewFolder } from '@argus/filtering';
 import { isModerator, type Signal } from '@argus/contract';
+import { criteriaForNewFolder } from '@argus/filtering';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
-import { favoritesQueryOptions } from '../../../features/reviews/api/get-favorites';
-import { ownFeedbackQueryOptions } from '../../../features/reviews/api/get-feedback';
-import { ReviewActions } from '../../../features/reviews/components/review-actions';
+import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
 import { SignalDetailsDrawer } from '../../../features/signals/components/signal-details-drawer';
 import { SignalModerationDialogs } from '../../../features/signals/components/signal-moderation-dialogs';
 import { NewSignalButton, SignalModeratorMenu } from '../../../features/signals/components/signal-moderator-menu';
@@ -23,36 +20,25 @@ import { useTargetEntityChoices } from './use-target-entity-choices';
 const entityHref = (targetEntityId: string) => `/system/target-entities/edit/${encodeURIComponent(targetEntityId)}`;
 
 // Composes folders, signals, reviews and target entities (features never import each other): the selected folder's
-// loaded signals, the user's bookmarks and own feedback, the filter criteria of the URL, the open signal's details
-// and, for moderators and admins, the signal editor and the hide and delete dialogs.
+// loaded signals, the user's bookmarks and own feedback, the filter criteria of the URL, the triage keys, the open
+// signal's details and, for moderators and admins, the signal editor and the hide and delete dialogs.
 export default function SignalStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { events, historyLoaded } = useFolderSignals(customer);
   const user = useCurrentUser();
-  const username = user?.username ?? '';
   const canModerate = user ? isModerator(user.privilege) : false;
-  const favorites = useQuery({ ...favoritesQueryOptions(username), enabled: false });
-  const feedback = useQuery({ ...ownFeedbackQueryOptions(username), enabled: false });
-  const reviews = useMemo(
-    () => buildReviews(favorites.data ?? [], feedback.data ?? [], 'signal'),
-    [favorites.data, feedback.data],
-  );
-  const feedbackByEvent = useMemo(
-    () => new Map((feedback.data ?? []).map((entry) => [entry.eventId, { id: entry.id, feedback: entry.feedback }])),
-    [feedback.data],
-  );
-  const renderReviewActions = useCallback(
-    (signal: Signal) =>
-      customer ? (
-        <ReviewActions
-          target={{ id: signal.id, itemKind: 'signal', customerName: customer }}
-          bookmarked={reviews.bookmarked.has(signal.id)}
-          feedback={feedbackByEvent.get(signal.id)}
-        />
-      ) : null,
-    [customer, reviews, feedbackByEvent],
-  );
+  const { reviews, renderActions: renderReviews, toggleBookmark, like, dislike } = useItemReviews(customer, 'signal');
+  const renderReviewActions = useCallback((signal: Signal) => renderReviews(signal.id), [renderReviews]);
   const { openSignal } = useOpenSignal();
+  const triage = useMemo(
+    () => ({
+      onOpen: (signal: Signal) => openSignal(signal.id),
+      onBookmark: (signal: Signal) => toggleBookmark(signal.id),
+      onLike: (signal: Signal) => like(signal.id),
+      onDislike: (signal: Signal) => dislike(signal.id),
+    }),
+    [openSignal, toggleBookmark, like, dislike],
+  );
   const renderActions = useCallback(
     (signal: Signal) => (
       <Group gap={4} wrap="nowrap">
@@ -81,6 +67,7 @@ export default function SignalStreamPage() {
         onChange={setCriteria}
         onReset={resetCriteria}
         renderActions={renderActions}
+        triage={triage}
         headerActions={canModerate && customer ? <NewSignalButton /> : undefined}
       />
       <SignalDetailsDrawer

@@ -1,8 +1,14 @@
-import { RELIABILITY_LABELS, RESULT_LABELS, REVIEW_OPTIONS } from '@argus/contract';
-import type { Ranked, ReviewOption, SignalCriteria, SignalOptions } from '@argus/filtering';
-import { Button, Chip, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { RESULT_LABELS } from '@argus/contract';
+import type { Ranked, SignalCriteria, SignalOptions } from '@argus/filtering';
+import { Chip, Group, Stack, Text } from '@mantine/core';
+import { DateRangeField } from '../../../components/item-stream/date-range-field';
+import {
+  ChoiceField,
+  ReliabilityField,
+  ResetFiltersButton,
+  ReviewsField,
+} from '../../../components/item-stream/filter-fields';
 import type { EventTypeGroup } from '../lib/group-event-types';
-import { SignalDateRange } from './signal-date-range';
 
 type SignalFiltersPanelProps = {
   criteria: SignalCriteria;
@@ -12,8 +18,6 @@ type SignalFiltersPanelProps = {
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
 };
-
-const RELIABILITY_DATA = RELIABILITY_LABELS.map((label, level) => ({ value: String(level), label }));
 
 /** Spec section 4's filters, in the order the pipeline applies them; event types last, after their top 10. */
 export function SignalFiltersPanel(props: SignalFiltersPanelProps) {
@@ -29,73 +33,49 @@ export function SignalFiltersPanel(props: SignalFiltersPanelProps) {
     }));
   return (
     <Stack gap="sm" data-testid="signal-filters">
-      <SignalDateRange
+      <DateRangeField
         dateBegin={criteria.dateBegin}
         dateEnd={criteria.dateEnd}
         onChange={(dateBegin, dateEnd) => onChange((current) => ({ ...current, dateBegin, dateEnd }))}
       />
-      <MultiSelect
+      <ChoiceField
         label="Companies"
-        placeholder={criteria.companyNames.length ? undefined : 'All companies'}
+        allLabel="All companies"
         data={options.companyNames}
         value={criteria.companyNames}
         onChange={(value) => set('companyNames', value)}
-        searchable
-        clearable
         limit={200}
         nothingFoundMessage="No such company in this folder"
       />
-      <MultiSelect
+      <ChoiceField
         label="Media segments"
-        placeholder={criteria.mediaSegments.length ? undefined : 'All media segments'}
+        allLabel="All media segments"
         data={options.mediaSegments}
         value={criteria.mediaSegments}
         onChange={(value) => set('mediaSegments', value)}
-        searchable
-        clearable
       />
-      <Select
-        label="Reliability"
-        data={RELIABILITY_DATA}
-        value={String(criteria.reliability)}
-        onChange={(value) => set('reliability', Number(value ?? 0))}
-        allowDeselect={false}
-      />
-      <MultiSelect
+      <ReliabilityField value={criteria.reliability} onChange={(value) => set('reliability', value)} />
+      <ChoiceField
         label="Languages"
-        placeholder={criteria.languages.length ? undefined : 'All languages'}
+        allLabel="All languages"
         data={options.languages}
         value={criteria.languages}
         onChange={(value) => set('languages', value)}
-        searchable
-        clearable
       />
-      <MultiSelect
+      <ChoiceField
         label="Results"
-        placeholder={criteria.results.length ? undefined : 'Any result'}
+        allLabel="Any result"
         data={[...RESULT_LABELS]}
         value={criteria.results}
         onChange={(value) => set('results', value)}
-        searchable
-        clearable
       />
-      <MultiSelect
-        label="Reviews"
-        placeholder={criteria.reviews.length ? undefined : 'Any review status'}
-        data={[...REVIEW_OPTIONS]}
-        value={criteria.reviews}
-        onChange={(value) => set('reviews', value as ReviewOption[])}
-        searchable
-        clearable
-      />
-      <MultiSelect
+      <ReviewsField value={criteria.reviews} onChange={(value) => set('reviews', value)} />
+      <ChoiceField
         label="Event types"
-        placeholder={criteria.eventTypes.length ? undefined : 'All event types'}
+        allLabel="All event types"
         data={eventTypeGroups}
         value={criteria.eventTypes}
         onChange={(value) => set('eventTypes', value)}
-        searchable
-        clearable
       />
       {topEventTypes.length > 0 ? (
         <Stack gap={4}>
@@ -116,9 +96,7 @@ export function SignalFiltersPanel(props: SignalFiltersPanelProps) {
           </Group>
         </Stack>
       ) : null}
-      <Button variant="default" onClick={onReset}>
-        Reset filters
-      </Button>
+      <ResetFiltersButton onReset={onReset} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { Signal } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
-import { toCsvCell, toSignalsCsv } from './signals-csv';
+import { toSignalsCsv } from './signals-csv';
 
 const signal: Signal = {
   id: '1',
@@ -32,13 +32,6 @@ describe('signals CSV', () => {
       '2026-11-21,"Acme, Inc.",Acquisition,M&A,High,news,en,,"Acme said ""yes""\nto the deal.",Example Times,https://example.com/a\r\n',
     );
     expect(row).toMatch(/^2026-11-21,/);
-  });
-
-  it('defuses cells a spreadsheet would run as formulas', () => {
-    expect(toCsvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(toCsvCell('-5%')).toBe("'-5%");
-    expect(toCsvCell('@home')).toBe("'@home");
-    expect(toCsvCell('plain')).toBe('plain');
   });
 
   it('writes one line per signal after the header', () => {

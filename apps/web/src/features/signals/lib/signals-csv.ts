@@ -1,7 +1,8 @@
 import type { Signal } from '@argus/contract';
+import { toCsv, type CsvColumn } from '../../../lib/csv';
 
 /** The columns the cards show, in their order (issue 5: export exactly the filtered rows and visible columns). */
-const COLUMNS: { header: string; value: (signal: Signal) => string | null }[] = [
+const COLUMNS: CsvColumn<Signal>[] = [
   { header: 'Publish date', value: (signal) => signal.publishDate.slice(0, 10) },
   { header: 'Target entity', value: (signal) => signal.targetEntityName },
   { header: 'Event type', value: (signal) => signal.eventType },
@@ -15,19 +16,7 @@ const COLUMNS: { header: string; value: (signal: Signal) => string | null }[] = 
   { header: 'URL', value: (signal) => signal.url },
 ];
 
-/**
- * One CSV cell (RFC 4180 quoting). A cell that a spreadsheet would run as a formula (=, +, -, @ first) gets a leading
- * apostrophe: the text of a signal comes from the web, and an export must not become a way to run it.
- */
-export function toCsvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The shown signals as CSV, a header line first, lines ended by CRLF as RFC 4180 has it. */
+/** The shown signals as CSV, one line each after the header. */
 export function toSignalsCsv(signals: readonly Signal[]): string {
-  const lines = [COLUMNS.map((column) => toCsvCell(column.header)).join(',')];
-  for (const signal of signals) lines.push(COLUMNS.map((column) => toCsvCell(column.value(signal))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(COLUMNS, signals);
 }

@@ -1,10 +1,10 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
 
-type SignalDateRangeProps = { dateBegin: string; dateEnd: string; onChange: (begin: string, end: string) => void };
+type DateRangeFieldProps = { dateBegin: string; dateEnd: string; onChange: (begin: string, end: string) => void };
 
-/** Both ends included (spec section 5); a half-picked range stays local until its second day is chosen. */
-export function SignalDateRange({ dateBegin, dateEnd, onChange }: SignalDateRangeProps) {
+/** Whole days, both ends included (spec section 5); a half-picked range stays local until its second day is chosen. */
+export function DateRangeField({ dateBegin, dateEnd, onChange }: DateRangeFieldProps) {
   const [pending, setPending] = useState<DatesRangeValue<string> | null>(null);
   return (
     <DatePickerInput

@@ -1,0 +1,39 @@
+import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { TRIAGE_KEYS } from './triage-keys';
+
+type TriageHelpDialogProps = { opened: boolean; onClose: () => void };
+
+/** What `?` opens: every triage key and what it does. */
+export function TriageHelpDialog({ opened, onClose }: TriageHelpDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="md">
+      <Table verticalSpacing={6} data-testid="triage-keys">
+        <Table.Tbody>
+          {TRIAGE_KEYS.map(({ keys, description }) => (
+            <Table.Tr key={description}>
+              <Table.Td w={120}>
+                <Group gap={4} wrap="nowrap">
+                  {keys.map((key, index) => (
+                    <Fragment key={key}>
+                      {index > 0 ? (
+                        <Text span size="xs" c="dimmed">
+                          or
+                        </Text>
+                      ) : null}
+                      <Kbd>{key}</Kbd>
+                    </Fragment>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>{description}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed" mt="sm">
+        The keys work anywhere on this screen, except while you type in a field.
+      </Text>
+    </Modal>
+  );
+}

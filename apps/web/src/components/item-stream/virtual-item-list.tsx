@@ -1,0 +1,162 @@
+import { Box, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { TriageHelpDialog } from './triage-help-dialog';
+import { moveActiveIndex, resolveActiveIndex, type ActiveItem, type TriageCommand } from './triage-keys';
+import { useTriageKeys } from './use-triage-keys';
+import classes from './virtual-item-list.module.css';
+
+/** What the triage keys do to the active item (o or Enter, b, l, d); a missing handler leaves its key unused. */
+export type TriageHandlers<T> = {
+  onOpen?: (item: T) => void;
+  onBookmark?: (item: T) => void;
+  onLike?: (item: T) => void;
+  onDislike?: (item: T) => void;
+};
+
+type VirtualItemListProps<T> = {
+  items: readonly T[];
+  getId: (item: T) => string;
+  /** What a screen reader announces for the item (its article's name). */
+  getLabel: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Singular, lower case ("signal"): names the list ("Signals"), its empty state and its test ids. */
+  noun: string;
+  emptyText: string;
+  triage?: TriageHandlers<T>;
+};
+
+// A card is about 180 px tall; measured sizes replace the estimate once a card renders.
+const ESTIMATED_CARD_HEIGHT = 180;
+const GAP = 8;
+// The AppShell header (60 px) and a margin: an item scrolled into view by the keys is not hidden under the header.
+const SCROLL_PADDING_TOP = 76;
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A stream's items as a window-scrolled virtual list: only the cards in view (plus a few) are in the DOM, so a folder
+ * of a hundred thousand items scrolls like one of ten. It is an ARIA feed of articles with keyboard triage (ADR 0045):
+ * j/k move the active item (roving focus: the active article is the one focusable by Tab and gets the focus), o or
+ * Enter open it, b/l/d review it, ? lists the keys.
+ */
+export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
+  const { items, getId, getLabel, renderItem, noun, emptyText, triage } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [active, setActive] = useState<ActiveItem | null>(null);
+  const [helpOpened, help] = useDisclosure(false);
+  // The index whose article should take the focus as soon as the virtualizer renders it.
+  const pendingFocus = useRef<number | null>(null);
+  const empty = items.length === 0;
+  // The list starts below the counts and (on wide screens) beside the filters; the window scrolls, so the
+  // virtualizer needs the list's distance from the top of the document.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+  }, [empty]);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: 6,
+    gap: GAP,
+    scrollMargin,
+    scrollPaddingStart: SCROLL_PADDING_TOP,
+    scrollPaddingEnd: GAP,
+    getItemKey: (index) => getId(items[index]!),
+  });
+
+  const activeIndex = resolveActiveIndex(active, items.length, (id) =>
+    active !== null && items[active.index] !== undefined && getId(items[active.index]!) === id
+      ? active.index
+      : items.findIndex((item) => getId(item) === id),
+  );
+
+  const measureAndFocus = useCallback(
+    (node: HTMLElement | null) => {
+      virtualizer.measureElement(node);
+      if (node && pendingFocus.current === Number(node.dataset.index)) {
+        pendingFocus.current = null;
+        node.focus({ preventScroll: true });
+      }
+    },
+    [virtualizer],
+  );
+
+  const activate = (index: number) => {
+    setActive({ id: getId(items[index]!), index });
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    const node = listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (node) node.focus({ preventScroll: true });
+    else pendingFocus.current = index;
+  };
+
+  useTriageKeys((command: TriageCommand) => {
+    if (command === 'help') return help.open();
+    if (command === 'next' || command === 'previous') {
+      const index = moveActiveIndex(activeIndex, command, items.length);
+      if (index >= 0) activate(index);
+      return;
+    }
+    const item = activeIndex >= 0 ? items[activeIndex] : undefined;
+    if (item === undefined || !triage) return;
+    const handler = {
+      open: triage.onOpen,
+      bookmark: triage.onBookmark,
+      like: triage.onLike,
+      dislike: triage.onDislike,
+    }[command];
+    handler?.(item);
+  });
+
+  const helpDialog = <TriageHelpDialog opened={helpOpened} onClose={help.close} />;
+  if (empty) {
+    return (
+      <Paper withBorder radius="md" p="xl" data-testid={`${noun}-list-empty`}>
+        <Stack gap={4} align="center">
+          <Text fw={600}>No {noun}s</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {emptyText}
+          </Text>
+        </Stack>
+        {helpDialog}
+      </Paper>
+    );
+  }
+  // Tab reaches the active article, or the first one before any is active.
+  const tabStop = activeIndex >= 0 ? activeIndex : 0;
+  return (
+    <Box ref={listRef} role="feed" aria-label={`${capitalize(noun)}s`} pos="relative" h={virtualizer.getTotalSize()}>
+      {virtualizer.getVirtualItems().map((virtualItem) => {
+        const item = items[virtualItem.index]!;
+        return (
+          <Box
+            key={virtualItem.key}
+            role="article"
+            aria-label={getLabel(item)}
+            aria-posinset={virtualItem.index + 1}
+            aria-setsize={items.length}
+            tabIndex={virtualItem.index === tabStop ? 0 : -1}
+            data-index={virtualItem.index}
+            data-active={virtualItem.index === activeIndex || undefined}
+            className={classes.item}
+            ref={measureAndFocus}
+            // Focus inside a card (a click, Tab to its buttons) makes it the active item, so j and k go on from there.
+            onFocus={() => {
+              if (virtualItem.index !== activeIndex) setActive({ id: getId(item), index: virtualItem.index });
+            }}
+            pos="absolute"
+            top={0}
+            left={0}
+            w="100%"
+            style={{ transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {renderItem(item)}
+          </Box>
+        );
+      })}
+      {helpDialog}
+    </Box>
+  );
+}

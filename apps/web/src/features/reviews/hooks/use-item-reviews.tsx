@@ -1,0 +1,66 @@
+import type { ReviewItemKind } from '@argus/contract';
+import { buildReviews } from '@argus/filtering';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useCurrentUser } from '../../../lib/session-store';
+import { favoritesQueryOptions } from '../api/get-favorites';
+import { ownFeedbackQueryOptions } from '../api/get-feedback';
+import { useSetFeedback, useToggleBookmark } from '../api/review-mutations';
+import { ReviewActions } from '../components/review-actions';
+
+/**
+ * The user's reviews of one kind of item in a folder, for a stream screen: the review state its filter takes, the
+ * buttons of a card, and the same three toggles for the triage keys (b, l, d). Bookmarks and own feedback are read
+ * from the start-up's cache (ADR 0012: components never fetch what the start-up fetches).
+ */
+export function useItemReviews(customer: string | null, itemKind: ReviewItemKind) {
+  const username = useCurrentUser()?.username ?? '';
+  const favorites = useQuery({ ...favoritesQueryOptions(username), enabled: false });
+  const feedback = useQuery({ ...ownFeedbackQueryOptions(username), enabled: false });
+  const reviews = useMemo(
+    () => buildReviews(favorites.data ?? [], feedback.data ?? [], itemKind),
+    [favorites.data, feedback.data, itemKind],
+  );
+  const feedbackById = useMemo(
+    () =>
+      new Map(
+        (feedback.data ?? [])
+          .filter((entry) => entry.itemKind === itemKind)
+          .map((entry) => [entry.eventId, { id: entry.id, feedback: entry.feedback }]),
+      ),
+    [feedback.data, itemKind],
+  );
+
+  // The keys' own mutations: a key pressed again while one is under way is ignored, as the buttons are disabled.
+  const { mutate: mutateBookmark, isPending: bookmarkPending } = useToggleBookmark();
+  const { mutate: mutateFeedback, isPending: feedbackPending } = useSetFeedback();
+  const toggleBookmark = useCallback(
+    (id: string) => {
+      if (!customer || bookmarkPending) return;
+      mutateBookmark({ target: { id, itemKind, customerName: customer }, bookmarked: reviews.bookmarked.has(id) });
+    },
+    [customer, itemKind, reviews, bookmarkPending, mutateBookmark],
+  );
+  const setFeedback = useCallback(
+    (id: string, value: 1 | -1) => {
+      if (!customer || feedbackPending) return;
+      mutateFeedback({ target: { id, itemKind, customerName: customer }, value, existing: feedbackById.get(id) });
+    },
+    [customer, itemKind, feedbackById, feedbackPending, mutateFeedback],
+  );
+  const like = useCallback((id: string) => setFeedback(id, 1), [setFeedback]);
+  const dislike = useCallback((id: string) => setFeedback(id, -1), [setFeedback]);
+
+  const renderActions = useCallback(
+    (id: string) =>
+      customer ? (
+        <ReviewActions
+          target={{ id, itemKind, customerName: customer }}
+          bookmarked={reviews.bookmarked.has(id)}
+          feedback={feedbackById.get(id)}
+        />
+      ) : null,
+    [customer, itemKind, reviews, feedbackById],
+  );
+  return { reviews, renderActions, toggleBookmark, like, dislike };
+}
