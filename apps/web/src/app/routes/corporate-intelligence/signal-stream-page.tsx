@@ -1,4 +1,4 @@
-import { buildReviews, criteriaForNewFolder } from '@argus/filtering';
+import { buildReviews, criteriaForNewFolder, defaultSignalCriteria, preferredCriteria } from '@argus/filtering';
 import { useQuery } from '@tanstack/react-query';
 import type { Signal } from '@argus/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -6,14 +6,16 @@ import { useFolderStore } from '../../../features/folders/hooks/use-folder-store
 import { favoritesQueryOptions } from '../../../features/reviews/api/get-favorites';
 import { ownFeedbackQueryOptions } from '../../../features/reviews/api/get-feedback';
 import { ReviewActions } from '../../../features/reviews/components/review-actions';
+import { usePreferences } from '../../../features/settings/hooks/use-preferences';
 import { SignalStreamView } from '../../../features/signals/components/signal-stream-view';
 import { useFilteredSignals } from '../../../features/signals/hooks/use-filtered-signals';
 import { useFolderSignals } from '../../../features/signals/hooks/use-folder-signals-store';
 import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
 import { useCurrentUser } from '../../../lib/session-store';
+import { useLoadedRangeText } from '../../startup/load-range';
 
-// Composes folders, signals and reviews (features never import each other): the selected folder's loaded signals,
-// the user's bookmarks and own feedback, and the filter criteria of the URL.
+// Composes folders, signals, reviews and settings (features never import each other): the selected folder's loaded
+// signals, the user's bookmarks and own feedback, and the filter criteria of the URL over the user's defaults.
 export default function SignalStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { events, historyLoaded } = useFolderSignals(customer);
@@ -39,9 +41,16 @@ export default function SignalStreamPage() {
       ) : null,
     [customer, reviews, feedbackByEvent],
   );
-  const { criteria, setCriteria, resetCriteria } = useSignalCriteria();
+  // The user's default filters are the baseline the URL is read against and written relative to (ADR 0070).
+  const preferences = usePreferences(username);
+  const criteriaDefaults = useMemo(
+    () => ({ ...defaultSignalCriteria(), ...preferredCriteria(preferences) }),
+    [preferences],
+  );
+  const { criteria, setCriteria, resetCriteria } = useSignalCriteria(criteriaDefaults);
   useClearCompaniesOnFolderChange(customer, setCriteria);
   const { result, options, eventTypeGroups } = useFilteredSignals(events, criteria, reviews);
+  const loadedRangeText = useLoadedRangeText();
   return (
     <SignalStreamView
       folderEvents={events}
@@ -53,6 +62,7 @@ export default function SignalStreamPage() {
       onChange={setCriteria}
       onReset={resetCriteria}
       renderActions={renderActions}
+      loadedRangeText={loadedRangeText}
     />
   );
 }

@@ -20,6 +20,8 @@ type SignalStreamViewProps = {
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
   renderActions?: (signal: Signal) => ReactNode;
+  /** How far back the folder is loaded, as the status line says it: "the last month" unless the user chose longer. */
+  loadedRangeText?: string;
 };
 
 /** Saves the shown signals as a CSV file, built in the page (no server round trip for what is already here). */
@@ -37,6 +39,7 @@ function downloadSignalsCsv(signals: readonly Signal[]) {
 export function SignalStreamView(props: SignalStreamViewProps) {
   const { folderEvents, historyLoaded, criteria, options, eventTypeGroups, result, onChange, onReset, renderActions } =
     props;
+  const loadedRangeText = props.loadedRangeText ?? 'the last month';
   const narrow = useMediaQuery('(max-width: 62em)');
   const [filtersOpened, filters] = useDisclosure(false);
   const panel = (
@@ -57,7 +60,8 @@ export function SignalStreamView(props: SignalStreamViewProps) {
             Signals
           </Title>
           <Text size="sm" c="dimmed" data-testid="folder-signal-count">
-            {folderEvents.length.toLocaleString('en')} signals of the last month loaded{historyLoaded ? '' : ' so far'}.
+            {folderEvents.length.toLocaleString('en')} signals of {loadedRangeText} loaded
+            {historyLoaded ? '' : ' so far'}.
           </Text>
         </Stack>
         <Group gap="sm">
@@ -113,7 +117,7 @@ export function SignalStreamView(props: SignalStreamViewProps) {
             emptyText={
               folderEvents.length === 0
                 ? historyLoaded
-                  ? 'This folder has no signals of the last month.'
+                  ? `This folder has no signals of ${loadedRangeText}.`
                   : 'Loading the signals of this folder…'
                 : 'No signal matches these filters. Widen the date range or reset the filters.'
             }
