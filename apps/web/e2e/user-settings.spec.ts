@@ -1,4 +1,10 @@
+import { RELIABILITY_LABELS, TOKEN_STORAGE_KEY, type EmailScheduleRecord, type Signal } from '@argus/contract';
+import { dayRangeOfPreset, type DayRange } from '@argus/filtering';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { mailsTo } from './outbox';
+
+const JOURNEY_PASSWORD = 'journey-password';
 
 test.describe('user settings', () => {
   test('a password change keeps this session, revokes an older token and needs the current password', async ({
@@ -45,5 +51,236 @@ test.describe('user settings', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'User Settings' })).toBeVisible();
     expect((await request.post('/auth/login', { data: { username, password: 'second-password' } })).status()).toBe(200);
+  });
+});
+
+type JourneyUser = { username: string; email: string; token: string };
+
+/** A user of one journey alone, with an address (and the Northwind folder), so that its settings disturb no other. */
+async function createJourneyUser(
+  request: APIRequestContext,
+  prefix: string,
+  customers: string[] = ['northwind'],
+): Promise<JourneyUser> {
+  const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+  const username = `${prefix}_${Date.now()}`;
+  const email = `${username}@journey.example`;
+  const created = await request.post('/users', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { username, password: JOURNEY_PASSWORD, privilege: 1, customers, email },
+  });
+  expect(created.status()).toBe(201);
+  return { username, email, token: await signIn(request, username) };
+}
+
+async function signIn(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/auth/login', { data: { username, password: JOURNEY_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Hands the token to the app before its first script runs, once per tab (as the fixture's loginAs does). */
+async function seedToken(page: Page, token: string) {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (window.sessionStorage.getItem('e2e-token-seeded')) return;
+      window.sessionStorage.setItem('e2e-token-seeded', '1');
+      window.localStorage.setItem(key, value);
+    },
+    { key: TOKEN_STORAGE_KEY, value: token },
+  );
+}
+
+/** Northwind's signals of the given days, straight from the API, page by page. */
+async function northwindSignals(request: APIRequestContext, token: string, days: DayRange): Promise<Signal[]> {
+  const from = new Date(`${days.dateBegin}T00:00:00.000Z`).toISOString();
+  const to = new Date(`${days.dateEnd}T23:59:59.999Z`).toISOString();
+  const signals: Signal[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ limit: '2000', ...(cursor ? { cursor } : {}) });
+    const response = await request.get(
+      `/api/events/northwind/${encodeURIComponent(from)}/${encodeURIComponent(to)}?${query.toString()}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(response.status()).toBe(200);
+    const page = (await response.json()) as { events: Signal[]; nextCursor: string | null };
+    signals.push(...page.events);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return signals;
+}
+
+/** Spec section 5 written out plainly; the journey's users have no feedback, so nothing disliked is hidden. */
+function countMatching(signals: Signal[], days: DayRange, language: string, reliability: number) {
+  return signals.filter((signal) => {
+    const day = signal.publishDate.slice(0, 10);
+    return (
+      day >= days.dateBegin &&
+      day <= days.dateEnd &&
+      signal.language === language &&
+      RELIABILITY_LABELS.indexOf(signal.reliability) >= reliability
+    );
+  }).length;
+}
+
+async function pickOption(scope: Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+const notification = (page: Page, title: string) => page.locator('.mantine-Notification-root', { hasText: title });
+
+test.describe('settings defaults, theme and digest', () => {
+  test("the default filters are what Signals opens with; leaving unsaved asks first; a link's own filters win", async ({
+    page,
+    request,
+  }) => {
+    // Three months of a folder load twice (one at sign-in, the rest after the save) on a shared machine.
+    test.slow();
+    const user = await createJourneyUser(request, 'defaults');
+    await seedToken(page, user.token);
+    await page.goto('/settings/user');
+    const defaults = page.getByRole('region', { name: 'Default filters' });
+    await pickOption(defaults, page, 'Date range', 'Last 3 months');
+    await pickOption(defaults, page, 'Reliability', 'High');
+    await pickOption(defaults, page, 'Languages', 'de');
+
+    const signalsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Signals' });
+    await signalsLink.click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/settings\/user$/);
+    await expect(defaults.getByRole('combobox', { name: 'Reliability' })).toHaveValue('High');
+
+    await defaults.getByRole('button', { name: 'Save default filters' }).click();
+    await expect(notification(page, 'Default filters saved')).toBeVisible();
+    await signalsLink.click();
+    await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream$/);
+
+    // The folder now holds the three months the default asks for (it loaded one at sign-in).
+    const status = page.getByTestId('folder-signal-count');
+    await expect(status).toHaveText(/^[1-9][\d,]* signals of the last 3 months loaded\.$/, { timeout: 30_000 });
+    const filters = page.getByTestId('signal-filters');
+    await expect(filters.getByRole('combobox', { name: 'Reliability' })).toHaveValue('High');
+    await expect(filters.getByRole('combobox', { name: 'Languages' }).locator('..')).toContainText('de');
+    const days = dayRangeOfPreset('last-3-months');
+    await expect(filters.getByRole('button', { name: 'Date range' })).toHaveText(`${days.dateBegin} – ${days.dateEnd}`);
+
+    const signals = await northwindSignals(request, user.token, days);
+    const loaded = /^([\d,]+) signals/.exec((await status.textContent())!)![1]!;
+    const germanHigh = countMatching(signals, days, 'de', 4);
+    expect(germanHigh).toBeGreaterThan(0);
+    const shown = page.getByTestId('signal-shown-count');
+    await expect(shown).toHaveText(`${germanHigh.toLocaleString('en')} of ${loaded} signals`);
+    for (const language of await page.getByTestId('signal-language').allTextContents()) {
+      expect(language.toLowerCase()).toBe('de');
+    }
+    for (const label of await page.getByTestId('signal-reliability').allTextContents()) {
+      expect(['High', 'Very High']).toContain(label);
+    }
+
+    // A link that names filters wins over the defaults, field by field; the others stay the user's.
+    await page.goto('/corporate-intelligence/signal-stream?reliability=0&language=en');
+    await expect(status).toHaveText(/signals of the last 3 months loaded\.$/, { timeout: 30_000 });
+    await expect(filters.getByRole('combobox', { name: 'Reliability' })).toHaveValue('No Filter');
+    const english = countMatching(signals, days, 'en', 0);
+    await expect(shown).toHaveText(new RegExp(`^${english.toLocaleString('en')} of `));
+
+    // Reset goes back to the user's defaults, not the package's.
+    await filters.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(page).toHaveURL(/\/signal-stream$/);
+    await expect(filters.getByRole('combobox', { name: 'Reliability' })).toHaveValue('High');
+    await expect(shown).toHaveText(new RegExp(`^${germanHigh.toLocaleString('en')} of `));
+  });
+
+  test('the saved theme applies at once and on another device; the footer toggle still switches this one', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Four loads on two devices; no folder, since the theme needs none.
+    test.slow();
+    const user = await createJourneyUser(request, 'theme', []);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await seedToken(page, user.token);
+    await page.goto('/settings/user');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    const appearance = page.getByRole('region', { name: 'Appearance' });
+    await appearance.getByText('Dark', { exact: true }).click();
+    await appearance.getByRole('button', { name: 'Save appearance' }).click();
+    await expect(notification(page, 'Appearance saved')).toBeVisible();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    // The footer toggle is this device's quick switch: a reload keeps it while the saved theme stays the same.
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'User Settings' })).toBeVisible();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    // Another device (a fresh browser profile) takes the account's theme on its first load.
+    const otherDevice = await browser.newContext({ colorScheme: 'light' });
+    const otherPage = await otherDevice.newPage();
+    await seedToken(otherPage, await signIn(request, user.username));
+    await otherPage.goto('/settings/user');
+    await expect(otherPage.getByRole('heading', { name: 'User Settings' })).toBeVisible();
+    await expect(otherPage.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await otherDevice.close();
+  });
+
+  test("a digest chosen in Settings is the user's own e-mail schedule and its mail goes out; a refusal shows the server's message", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const user = await createJourneyUser(request, 'digest');
+    const headers = { authorization: `Bearer ${user.token}` };
+    await seedToken(page, user.token);
+    await page.goto('/settings/user');
+    const digest = page.getByRole('region', { name: 'Digest' });
+    await expect(digest).toContainText(`Digests go to ${user.email}.`);
+    const northwind = digest.getByRole('listitem').filter({ hasText: 'Northwind Logistics' });
+    await northwind.getByText('Daily', { exact: true }).click();
+    await digest.getByRole('button', { name: 'Save digest' }).click();
+    await expect(notification(page, 'Digest saved')).toBeVisible();
+
+    const listed = await request.get('/email-schedules', { headers });
+    const schedules = (await listed.json()) as EmailScheduleRecord[];
+    expect(schedules).toMatchObject([
+      {
+        username: user.username,
+        customerName: 'northwind',
+        cron: '0 6 * * *',
+        recipients: [user.email],
+        enabled: true,
+      },
+    ]);
+    expect(schedules[0]!.nextRunAt).toMatch(/T06:00:00\.000Z$/);
+    await expect(northwind.getByRole('radio', { name: 'Daily' })).toBeChecked();
+
+    // The schedule is an ordinary one: sending it now puts the digest in the outbox for the user's address.
+    const sent = await request.post(`/email-schedules/${schedules[0]!.id}/send-now`, { headers });
+    expect(sent.status()).toBe(200);
+    await expect.poll(async () => (await mailsTo(user.email)).length).toBe(1);
+    expect((await mailsTo(user.email))[0]).toMatch(/^Subject: Argus digest for northwind/m);
+
+    // The folder is taken away while the page is open: the save shows the server's refusal, and nothing changes.
+    const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+    const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+    const revoked = await request.patch(`/users/${user.username}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { customers: [] },
+    });
+    expect(revoked.status()).toBe(200);
+    await northwind.getByText('Weekly', { exact: true }).click();
+    await digest.getByRole('button', { name: 'Save digest' }).click();
+    await expect(notification(page, 'You have no access to this customer.')).toBeVisible();
+    await expect(northwind.getByRole('radio', { name: 'Weekly' })).toBeChecked();
   });
 });

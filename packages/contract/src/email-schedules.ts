@@ -84,8 +84,55 @@ export const sendNowResponseSchema = z.object({
 });
 export type SendNowResponse = z.infer<typeof sendNowResponseSchema>;
 
+/**
+ * The digest subscription of the Settings page: per folder the caller may open, their own schedule seen as a
+ * frequency. 'custom' is a schedule the presets do not describe (another time, or several), made in E-Mail Schedules.
+ */
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+/** Read in UTC, like every schedule: daily at 06:00, weekly on Mondays at 06:00. */
+export const DIGEST_CRON: Record<Exclude<DigestFrequency, 'off'>, string> = {
+  daily: '0 6 * * *',
+  weekly: '0 6 * * 1',
+};
+
+export const digestSubscriptionSchema = z.object({
+  customerName: z.string(),
+  customerLabel: z.string(),
+  frequency: z.enum([...DIGEST_FREQUENCIES, 'custom']),
+});
+export type DigestSubscription = z.infer<typeof digestSubscriptionSchema>;
+
+export const digestSubscriptionsSchema = z.object({
+  /** Where the digests go: the caller's own address; null when the account has none (no digest possible). */
+  email: z.string().nullable(),
+  /** Every folder with monitoring the caller may open, by customer name. */
+  subscriptions: z.array(digestSubscriptionSchema),
+});
+export type DigestSubscriptions = z.infer<typeof digestSubscriptionsSchema>;
+
+/** PUT /email-schedules/subscriptions: the folders listed get that frequency; the others stay as they are. */
+export const updateDigestSubscriptionsRequestSchema = z.strictObject({
+  subscriptions: z
+    .array(
+      z.strictObject({
+        customerName: customerNameSchema,
+        frequency: z.enum(DIGEST_FREQUENCIES, { error: `must be one of ${DIGEST_FREQUENCIES.join(', ')}` }),
+      }),
+      { error: 'must be a list of subscriptions' },
+    )
+    .max(500, 'must list at most 500 folders')
+    .refine(
+      (subscriptions) => new Set(subscriptions.map((entry) => entry.customerName)).size === subscriptions.length,
+      'must list each folder once',
+    ),
+});
+export type UpdateDigestSubscriptionsRequest = z.infer<typeof updateDigestSubscriptionsRequestSchema>;
+
 export const emailSchedulesEndpoints = {
   list: { method: 'GET', path: '/email-schedules' },
+  subscriptions: { method: 'GET', path: '/email-schedules/subscriptions' },
+  updateSubscriptions: { method: 'PUT', path: '/email-schedules/subscriptions' },
   create: { method: 'POST', path: '/email-schedules' },
   update: { method: 'PATCH', path: '/email-schedules/:id' },
   remove: { method: 'DELETE', path: '/email-schedules/:id' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { customerNameSchema } from './common';
+import { customerNameSchema, languageSchema, mediaSegmentSchema } from './common';
+import { LANGUAGES, MEDIA_SEGMENTS } from './constants';
 
 /** One folder (customer table) a user can open; spec section 3, "User settings". */
 export const folderSettingsSchema = z.object({
@@ -11,10 +12,69 @@ export const folderSettingsSchema = z.object({
 });
 export type FolderSettings = z.infer<typeof folderSettingsSchema>;
 
+/** Light, dark, or the device's own choice. */
+export const THEME_PREFERENCES = ['light', 'dark', 'auto'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+
+/** Default date ranges of Signals and Mentions, each ending today (UTC) and starting the same day that long ago. */
+export const DATE_RANGE_PRESETS = ['last-week', 'last-month', 'last-3-months', 'last-year'] as const;
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
+function uniqueItems<T>(items: readonly T[]) {
+  return new Set(items).size === items.length;
+}
+
+/**
+ * The user's own defaults (issue 7): the theme, and the baseline the Signals and Mentions filters start from when
+ * their URL does not say otherwise (ADR 0070). Stored in `users.preferences`.
+ */
+export const userPreferencesSchema = z.object({
+  theme: z.enum(THEME_PREFERENCES, { error: `must be one of ${THEME_PREFERENCES.join(', ')}` }),
+  dateRange: z.enum(DATE_RANGE_PRESETS, { error: `must be one of ${DATE_RANGE_PRESETS.join(', ')}` }),
+  /** 0 (No Filter) to 5 (Very High), the filter's level as in spec section 3. */
+  reliability: z
+    .number({ error: 'must be a number from 0 to 5' })
+    .int('must be a whole number from 0 to 5')
+    .min(0, 'must be a number from 0 to 5')
+    .max(5, 'must be a number from 0 to 5'),
+  languages: z
+    .array(languageSchema, { error: 'must be a list of languages' })
+    .max(LANGUAGES.length)
+    .refine(uniqueItems, 'must not repeat a language'),
+  mediaSegments: z
+    .array(mediaSegmentSchema, { error: 'must be a list of media segments' })
+    .max(MEDIA_SEGMENTS.length)
+    .refine(uniqueItems, 'must not repeat a media segment'),
+  /** Spec section 4: hideDisliked defaults to true. */
+  hideDisliked: z.boolean({ error: 'must be true or false' }),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/** What a user who never saved preferences gets: the spec's defaults (a month, no filter, disliked hidden). */
+export const DEFAULT_USER_PREFERENCES: UserPreferences = {
+  theme: 'auto',
+  dateRange: 'last-month',
+  reliability: 0,
+  languages: [],
+  mediaSegments: [],
+  hideDisliked: true,
+};
+
+/** PATCH /api/settings/{username}: the preferences to change; the others stay as stored. */
+export const updateUserPreferencesRequestSchema = z.strictObject({
+  preferences: userPreferencesSchema.partial().strict(),
+});
+export type UpdateUserPreferencesRequest = z.infer<typeof updateUserPreferencesRequestSchema>;
+
+export const userPreferencesResponseSchema = z.object({ preferences: userPreferencesSchema });
+export type UserPreferencesResponse = z.infer<typeof userPreferencesResponseSchema>;
+
 export const userSettingsSchema = z.object({
   flags: z.object({ newArchitecture: z.boolean(), knowledgeGraph: z.boolean() }),
   tables: z.array(folderSettingsSchema),
   permissions: z.array(z.string()),
+  /** Not in the spec's answer: a backend without it means the defaults. */
+  preferences: userPreferencesSchema.default(() => ({ ...DEFAULT_USER_PREFERENCES, languages: [], mediaSegments: [] })),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -35,6 +95,7 @@ export type CustomerSettings = z.infer<typeof customerSettingsSchema>;
 
 export const settingsEndpoints = {
   userSettings: { method: 'GET', path: '/api/settings/:username' },
+  updatePreferences: { method: 'PATCH', path: '/api/settings/:username' },
   customerSettings: { method: 'GET', path: '/api/settings/customer/:customer' },
 } as const;
 

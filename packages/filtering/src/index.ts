@@ -2,6 +2,7 @@
 // Prepare a folder once per load (prepareSignals / prepareMentions), then filter it on every criteria change.
 export { defaultSignalCriteria, criteriaForNewFolder, type SignalCriteria } from './criteria/signal-criteria';
 export { defaultMentionCriteria, type MentionCriteria } from './criteria/mention-criteria';
+export { preferredCriteria, type PreferredCriteria } from './criteria/preference-defaults';
 export {
   signalCriteriaToSearchParams,
   signalCriteriaFromSearchParams,
@@ -17,6 +18,6 @@ export { findKeywordMatches, normalizeKeywords, type KeywordMatch } from './ment
 export { NO_REVIEWS, type Reviews, type ReviewOption } from './shared/reviews';
 export { buildReviews } from './shared/build-reviews';
 export { compareNewestFirst } from './shared/newest-first';
-export { defaultDayRange, dayOf, isIsoDay, type DayRange } from './shared/day';
+export { defaultDayRange, dayRangeOfPreset, dayOf, isIsoDay, type DayRange } from './shared/day';
 export { meetsReliability, reliabilityRank } from './shared/reliability';
 export type { Ranked } from './shared/rank';

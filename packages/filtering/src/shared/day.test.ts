@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDayRange, isIsoDay, oneMonthBefore } from './day';
+import { dayRangeOfPreset, defaultDayRange, isIsoDay, monthsBefore, oneMonthBefore } from './day';
 
 describe('oneMonthBefore', () => {
   it('goes back one calendar month, clamped to the shorter month', () => {
@@ -8,6 +8,28 @@ describe('oneMonthBefore', () => {
     expect(oneMonthBefore('2024-03-31')).toBe('2024-02-29');
     expect(oneMonthBefore('2025-05-31')).toBe('2025-04-30');
     expect(oneMonthBefore('2025-01-10')).toBe('2024-12-10');
+  });
+});
+
+describe('monthsBefore', () => {
+  it('goes back whole calendar months across years, clamped to the shorter month', () => {
+    expect(monthsBefore('2025-05-31', 3)).toBe('2025-02-28');
+    expect(monthsBefore('2025-01-15', 3)).toBe('2024-10-15');
+    expect(monthsBefore('2024-02-29', 12)).toBe('2023-02-28');
+    expect(monthsBefore('2025-03-31', 0)).toBe('2025-03-31');
+  });
+});
+
+describe('dayRangeOfPreset', () => {
+  const now = new Date('2025-03-31T22:00:00-03:00');
+  it('ends today in UTC and starts the same day a week, a month, 3 months or a year earlier', () => {
+    expect(dayRangeOfPreset('last-week', now)).toEqual({ dateBegin: '2025-03-25', dateEnd: '2025-04-01' });
+    expect(dayRangeOfPreset('last-month', now)).toEqual({ dateBegin: '2025-03-01', dateEnd: '2025-04-01' });
+    expect(dayRangeOfPreset('last-3-months', now)).toEqual({ dateBegin: '2025-01-01', dateEnd: '2025-04-01' });
+    expect(dayRangeOfPreset('last-year', now)).toEqual({ dateBegin: '2024-04-01', dateEnd: '2025-04-01' });
+  });
+  it('makes the spec default of last month', () => {
+    expect(dayRangeOfPreset('last-month', now)).toEqual(defaultDayRange(now));
   });
 });
 

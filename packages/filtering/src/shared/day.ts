@@ -1,6 +1,8 @@
 // Days are the first 10 characters of an ISO date-time ("2025-03-01"), compared as strings: spec section 3 says the
 // web app uses those characters as the day, and ISO days sort as text in calendar order.
 
+import type { DateRangePreset } from '@argus/contract';
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The day of a publish date: its first 10 characters. */
@@ -23,19 +25,32 @@ export function utcDay(instant: Date): string {
 }
 
 /**
- * The same day one calendar month earlier, clamped to the month's last day (03-31 → 02-28), as a calendar does;
- * UTC throughout, because publish dates are UTC and their first 10 characters are a UTC day.
+ * The same day `months` calendar months earlier, clamped to that month's last day (03-31 → 02-28), as a calendar
+ * does; UTC throughout, because publish dates are UTC and their first 10 characters are a UTC day.
  */
-export function oneMonthBefore(day: string): string {
+export function monthsBefore(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const lastOfPreviousMonth = new Date(Date.UTC(year, month - 1, 0)).getUTCDate();
-  return utcDay(new Date(Date.UTC(year, month - 2, Math.min(date, lastOfPreviousMonth))));
+  const lastOfTargetMonth = new Date(Date.UTC(year, month - months, 0)).getUTCDate();
+  return utcDay(new Date(Date.UTC(year, month - 1 - months, Math.min(date, lastOfTargetMonth))));
+}
+
+export function oneMonthBefore(day: string): string {
+  return monthsBefore(day, 1);
 }
 
 export type DayRange = { dateBegin: string; dateEnd: string };
 
 /** Spec sections 5 and 9: signals and mentions default to one month ago to today, both days included. */
 export function defaultDayRange(now: Date = new Date()): DayRange {
+  return dayRangeOfPreset('last-month', now);
+}
+
+/** A user's default range (issue 7): from the same day a week, a month, 3 months or a year ago to today. */
+export function dayRangeOfPreset(preset: DateRangePreset, now: Date = new Date()): DayRange {
   const today = utcDay(now);
-  return { dateBegin: oneMonthBefore(today), dateEnd: today };
+  const dateBegin =
+    preset === 'last-week'
+      ? utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000))
+      : monthsBefore(today, preset === 'last-month' ? 1 : preset === 'last-3-months' ? 3 : 12);
+  return { dateBegin, dateEnd: today };
 }

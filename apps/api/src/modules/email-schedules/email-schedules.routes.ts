@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createEmailScheduleRequestSchema,
+  digestSubscriptionsSchema,
+  emailSchedulesEndpoints,
+  updateDigestSubscriptionsRequestSchema,
   emailMessageListSchema,
   emailScheduleDeletedResponseSchema,
   emailScheduleListQuerySchema,
@@ -13,6 +16,7 @@ import {
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { auditActorOf, currentUserOf } from '../../plugins/auth';
+import { readDigestSubscriptions, updateDigestSubscriptions } from './digest-subscriptions.service';
 import {
   createSchedule,
   deleteSchedule,
@@ -47,6 +51,36 @@ export async function emailSchedulesRoutes(app: FastifyInstance) {
       },
     },
     (request) => listSchedules(contextOf(request), request.query.customer),
+  );
+
+  // The caller's own digests, one frequency per folder (the Settings page); no one else's, staff included.
+  routes.get(
+    emailSchedulesEndpoints.subscriptions.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['email-schedules'],
+        summary: 'Your digest subscriptions: per folder off, daily, weekly (or custom)',
+        security,
+        response: { 200: digestSubscriptionsSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => readDigestSubscriptions(contextOf(request)),
+  );
+
+  routes.put(
+    emailSchedulesEndpoints.updateSubscriptions.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['email-schedules'],
+        summary: 'Set your digest for the folders listed (creates, changes or removes your schedules)',
+        security,
+        body: updateDigestSubscriptionsRequestSchema,
+        response: { 200: digestSubscriptionsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => updateDigestSubscriptions(contextOf(request), request.body),
   );
 
   routes.post(

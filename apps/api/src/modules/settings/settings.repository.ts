@@ -5,7 +5,14 @@ import { customers, discoveries, userCustomers, users } from '../../db/schema';
 export function findUserForSettings(db: Database, username: string) {
   return db.query.users.findFirst({
     where: sql`lower(${users.username}) = lower(${username})`,
-    columns: { id: true, username: true, privilege: true, newArchitecture: true, knowledgeGraph: true },
+    columns: {
+      id: true,
+      username: true,
+      privilege: true,
+      newArchitecture: true,
+      knowledgeGraph: true,
+      preferences: true,
+    },
   });
 }
 
@@ -50,4 +57,17 @@ export function listDiscoveriesOf(db: Database, customerNames: string[]) {
     .from(discoveries)
     .where(inArray(discoveries.customerName, customerNames))
     .orderBy(asc(discoveries.name));
+}
+
+/**
+ * Merges the changed preferences into the stored ones in one statement (jsonb `||`), so that two saves of different
+ * sections at once both stay; answers what is stored afterwards.
+ */
+export async function mergeUserPreferences(db: Database, userId: string, changes: Record<string, unknown>) {
+  const [row] = await db
+    .update(users)
+    .set({ preferences: sql`${users.preferences} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ preferences: users.preferences });
+  return row?.preferences;
 }

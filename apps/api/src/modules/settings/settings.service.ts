@@ -1,14 +1,25 @@
-import { isAdmin, isModerator, resolveCustomerLabel, type CustomerSettings, type UserSettings } from '@argus/contract';
+import {
+  isAdmin,
+  isModerator,
+  resolveCustomerLabel,
+  type CustomerSettings,
+  type UpdateUserPreferencesRequest,
+  type UserPreferencesResponse,
+  type UserSettings,
+} from '@argus/contract';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertCustomerAccess } from '../access/access.service';
+import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
 import {
   findCustomerSettings,
   findUserForSettings,
   listAccessibleCustomers,
   listDiscoveriesOf,
+  mergeUserPreferences,
 } from './settings.repository';
+import { readStoredPreferences } from './stored-preferences';
 
 /** What each privilege may do; the web app reads it to show or hide actions, the server enforces it anyway. */
 export function permissionsFor(privilege: number): string[] {
@@ -45,7 +56,43 @@ export async function readUserSettings(db: Database, requester: CurrentUser, use
       },
     })),
     permissions: permissionsFor(user.privilege),
+    preferences: readStoredPreferences(user.preferences),
   };
+}
+
+/** Preferences are personal: a user changes their own and nobody else's, admins included. */
+export function assertOwnSettings(requester: CurrentUser, username: string) {
+  if (requester.username.toLowerCase() !== username.toLowerCase()) {
+    throw forbidden('You may change only your own settings.');
+  }
+}
+
+/**
+ * A user changes their own preferences, and nobody else's: admins included, because these are personal defaults
+ * (staff manage other people's digests in E-Mail Schedules). Only the fields sent change; the change is audited.
+ */
+export async function updateOwnPreferences(
+  db: Database,
+  requester: CurrentUser,
+  actor: Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>,
+  username: string,
+  request: UpdateUserPreferencesRequest,
+): Promise<UserPreferencesResponse> {
+  assertOwnSettings(requester, username);
+  const changes = request.preferences;
+  const stored = await db.transaction(async (transaction) => {
+    const merged = await mergeUserPreferences(transaction, requester.id, changes);
+    if (merged === undefined) throw notFound('No such user.');
+    await appendAuditEntry(transaction, {
+      ...actor,
+      action: 'settings.preferences.update',
+      targetType: 'user',
+      targetId: requester.username.toLowerCase(),
+      details: { changes },
+    });
+    return merged;
+  });
+  return { preferences: readStoredPreferences(stored) };
 }
 
 /** One customer's configuration, for anyone who may open the customer (403/404 by the customer-access rule). */

@@ -1,11 +1,11 @@
-import type { FolderSettings } from '@argus/contract';
+import type { DateRangePreset, FolderSettings } from '@argus/contract';
 import { showErrorAlert } from '../../components/alert/show-alert';
 import { queryClient } from '../../lib/query-client';
-import { defaultDateRange } from '../../lib/default-date-range';
 import { searchTermsQueryOptions } from '../../features/mentions/api/get-search-terms';
 import { loadLatestMentions, loadMentionHistory } from '../../features/mentions/lib/load-folder-mentions';
 import { categoriesQueryOptions } from '../../features/signals/api/get-categories';
 import { loadLatestSignals, loadSignalHistory } from '../../features/signals/lib/load-folder-signals';
+import { currentLoadRange, resetLoadRange, widenLoadRange } from './load-range';
 
 // The spec names no title for these two; they read like its other list-load titles.
 const SIGNALS_ERROR_TITLE = 'Signals Error';
@@ -14,6 +14,8 @@ const MENTIONS_ERROR_TITLE = 'Mentions Error';
 // One load per folder and page: a folder is loaded by the start-up or on its first selection, never twice at once.
 const recentLoads = new Map<string, Promise<void>>();
 const historyLoads = new Map<string, Promise<void>>();
+// The folders whose history is loaded or loading, to fetch the days they lack when the load range grows.
+const historyFolders = new Map<string, FolderSettings>();
 // Folder selections before the start-up reaches step 6 wait for it, so that the spec's order holds.
 let folderStepReached = false;
 
@@ -46,7 +48,7 @@ function settle(load: Promise<unknown>, alertTitle?: string): Promise<void> {
 export function loadFolderRecent(username: string, folder: FolderSettings): Promise<void> {
   const existing = recentLoads.get(folder.customerName);
   if (existing) return existing;
-  const range = defaultDateRange();
+  const range = currentLoadRange();
   const loads: Promise<void>[] = [];
   if (folder.features.monitoring) {
     // Spec section 8: categories become empty when they fail.
@@ -67,22 +69,41 @@ export function loadFolderRecent(username: string, folder: FolderSettings): Prom
   return load;
 }
 
+/** The history of signals and mentions over the current load range, merged into what the folder holds. */
+async function loadHistoryOfRange(username: string, folder: FolderSettings): Promise<void> {
+  const range = currentLoadRange();
+  const loads: Promise<void>[] = [];
+  if (folder.features.monitoring)
+    loads.push(settle(loadSignalHistory(folder.customerName, range), SIGNALS_ERROR_TITLE));
+  if (folder.features.discovery) {
+    loads.push(settle(loadMentionHistory(username, folder.customerName, range), MENTIONS_ERROR_TITLE));
+  }
+  await Promise.all(loads);
+}
+
 /** Spec section 4, step 7 for one folder: the history of signals and mentions, after the latest ones. */
 export function loadFolderHistory(username: string, folder: FolderSettings): Promise<void> {
   const existing = historyLoads.get(folder.customerName);
   if (existing) return existing;
-  const range = defaultDateRange();
-  const load = loadFolderRecent(username, folder).then(async () => {
-    const loads: Promise<void>[] = [];
-    if (folder.features.monitoring)
-      loads.push(settle(loadSignalHistory(folder.customerName, range), SIGNALS_ERROR_TITLE));
-    if (folder.features.discovery) {
-      loads.push(settle(loadMentionHistory(username, folder.customerName, range), MENTIONS_ERROR_TITLE));
-    }
-    await Promise.all(loads);
-  });
+  historyFolders.set(folder.customerName, folder);
+  const load = loadFolderRecent(username, folder).then(() => loadHistoryOfRange(username, folder));
   historyLoads.set(folder.customerName, load);
   return load;
+}
+
+/**
+ * The user's default date range reaches further back than the folders are loaded (chosen at start-up, or saved in
+ * Settings since): widen the load range, and let every loaded folder fetch the older days after its current load.
+ */
+export function widenFolderLoads(username: string, preferred: DateRangePreset): void {
+  if (!widenLoadRange(preferred)) return;
+  for (const [customerName, folder] of historyFolders) {
+    const previous = historyLoads.get(customerName) ?? Promise.resolve();
+    historyLoads.set(
+      customerName,
+      previous.then(() => loadHistoryOfRange(username, folder)),
+    );
+  }
 }
 
 /** Everything of a folder, latest first; what a moderator's first selection of a folder triggers. */
@@ -99,7 +120,7 @@ export async function loadFolder(username: string, folder: FolderSettings): Prom
 export async function reloadFolderSignals(customer: string): Promise<void> {
   await recentLoads.get(customer);
   await historyLoads.get(customer);
-  const range = defaultDateRange();
+  const range = currentLoadRange();
   await settle(loadLatestSignals(customer, range), SIGNALS_ERROR_TITLE);
   await settle(loadSignalHistory(customer, range), SIGNALS_ERROR_TITLE);
 }
@@ -108,5 +129,7 @@ export async function reloadFolderSignals(customer: string): Promise<void> {
 export function forgetFolderLoads(): void {
   recentLoads.clear();
   historyLoads.clear();
+  historyFolders.clear();
+  resetLoadRange();
   folderStepReached = false;
 }

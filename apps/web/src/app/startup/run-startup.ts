@@ -21,7 +21,7 @@ import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
-import { loadFolderHistory, loadFolderRecent, markFolderStepReached } from './load-folder';
+import { loadFolderHistory, loadFolderRecent, markFolderStepReached, widenFolderLoads } from './load-folder';
 
 /** A failed list load has shown its alert (query meta); spec section 8: most fall back to an empty value. */
 async function fetchOr<T>(load: Promise<T>, fallback: T): Promise<T> {
@@ -68,7 +68,11 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
   ]);
   const settings =
     loadedSettings && applyMonitoringOnlyOverride(loadedSettings, publicConfig.monitoringOnlyFolderTables);
-  if (settings) queryClient.setQueryData(userSettingsQueryOptions(user.username).queryKey, settings);
+  if (settings) {
+    queryClient.setQueryData(userSettingsQueryOptions(user.username).queryKey, settings);
+    // The folders load the user's default date range when it is longer than the spec's month (ADR 0070).
+    widenFolderLoads(user.username, settings.preferences.dateRange);
+  }
   useBrandingStore.setState({ partnerUsernames: publicConfig.partnerUsernames });
   const tables = settings?.tables ?? [];
   const staff = isModerator(user.privilege);

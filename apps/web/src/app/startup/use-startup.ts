@@ -1,22 +1,35 @@
 import { useEffect } from 'react';
+import { useUserSettings } from '../../features/settings/api/get-user-settings';
+import { useThemePreference } from '../../features/settings/hooks/use-theme-preference';
 import { useFolderMentionsStore } from '../../features/mentions/hooks/use-folder-mentions-store';
 import { useFolderSignalsStore } from '../../features/signals/hooks/use-folder-signals-store';
 import { queryClient } from '../../lib/query-client';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
-import { forgetFolderLoads } from './load-folder';
+import { forgetFolderLoads, widenFolderLoads } from './load-folder';
 import { runStartup } from './run-startup';
 
 // The user the start-up last ran for: once per sign-in, not once per mount of the frame.
 let startedFor: string | null = null;
 
-/** Runs the start-up initialisation (spec section 4) once the signed-in frame shows. */
+/**
+ * Runs the start-up initialisation (spec section 4) once the signed-in frame shows, then keeps the device's theme
+ * and the folders' loaded range in step with the user's preferences.
+ */
 export function useStartup(user: CurrentUser): void {
   useEffect(() => {
     if (startedFor === user.username) return;
     startedFor = user.username;
     void runStartup(user, queryClient);
   }, [user]);
+
+  // The user's preferences as the start-up loaded them, and again whenever Settings saves them.
+  const preferences = useUserSettings(user.username).data?.preferences;
+  useThemePreference(preferences?.theme);
+  const dateRange = preferences?.dateRange;
+  useEffect(() => {
+    if (dateRange) widenFolderLoads(user.username, dateRange);
+  }, [dateRange, user.username]);
 }
 
 // Logging out (or another user signing in) must not show the previous user's folders.

@@ -10,6 +10,8 @@ type ItemStreamLayoutProps = {
   /** The folder's loaded items, and whether its history is in (else the count may still grow). */
   loadedCount: number;
   historyLoaded: boolean;
+  /** How far back the folder is loaded, as the status line says it ("the last month" unless the user chose longer). */
+  loadedRangeText?: string;
   shownCount: number;
   /** Saves the shown items (disabled while none are shown). */
   onExport: () => void;
@@ -28,6 +30,7 @@ const format = (count: number) => count.toLocaleString('en');
  */
 export function ItemStreamLayout(props: ItemStreamLayoutProps) {
   const { title, noun, loadedCount, historyLoaded, shownCount, onExport, headerActions, filters, children } = props;
+  const loadedRangeText = props.loadedRangeText ?? 'the last month';
   const narrow = useMediaQuery('(max-width: 62em)');
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   return (
@@ -38,7 +41,7 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
             {title}
           </Title>
           <Text size="sm" c="dimmed" data-testid={`folder-${noun}-count`}>
-            {format(loadedCount)} {noun}s of the last month loaded{historyLoaded ? '' : ' so far'}.
+            {format(loadedCount)} {noun}s of {loadedRangeText} loaded{historyLoaded ? '' : ' so far'}.
           </Text>
         </Stack>
         <Group gap="sm">

@@ -1,10 +1,11 @@
 import { isModerator, type Signal } from '@argus/contract';
-import { criteriaForNewFolder } from '@argus/filtering';
+import { criteriaForNewFolder, defaultSignalCriteria, preferredCriteria } from '@argus/filtering';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
+import { usePreferences } from '../../../features/settings/hooks/use-preferences';
 import { SignalDetailsDrawer } from '../../../features/signals/components/signal-details-drawer';
 import { SignalModerationDialogs } from '../../../features/signals/components/signal-moderation-dialogs';
 import { NewSignalButton, SignalModeratorMenu } from '../../../features/signals/components/signal-moderator-menu';
@@ -15,12 +16,14 @@ import { useOpenSignal } from '../../../features/signals/hooks/use-open-signal';
 import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
 import { useCurrentUser } from '../../../lib/session-store';
 import { reloadFolderSignals } from '../../startup/load-folder';
+import { useLoadedRangeText } from '../../startup/load-range';
 import { useTargetEntityChoices } from './use-target-entity-choices';
 
 const entityHref = (targetEntityId: string) => `/system/target-entities/edit/${encodeURIComponent(targetEntityId)}`;
 
-// Composes folders, signals, reviews and target entities (features never import each other): the selected folder's
-// loaded signals, the user's bookmarks and own feedback, the filter criteria of the URL, the triage keys, the open
+// Composes folders, signals, reviews, settings and target entities (features never import each other): the selected
+// folder's loaded signals, the user's bookmarks and own feedback, the filter criteria of the URL over the user's
+// default filters, the triage keys, the open
 // signal's details and, for moderators and admins, the signal editor and the hide and delete dialogs.
 export default function SignalStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
@@ -51,10 +54,17 @@ export default function SignalStreamPage() {
     ),
     [renderReviewActions, openSignal, canModerate],
   );
-  const { criteria, setCriteria, resetCriteria } = useSignalCriteria();
+  // The user's default filters are the baseline the URL is read against and written relative to (ADR 0070).
+  const preferences = usePreferences(user?.username ?? '');
+  const criteriaDefaults = useMemo(
+    () => ({ ...defaultSignalCriteria(), ...preferredCriteria(preferences) }),
+    [preferences],
+  );
+  const { criteria, setCriteria, resetCriteria } = useSignalCriteria(criteriaDefaults);
   useClearCompaniesOnFolderChange(customer, setCriteria);
   const { result, options, eventTypeGroups } = useFilteredSignals(events, criteria, reviews);
   const targetEntities = useTargetEntityChoices(canModerate);
+  const loadedRangeText = useLoadedRangeText();
   return (
     <>
       <SignalStreamView
@@ -68,6 +78,7 @@ export default function SignalStreamPage() {
         onReset={resetCriteria}
         renderActions={renderActions}
         triage={triage}
+        loadedRangeText={loadedRangeText}
         headerActions={canModerate && customer ? <NewSignalButton /> : undefined}
       />
       <SignalDetailsDrawer

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { serverFieldError } from '../../../lib/form-validation';
@@ -10,14 +10,18 @@ import {
   type ChangePasswordValues,
 } from '../lib/change-password-form';
 
+type ChangePasswordFormProps = { onDirtyChange?: (dirty: boolean) => void };
+
 /** Issue 7: change the password with the current one; every other session is signed out, this one continues. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onDirtyChange }: ChangePasswordFormProps) {
   const change = useChangePasswordMutation();
   const form = useForm<ChangePasswordValues>({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: validateChangePassword,
     validateInputOnBlur: ['confirmPassword'],
+    // Uncontrolled: no render per keystroke, so the page hears of typed passwords here.
+    onValuesChange: (values) => onDirtyChange?.(Object.values(values).some((value) => value !== '')),
   });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -26,6 +30,7 @@ export function ChangePasswordForm() {
         // The change revoked every older token, this one's too: go on with the fresh one.
         useSessionStore.getState().acceptToken(token);
         form.reset();
+        onDirtyChange?.(false);
         showAlert('success', 'Password changed', 'Your other sessions have been signed out.');
       },
       onError: (error) => {
@@ -39,9 +44,6 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm" maw={420}>
-        <Text size="sm" c="dimmed">
-          Changing your password signs you out everywhere else.
-        </Text>
         <PasswordInput
           label="Current password"
           autoComplete="current-password"

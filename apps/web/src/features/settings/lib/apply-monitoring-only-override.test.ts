@@ -1,4 +1,4 @@
-import type { FolderSettings, UserSettings } from '@argus/contract';
+import { DEFAULT_USER_PREFERENCES, type FolderSettings, type UserSettings } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import { applyMonitoringOnlyOverride } from './apply-monitoring-only-override';
 
@@ -13,6 +13,7 @@ const settings: UserSettings = {
   flags: { newArchitecture: true, knowledgeGraph: false },
   tables: [folder('legacy', true), folder('other', true)],
   permissions: [],
+  preferences: DEFAULT_USER_PREFERENCES,
 };
 
 describe('applyMonitoringOnlyOverride', () => {

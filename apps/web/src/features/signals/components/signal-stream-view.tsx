@@ -24,17 +24,21 @@ type SignalStreamViewProps = {
   triage?: TriageHandlers<Signal>;
   /** Buttons beside Export CSV. */
   headerActions?: ReactNode;
+  /** How far back the folder is loaded, as the status line says it: "the last month" unless the user chose longer. */
+  loadedRangeText?: string;
 };
 
 /** The Signals screen: counts, the filters (beside the list, or in a drawer on small screens) and the list. */
 export function SignalStreamView(props: SignalStreamViewProps) {
   const { folderEvents, historyLoaded, criteria, options, eventTypeGroups, result, onChange, onReset } = props;
+  const loadedRangeText = props.loadedRangeText ?? 'the last month';
   return (
     <ItemStreamLayout
       title="Signals"
       noun="signal"
       loadedCount={folderEvents.length}
       historyLoaded={historyLoaded}
+      loadedRangeText={loadedRangeText}
       shownCount={result.signals.length}
       onExport={() => downloadCsv(toSignalsCsv(result.signals), 'signals')}
       headerActions={props.headerActions}
@@ -68,7 +72,7 @@ export function SignalStreamView(props: SignalStreamViewProps) {
         emptyText={
           folderEvents.length === 0
             ? historyLoaded
-              ? 'This folder has no signals of the last month.'
+              ? `This folder has no signals of ${loadedRangeText}.`
               : 'Loading the signals of this folder…'
             : 'No signal matches these filters. Widen the date range or reset the filters.'
         }

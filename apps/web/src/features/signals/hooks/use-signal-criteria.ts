@@ -23,23 +23,31 @@ function withOpenSignal(criteriaParams: URLSearchParams, current: URLSearchParam
 }
 
 /**
- * The signal filter kept in the URL (shareable, survives a reload). Only fields that differ from the defaults are
- * written, so a link without dates keeps meaning "the last month" whenever it is opened (ADR 0030).
+ * The signal filter kept in the URL (shareable, survives a reload). Only fields that differ from `defaults` are
+ * written, so a link without dates keeps meaning "the default range" whenever it is opened (ADR 0030). `defaults`
+ * are the package's unless the page passes the user's (ADR 0070); pass a memoised object.
  */
-export function useSignalCriteria() {
+export function useSignalCriteria(defaults?: SignalCriteria) {
+  const baseline = useMemo(() => defaults ?? defaultSignalCriteria(), [defaults]);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = criteriaQueryOf(searchParams);
-  const criteria = useMemo(() => signalCriteriaFromSearchParams(new URLSearchParams(query)), [query]);
+  const criteria = useMemo(
+    () => signalCriteriaFromSearchParams(new URLSearchParams(query), baseline),
+    [query, baseline],
+  );
   const setCriteria = useCallback(
     (update: (current: SignalCriteria) => SignalCriteria) =>
       // Filter changes replace the history entry: Back leaves the screen instead of undoing one click at a time.
       setSearchParams(
         (current) =>
-          withOpenSignal(signalCriteriaToSearchParams(update(signalCriteriaFromSearchParams(current))), current),
+          withOpenSignal(
+            signalCriteriaToSearchParams(update(signalCriteriaFromSearchParams(current, baseline)), baseline),
+            current,
+          ),
         { replace: true },
       ),
-    [setSearchParams],
+    [setSearchParams, baseline],
   );
   const resetCriteria = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
-  return { criteria, setCriteria, resetCriteria, defaults: defaultSignalCriteria() };
+  return { criteria, setCriteria, resetCriteria, defaults: baseline };
 }
