@@ -6,6 +6,7 @@ import { ConfigError, readConfig } from './config';
 import { databaseTargetFromConfig, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureDemoWorld } from './db/seed/ensure-demo-world';
+import { startDigestScheduler, type DigestScheduler } from './modules/email-schedules/digest-scheduler';
 import { resolveSigningSecret } from './lib/signing-secret';
 
 const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -16,11 +17,13 @@ async function startServer() {
   const jwtSecret = resolveSigningSecret(config);
   const database = await openDatabase(databaseTargetFromConfig(config));
   let closing = false;
+  let scheduler: DigestScheduler | undefined;
   const shutDown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
     try {
+      await scheduler?.stop();
       await app.close();
     } finally {
       await database.close();
@@ -51,6 +54,7 @@ async function startServer() {
   process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  scheduler = startDigestScheduler(database.db, app.mailer, app.log);
   const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
   const storage =

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DigestFilters } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { emailSchedules, signals, users } from '../../db/schema';
@@ -127,4 +127,40 @@ export function listDigestSignals(
     .where(and(...conditions))
     .orderBy(desc(signals.publishDate))
     .limit(limit);
+}
+
+/** Every enabled schedule, for the scheduler's tick. */
+export function listEnabledScheduleRows(db: Database) {
+  return db
+    .select(scheduleColumns)
+    .from(emailSchedules)
+    .innerJoin(users, eq(users.id, emailSchedules.userId))
+    .where(eq(emailSchedules.enabled, true));
+}
+
+/**
+ * Marks a schedule sent at `sentAt` only if its last send is still the one the caller read: of two instances that
+ * read the same due schedule, exactly one wins the claim, so no digest goes out twice.
+ */
+export async function claimScheduleRun(db: Database, id: string, previous: Date | null, sentAt: Date) {
+  const unchanged =
+    previous === null ? isNull(emailSchedules.lastSentAt) : eq(emailSchedules.lastSentAt, previous);
+  const claimed = await db
+    .update(emailSchedules)
+    .set({ lastSentAt: sentAt })
+    .where(and(eq(emailSchedules.id, id), eq(emailSchedules.enabled, true), unchanged))
+    .returning({ id: emailSchedules.id });
+  return claimed.length === 1;
+}
+
+/**
+ * A transaction-scoped advisory lock: true for the one session that gets it; released at commit or rollback, so a
+ * crashed leader never holds it.
+ */
+export async function tryTransactionLock(db: Database, key: number) {
+  // Both drivers (node-postgres and PGlite) answer raw SQL with `{ rows }`.
+  const { rows } = (await db.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as {
+    rows: { locked: boolean }[];
+  };
+  return rows[0]?.locked === true;
 }

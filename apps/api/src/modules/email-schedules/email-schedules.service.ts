@@ -47,7 +47,7 @@ const DIGEST_MAX_SIGNALS = 100;
 const MESSAGE_HISTORY_LIMIT = 100;
 
 /** Five fields (minute precision: no schedule fires every second) or a nickname like @daily; read in UTC. */
-function parseCron(pattern: string) {
+export function parseCron(pattern: string) {
   try {
     const cron = new Cron(pattern, { paused: true, mode: '5-part', timezone: 'UTC' });
     if (!cron.nextRun()) throw new Error('it never fires');
@@ -80,7 +80,7 @@ function toRecord(row: ScheduleRow): EmailScheduleRecord {
 }
 
 /** A digest carries the customer's signals to the schedule's owner: only while the owner may still read them. */
-async function ownerMayRead(db: Database, row: ScheduleRow) {
+export async function ownerMayRead(db: Database, row: ScheduleRow) {
   return isModerator(row.userPrivilege) || hasCustomerGrant(db, row.userId, row.customerName);
 }
 
@@ -118,15 +118,15 @@ function assertRecipientsAllowed(context: ScheduleContext, recipients: string[],
   }
 }
 
-function audit(
+export function auditSchedule(
   db: Database,
-  context: ScheduleContext,
+  actor: ScheduleContext['actor'],
   action: string,
   row: { id: string; customerName: string },
   details: object,
 ) {
   return appendAuditEntry(db, {
-    ...context.actor,
+    ...actor,
     action,
     targetType: 'email-schedule',
     targetId: row.id,
@@ -171,7 +171,7 @@ export async function createSchedule(context: ScheduleContext, request: CreateEm
       enabled: request.enabled,
     });
     const target = { id, customerName: request.customerName };
-    await audit(transaction, context, 'email-schedule.create', target, { ...request, recipients });
+    await auditSchedule(transaction, context.actor, 'email-schedule.create', target, { ...request, recipients });
     return readSchedule(transaction, id);
   });
 }
@@ -183,7 +183,7 @@ export async function updateSchedule(context: ScheduleContext, id: string, reque
   if (request.recipients) assertRecipientsAllowed(context, request.recipients, row.userEmail);
   return context.db.transaction(async (transaction) => {
     await updateScheduleRow(transaction, row.id, request);
-    await audit(transaction, context, 'email-schedule.update', row, { changes: request });
+    await auditSchedule(transaction, context.actor, 'email-schedule.update', row, { changes: request });
     return readSchedule(transaction, row.id);
   });
 }
@@ -192,7 +192,7 @@ export async function deleteSchedule(context: ScheduleContext, id: string) {
   const row = await findVisibleSchedule(context, id);
   await context.db.transaction(async (transaction) => {
     await deleteScheduleRow(transaction, row.id);
-    await audit(transaction, context, 'email-schedule.delete', row, { username: row.username, cron: row.cron });
+    await auditSchedule(transaction, context.actor, 'email-schedule.delete', row, { username: row.username, cron: row.cron });
   });
   return { id: row.id, deleted: true as const };
 }
@@ -205,25 +205,37 @@ export async function sendScheduleNow(context: ScheduleContext, mailer: Mailer, 
     throw new HttpError(409, 'Conflict', `${row.username} has no access to customer ${row.customerName} any more.`);
   }
   const now = new Date();
-  const weekAgo = new Date(now.getTime() - DIGEST_LOOKBACK_MS);
-  const since = row.lastSentAt && row.lastSentAt > weekAgo ? row.lastSentAt : weekAgo;
-  const signals = await listDigestSignals(context.db, row.customerName, since, filtersOf(row), DIGEST_MAX_SIGNALS);
-  const message = await sendAndRecordMail(
-    context.db,
-    mailer,
-    composeDigest(row.customerName, since, signals, row.recipients),
-    { scheduleId: row.id },
-  );
+  const { message, signalCount } = await deliverDigest(context.db, mailer, row, row.lastSentAt, now);
   // The mail is out (or failed) before this transaction: only the bookkeeping after it is atomic.
   await context.db.transaction(async (transaction) => {
     if (message.status !== 'failed') await markScheduleSent(transaction, row.id, now);
-    await audit(transaction, context, 'email-schedule.send', row, {
+    await auditSchedule(transaction, context.actor, 'email-schedule.send', row, {
       messageId: message.id,
       status: message.status,
-      signalCount: signals.length,
+      signalCount,
     });
   });
-  return { message: toMessage(message), signalCount: signals.length };
+  return { message: toMessage(message), signalCount };
+}
+
+/**
+ * The digest of a schedule's customer since `lastSentAt` (at most a week back), filtered as the schedule says,
+ * sent and recorded in its history. The caller decides who may send it and keeps the books.
+ */
+export async function deliverDigest(
+  db: Database,
+  mailer: Mailer,
+  row: ScheduleRow,
+  lastSentAt: Date | null,
+  now: Date,
+) {
+  const weekAgo = new Date(now.getTime() - DIGEST_LOOKBACK_MS);
+  const since = lastSentAt && lastSentAt > weekAgo ? lastSentAt : weekAgo;
+  const signals = await listDigestSignals(db, row.customerName, since, filtersOf(row), DIGEST_MAX_SIGNALS);
+  const message = await sendAndRecordMail(db, mailer, composeDigest(row.customerName, since, signals, row.recipients), {
+    scheduleId: row.id,
+  });
+  return { message, signalCount: signals.length };
 }
 
 type MessageRow = Awaited<ReturnType<typeof listEmailMessagesOf>>[number];
