@@ -159,7 +159,9 @@ test.describe('signal stream', () => {
     const company = (await page.getByTestId('signal-target').first().textContent())!;
     await pickOption(page, 'Companies', company);
     await expect(page).toHaveURL(new RegExp(`[?&]company=${encodeURIComponent(company).replace(/%20/g, '\\+')}`));
-    for (const target of await page.getByTestId('signal-target').allTextContents()) expect(target).toBe(company);
+    // The URL changes first and the list re-renders after it: poll until the shown cards are the company's only.
+    const shownTargets = async () => [...new Set(await page.getByTestId('signal-target').allTextContents())];
+    await expect.poll(shownTargets).toEqual([company]);
 
     await selectFolder(page, 'Meridian Pharma');
     await expect(page).not.toHaveURL(/[?&]company=/);
@@ -174,7 +176,7 @@ test.describe('signal stream', () => {
     const [, topName, topCount] = /^(.*) \(([\d,]+)\)$/.exec((await top.locator('..').textContent())!.trim())!;
     await top.locator('..').click();
     await expect(page.getByTestId('signal-shown-count')).toHaveText(new RegExp(`^${topCount} of `));
-    for (const target of await page.getByTestId('signal-target').allTextContents()) expect(target).toBe(topName);
+    await expect.poll(shownTargets).toEqual([topName]);
   });
 
   test('at 375 px the filters open in a drawer; a filter that matches nothing shows the empty state', async ({
