@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Mark, Paper, Stack, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, useMemo, type ReactNode } from 'react';
+import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 import { highlightSentence } from '../lib/highlight-sentence';
 
 type SignalCardProps = {
@@ -8,15 +9,6 @@ type SignalCardProps = {
   highlightTemplate: string | undefined;
   /** Bookmark, like and dislike (the reviews feature's), shown at the card's foot. */
   actions?: ReactNode;
-};
-
-// Reliability is the first thing a triager weighs, so its badge is coloured by level.
-const RELIABILITY_COLORS: Record<Signal['reliability'], string> = {
-  'Very Low': 'red',
-  Low: 'orange',
-  Middle: 'yellow',
-  High: 'teal',
-  'Very High': 'green',
 };
 
 /** One signal of the stream: who, what, when, how reliable, and the sentence that says so. */
@@ -48,14 +40,7 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, 
           ) : null}
         </Group>
         <Group gap={6}>
-          <Badge
-            size="sm"
-            variant="light"
-            color={RELIABILITY_COLORS[signal.reliability]}
-            data-testid="signal-reliability"
-          >
-            {signal.reliability}
-          </Badge>
+          <ReliabilityBadge reliability={signal.reliability} testId="signal-reliability" />
           <Badge size="sm" variant="outline" color="gray">
             {signal.mediaSegment}
           </Badge>
