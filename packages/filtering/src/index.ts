@@ -12,7 +12,7 @@ export {
 export { deriveSignalOptions, deriveMentionOptions, type SignalOptions, type MentionOptions } from './criteria/options';
 export { prepareSignals, type PreparedSignals } from './signals/prepare-signals';
 export { filterSignals, type SignalFilterResult } from './signals/filter-signals';
-export { prepareMentions, keywordIndex, type PreparedMentions } from './mentions/prepare-mentions';
+export { prepareMentions, keywordIndex, extendKeywordIndex, type PreparedMentions } from './mentions/prepare-mentions';
 export { filterMentions, type MentionFilterResult } from './mentions/filter-mentions';
 export { findKeywordMatches, normalizeKeywords, type KeywordMatch } from './mentions/keywords';
 export { NO_REVIEWS, type Reviews, type ReviewOption } from './shared/reviews';

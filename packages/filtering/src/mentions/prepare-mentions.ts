@@ -4,7 +4,7 @@ import { internColumn, type InternedColumn } from '../shared/interned-column';
 import { newestFirstOrder } from '../shared/newest-first';
 import { reliabilityRank } from '../shared/reliability';
 import { searchText } from './keywords';
-import { buildSignatures } from './trigram-signatures';
+import { fillSignatures, SIGNATURE_WORDS } from './trigram-signatures';
 
 /**
  * A folder's mentions prepared once per load, like signals (ADR 0030). The keyword search index (lower-cased search
@@ -20,6 +20,8 @@ export type PreparedMentions = {
   ids: IdIndex;
   /** Filled on the first keyword filter; use `keywordIndex()`. */
   keywordIndex: KeywordIndex | null;
+  /** The part of the keyword index built so far by `extendKeywordIndex`. */
+  keywordIndexDraft: KeywordIndexDraft | null;
 };
 
 export function prepareMentions(input: readonly Mention[]): PreparedMentions {
@@ -40,17 +42,38 @@ export function prepareMentions(input: readonly Mention[]): PreparedMentions {
     reliability,
     ids: buildIdIndex(mentions.length, (row) => mentions[row]!.uuid),
     keywordIndex: null,
+    keywordIndexDraft: null,
   };
 }
 
 /** Lower-cased search texts, their trigram signatures, and per keyword the answers found so far (keyword-matcher.ts). */
 export type KeywordIndex = { texts: string[]; signatures: Uint32Array; memos: Map<string, Uint8Array> };
 
-/** The keyword index, built on the first call and kept; call it in idle time after a load to spare the first filter. */
+type KeywordIndexDraft = { texts: string[]; signatures: Uint32Array };
+
+/** The keyword index, built on the first call (or finished, after `extendKeywordIndex`) and kept. */
 export function keywordIndex(prepared: PreparedMentions): KeywordIndex {
-  if (!prepared.keywordIndex) {
-    const texts = prepared.mentions.map(searchText);
-    prepared.keywordIndex = { texts, signatures: buildSignatures(texts), memos: new Map() };
-  }
-  return prepared.keywordIndex;
+  extendKeywordIndex(prepared, prepared.mentions.length);
+  return prepared.keywordIndex!;
+}
+
+/**
+ * Builds up to `rows` more rows of the keyword index and answers whether it is complete. A screen calls it in short
+ * slices after a load, so that neither the first keyword nor one long task pays for the whole index (ADR 0050).
+ */
+export function extendKeywordIndex(prepared: PreparedMentions, rows: number): boolean {
+  if (prepared.keywordIndex) return true;
+  const count = prepared.mentions.length;
+  const draft = (prepared.keywordIndexDraft ??= {
+    texts: [],
+    signatures: new Uint32Array(count * SIGNATURE_WORDS),
+  });
+  const from = draft.texts.length;
+  const to = Math.min(count, from + Math.max(rows, 1));
+  for (let row = from; row < to; row++) draft.texts.push(searchText(prepared.mentions[row]!));
+  fillSignatures(draft.texts, draft.signatures, from, to);
+  if (to < count) return false;
+  prepared.keywordIndex = { texts: draft.texts, signatures: draft.signatures, memos: new Map() };
+  prepared.keywordIndexDraft = null;
+  return true;
 }

@@ -12,7 +12,13 @@ function trigramBit(first: number, second: number, third: number) {
 
 export function buildSignatures(texts: readonly string[]): Uint32Array {
   const signatures = new Uint32Array(texts.length * SIGNATURE_WORDS);
-  for (let row = 0; row < texts.length; row++) {
+  fillSignatures(texts, signatures, 0, texts.length);
+  return signatures;
+}
+
+/** Sets the signature bits of rows `from` to `to` (exclusive), so that a large index can be built in slices. */
+export function fillSignatures(texts: readonly string[], signatures: Uint32Array, from: number, to: number): void {
+  for (let row = from; row < to; row++) {
     const text = texts[row]!;
     const base = row * SIGNATURE_WORDS;
     let first = text.charCodeAt(0);
@@ -25,7 +31,6 @@ export function buildSignatures(texts: readonly string[]): Uint32Array {
       second = third;
     }
   }
-  return signatures;
 }
 
 /** The signature words and bits a text must hold to contain the keyword; empty for keywords under 3 code units. */

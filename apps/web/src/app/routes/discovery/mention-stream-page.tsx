@@ -1,19 +1,61 @@
-import { Text } from '@mantine/core';
-import { ComingSoonPanel } from '../../../components/coming-soon/coming-soon-panel';
+import type { Mention } from '@argus/contract';
+import { useCallback, useMemo } from 'react';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
+import { MentionStreamView } from '../../../features/mentions/components/mention-stream-view';
+import { useFilteredMentions } from '../../../features/mentions/hooks/use-filtered-mentions';
 import { useFolderMentions } from '../../../features/mentions/hooks/use-folder-mentions-store';
+import { useMentionCriteria } from '../../../features/mentions/hooks/use-mention-criteria';
+import { useSearchTerms } from '../../../features/mentions/hooks/use-search-terms';
+import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
+import { useUserSettings } from '../../../features/settings/api/get-user-settings';
+import { useCurrentUser } from '../../../lib/session-store';
 
+/** A mention opens where it was published: its link, in a new tab. */
+function openMention(mention: Mention) {
+  if (mention.url) window.open(mention.url, '_blank', 'noopener,noreferrer');
+}
+
+// Composes folders, settings (the folder's discoveries), mentions and reviews (features never import each other):
+// the selected folder's loaded mentions and search terms, the user's bookmarks and own feedback, and the filter
+// criteria of the URL.
 export default function MentionStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { mentions, historyLoaded } = useFolderMentions(customer);
+  const settings = useUserSettings(useCurrentUser()?.username ?? '');
+  const discoveryIds = useMemo(
+    () =>
+      settings.data?.tables
+        .find((table) => table.customerName === customer)
+        ?.info.discoveries.map((discovery) => discovery.discoveryId) ?? [],
+    [settings.data, customer],
+  );
+  const searchTerms = useSearchTerms(discoveryIds);
+  const { reviews, renderActions, toggleBookmark, like, dislike } = useItemReviews(customer, 'mention');
+  const renderMentionActions = useCallback((mention: Mention) => renderActions(mention.uuid), [renderActions]);
+  const triage = useMemo(
+    () => ({
+      onOpen: openMention,
+      onBookmark: (mention: Mention) => toggleBookmark(mention.uuid),
+      onLike: (mention: Mention) => like(mention.uuid),
+      onDislike: (mention: Mention) => dislike(mention.uuid),
+    }),
+    [toggleBookmark, like, dislike],
+  );
+  const { criteria, setCriteria, resetCriteria } = useMentionCriteria();
+  const { result, options, searching } = useFilteredMentions(mentions, criteria, reviews);
   return (
-    <ComingSoonPanel
-      title="Mentions"
-      description="Media mentions found by the folder's discoveries, filterable by date, media segment, reliability, language and keyword, newest first."
-    >
-      <Text fw={600} data-testid="folder-mention-count">
-        {mentions.length.toLocaleString('en')} mentions of the last month loaded{historyLoaded ? '' : ' so far'}.
-      </Text>
-    </ComingSoonPanel>
+    <MentionStreamView
+      folderMentions={mentions}
+      historyLoaded={historyLoaded}
+      searchTerms={searchTerms}
+      criteria={criteria}
+      options={options}
+      result={result}
+      searching={searching}
+      onChange={setCriteria}
+      onReset={resetCriteria}
+      renderActions={renderMentionActions}
+      triage={triage}
+    />
   );
 }

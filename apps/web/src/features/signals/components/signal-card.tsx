@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Mark, Paper, Stack, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, useMemo, type ReactNode } from 'react';
+import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 import { highlightSentence } from '../lib/highlight-sentence';
 import { RELIABILITY_COLORS } from '../lib/reliability-colors';
 
@@ -40,14 +41,7 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, 
           ) : null}
         </Group>
         <Group gap={6}>
-          <Badge
-            size="sm"
-            variant="light"
-            color={RELIABILITY_COLORS[signal.reliability]}
-            data-testid="signal-reliability"
-          >
-            {signal.reliability}
-          </Badge>
+          <ReliabilityBadge reliability={signal.reliability} testId="signal-reliability" />
           <Badge size="sm" variant="outline" color="gray">
             {signal.mediaSegment}
           </Badge>

@@ -1,0 +1,58 @@
+import type { Mention } from '@argus/contract';
+import { useCallback, useState, type ReactNode } from 'react';
+import { VirtualItemList, type TriageHandlers } from '../../../components/item-stream/virtual-item-list';
+import { interfaceLanguage } from '../../../lib/interface-language';
+import { MentionCard } from './mention-card';
+
+type MentionListProps = {
+  mentions: readonly Mention[];
+  keywords: readonly string[];
+  emptyText: string;
+  renderActions?: (mention: Mention) => ReactNode;
+  triage?: TriageHandlers<Mention>;
+};
+
+const mentionId = (mention: Mention) => mention.uuid;
+const mentionLabel = (mention: Mention) => mention.title;
+
+/**
+ * The filtered mentions as cards in the shared virtual list, with keyboard triage. A translation shows by default
+ * when the mention is in another language than the interface; what the user toggles is kept here, so it survives
+ * the card scrolling out of the DOM and back.
+ */
+export function MentionList({ mentions, keywords, emptyText, renderActions, triage }: MentionListProps) {
+  const [translationToggled, setTranslationToggled] = useState<ReadonlySet<string>>(new Set());
+  const toggleTranslation = useCallback(
+    (uuid: string) =>
+      setTranslationToggled((current) => {
+        const next = new Set(current);
+        if (!next.delete(uuid)) next.add(uuid);
+        return next;
+      }),
+    [],
+  );
+  const language = interfaceLanguage();
+  const renderMention = useCallback(
+    (mention: Mention) => (
+      <MentionCard
+        mention={mention}
+        keywords={keywords}
+        showTranslation={(mention.language !== language) !== translationToggled.has(mention.uuid)}
+        onToggleTranslation={toggleTranslation}
+        actions={renderActions?.(mention)}
+      />
+    ),
+    [keywords, language, translationToggled, toggleTranslation, renderActions],
+  );
+  return (
+    <VirtualItemList
+      items={mentions}
+      getId={mentionId}
+      getLabel={mentionLabel}
+      renderItem={renderMention}
+      noun="mention"
+      emptyText={emptyText}
+      triage={triage}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import type { Mention } from '@argus/contract';
+import type { MentionCriteria, MentionFilterResult, MentionOptions } from '@argus/filtering';
+import { Group, Loader, Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { downloadCsv } from '../../../components/item-stream/download-csv';
+import { ItemStreamLayout } from '../../../components/item-stream/item-stream-layout';
+import type { TriageHandlers } from '../../../components/item-stream/virtual-item-list';
+import { toMentionsCsv } from '../lib/mentions-csv';
+import { allKeywords, keywordSuggestions, type SearchTerm } from '../lib/search-terms';
+import { MentionFiltersPanel } from './mention-filters-panel';
+import { MentionList } from './mention-list';
+
+type MentionStreamViewProps = {
+  folderMentions: readonly Mention[];
+  historyLoaded: boolean;
+  searchTerms: readonly SearchTerm[];
+  criteria: MentionCriteria;
+  options: MentionOptions;
+  result: MentionFilterResult;
+  /** A keyword waits for the folder's keyword index; the list still shows the previous answer. */
+  searching: boolean;
+  onChange: (update: (current: MentionCriteria) => MentionCriteria) => void;
+  onReset: () => void;
+  renderActions?: (mention: Mention) => ReactNode;
+  triage?: TriageHandlers<Mention>;
+  headerActions?: ReactNode;
+};
+
+/** The Mentions screen (issue 6): counts, the filters (beside the list, or in a drawer) and the list. */
+export function MentionStreamView(props: MentionStreamViewProps) {
+  const { folderMentions, historyLoaded, searchTerms, criteria, options, result, searching } = props;
+  const suggestions = useMemo(() => keywordSuggestions(searchTerms), [searchTerms]);
+  const folderKeywords = useMemo(() => allKeywords(searchTerms), [searchTerms]);
+  const marked = criteria.keywords.length > 0 ? criteria.keywords : folderKeywords;
+  return (
+    <ItemStreamLayout
+      title="Mentions"
+      noun="mention"
+      loadedCount={folderMentions.length}
+      historyLoaded={historyLoaded}
+      shownCount={result.mentions.length}
+      onExport={() => downloadCsv(toMentionsCsv(result.mentions), 'mentions')}
+      headerActions={props.headerActions}
+      filters={
+        <MentionFiltersPanel
+          criteria={criteria}
+          options={options}
+          keywordSuggestions={suggestions}
+          onChange={props.onChange}
+          onReset={props.onReset}
+        />
+      }
+    >
+      {searching ? (
+        <Group gap="xs" data-testid="mention-searching">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            Searching the folder for the keywords…
+          </Text>
+        </Group>
+      ) : null}
+      <MentionList
+        mentions={result.mentions}
+        keywords={marked}
+        renderActions={props.renderActions}
+        triage={props.triage}
+        emptyText={
+          folderMentions.length === 0
+            ? historyLoaded
+              ? 'This folder has no mentions of the last month.'
+              : 'Loading the mentions of this folder…'
+            : 'No mention matches these filters. Widen the date range or reset the filters.'
+        }
+      />
+    </ItemStreamLayout>
+  );
+}

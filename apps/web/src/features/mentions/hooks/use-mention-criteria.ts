@@ -1,0 +1,39 @@
+import {
+  defaultMentionCriteria,
+  mentionCriteriaFromSearchParams,
+  mentionCriteriaToSearchParams,
+  type MentionCriteria,
+} from '@argus/filtering';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The mention filter kept in the URL, like the signal filter (ADR 0040): only fields that differ from `defaults` are
+ * written, and changes replace the history entry. `defaults` are the user's default filters once settings hold
+ * them; a link without a field means that default.
+ */
+export function useMentionCriteria(defaults: MentionCriteria = defaultMentionCriteria()) {
+  // Callers may build `defaults` on every render; the filter must only change when their content does.
+  const defaultsKey = JSON.stringify(defaults);
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as MentionCriteria, [defaultsKey]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const criteria = useMemo(
+    () => mentionCriteriaFromSearchParams(new URLSearchParams(query), stableDefaults),
+    [query, stableDefaults],
+  );
+  const setCriteria = useCallback(
+    (update: (current: MentionCriteria) => MentionCriteria) =>
+      setSearchParams(
+        (current) =>
+          mentionCriteriaToSearchParams(
+            update(mentionCriteriaFromSearchParams(current, stableDefaults)),
+            stableDefaults,
+          ),
+        { replace: true },
+      ),
+    [setSearchParams, stableDefaults],
+  );
+  const resetCriteria = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
+  return { criteria, setCriteria, resetCriteria, defaults: stableDefaults };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { allKeywords, keywordSuggestions, mergeSearchTerms } from './search-terms';
+
+describe('search terms', () => {
+  it('merges the discoveries of a folder by term, sorted, skipping discoveries that did not load', () => {
+    const terms = mergeSearchTerms([
+      { Strikes: { keywords: ['dock strike', 'Warnstreik'] }, 'Air cargo': { keywords: ['air cargo'] } },
+      undefined,
+      { Strikes: { keywords: ['rail strike', 'dock strike'] } },
+    ]);
+    expect(terms).toEqual([
+      { term: 'Air cargo', keywords: ['air cargo'] },
+      { term: 'Strikes', keywords: ['dock strike', 'Warnstreik', 'rail strike'] },
+    ]);
+    expect(allKeywords(terms)).toEqual(['air cargo', 'dock strike', 'Warnstreik', 'rail strike']);
+  });
+
+  it('offers each keyword once, under its first term, ignoring case; empty groups are left out', () => {
+    expect(
+      keywordSuggestions([
+        { term: 'Cyber', keywords: ['Ransomware', 'data leak'] },
+        { term: 'Leaks', keywords: ['ransomware', 'Data Leak', ' '] },
+        { term: 'Outages', keywords: ['IT outage'] },
+      ]),
+    ).toEqual([
+      { group: 'Cyber', items: ['Ransomware', 'data leak'] },
+      { group: 'Outages', items: ['IT outage'] },
+    ]);
+  });
+});
