@@ -25,6 +25,7 @@ import { dbPlugin } from './plugins/db';
 import { readCachesPlugin } from './plugins/read-caches';
 import { mailerPlugin } from './plugins/mailer';
 import type { MailSettings } from './lib/mailer';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     // X-Frame-Options can name no other origin than its own; frame-ancestors above says who may embed.
     frameguard: false,
   });
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { db: options.database.db, kind: options.database.kind });
   await app.register(readCachesPlugin, { listen: options.database.listen });
