@@ -1,5 +1,4 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -28,6 +27,7 @@ import type { MailSettings } from './lib/mailer';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
@@ -64,7 +64,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   const sisterDomain = options.sisterDomain ?? DEFAULT_SISTER_DOMAIN;
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Mantine writes its CSS variables into style elements at run time.
