@@ -1,5 +1,4 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -25,8 +24,10 @@ import { dbPlugin } from './plugins/db';
 import { readCachesPlugin } from './plugins/read-caches';
 import { mailerPlugin } from './plugins/mailer';
 import type { MailSettings } from './lib/mailer';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   const sisterDomain = options.sisterDomain ?? DEFAULT_SISTER_DOMAIN;
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Mantine writes its CSS variables into style elements at run time.
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     // X-Frame-Options can name no other origin than its own; frame-ancestors above says who may embed.
     frameguard: false,
   });
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { db: options.database.db, kind: options.database.kind });
   await app.register(readCachesPlugin, { listen: options.database.listen });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listen } from '../db/notifications';
 import { createReadCache, type ReadCache } from '../lib/read-cache';
+import type { EncodedJson } from '../lib/send-serialised-json';
 import type { CustomerAccessState } from '../modules/access/access.service';
 
 /** The channel that migration 0003's triggers notify on commit, with the area that changed as the payload. */
@@ -26,8 +27,11 @@ export type ReadCaches = {
   tokenHolders: ReadCache<TokenHolderState | null>;
   /** A caller's access to a customer by `<user id or "staff">|<customer>` (the "access" area). */
   customerAccess: ReadCache<CustomerAccessState>;
-  /** Serialised answers of the latest-signals call by customer, window and limit (the "signals" area). */
-  latestSignals: ReadCache<Buffer>;
+  /**
+   * Serialised answers of the latest-signals call by customer, window, limit and content coding (the "signals"
+   * area): the plain bytes and each compressed form that a request asked for, each compressed once (ADR 8).
+   */
+  latestSignals: ReadCache<EncodedJson>;
   /** Forget an area now: after a write of this process, so that its own next read sees it. */
   forget: (area: ChangedArea | 'all') => void;
 };
@@ -42,10 +46,10 @@ declare module 'fastify' {
 function createReadCaches(): ReadCaches {
   const tokenHolders = createReadCache<TokenHolderState | null>({ maxEntries: 10_000 });
   const customerAccess = createReadCache<CustomerAccessState>({ maxEntries: 10_000 });
-  const latestSignals = createReadCache<Buffer>({
+  const latestSignals = createReadCache<EncodedJson>({
     maxEntries: 2_000,
     maxWeight: 64 * 1024 * 1024,
-    weigh: (json) => json.byteLength,
+    weigh: (answer) => answer.body.byteLength,
   });
   return {
     tokenHolders,

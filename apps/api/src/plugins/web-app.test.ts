@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -33,6 +34,23 @@ describe('serving the web app beside the API', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends files compressed to a browser and as they are to a client that does not ask', async () => {
+    const script = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `name-${index}`))};`;
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'big-0a1b2c.js'), script);
+    const url = '/assets/big-0a1b2c.js';
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(script);
+    const plain = await testApp.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('serves files written after start-up (a rebuild) without a restart', async () => {

@@ -37,7 +37,8 @@ import {
   updateSignal,
 } from './signals.service';
 import { errorResponses } from '../../lib/error-responses';
-import { sendSerialisedJson } from '../../lib/send-serialised-json';
+import { negotiateAnswerEncoding } from '../../lib/answer-encoding';
+import { sendEncodedJson, sendSerialisedJson } from '../../lib/send-serialised-json';
 
 const errors = errorResponses(400, 401, 403, 404);
 const common = { tags: ['signals'], security: [{ bearerAuth: [] }] };
@@ -98,14 +99,15 @@ export async function signalsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const json = await readLatestSignalsJson(
+      const answer = await readLatestSignalsJson(
         app.db,
         app.readCaches,
         currentUserOf(request),
         request.params.customer,
         request.query,
+        negotiateAnswerEncoding(request.headers['accept-encoding']),
       );
-      return sendSerialisedJson(reply, json);
+      return sendEncodedJson(request, reply, answer);
     },
   );
 

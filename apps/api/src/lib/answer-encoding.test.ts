@@ -1,0 +1,59 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressOnce, entityTagOf, matchesIfNoneMatch, negotiateAnswerEncoding } from './answer-encoding';
+
+describe('negotiateAnswerEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['deflate', 'identity'],
+    ['identity', 'identity'],
+    ['gzip;q=0, br;q=0', 'identity'],
+  ])('answers %j with %s', (header, expected) => {
+    expect(negotiateAnswerEncoding(header)).toBe(expected);
+  });
+});
+
+describe('compressOnce', () => {
+  const plain = Buffer.from(
+    JSON.stringify({ events: Array.from({ length: 200 }, (_, id) => ({ id, text: 'Ünïcode ✓' })) }),
+  );
+
+  it('compresses to bytes that decode to exactly the plain answer', async () => {
+    const brotli = await compressOnce(plain, 'br');
+    const gzip = await compressOnce(plain, 'gzip');
+    expect(brotliDecompressSync(brotli).equals(plain)).toBe(true);
+    expect(gunzipSync(gzip).equals(plain)).toBe(true);
+    expect(brotli.byteLength).toBeLessThan(plain.byteLength / 4);
+    expect(gzip.byteLength).toBeLessThan(plain.byteLength / 4);
+  });
+});
+
+describe('entity tags', () => {
+  it('are weak tags of the plain bytes: equal for equal bytes, different for different ones', () => {
+    const tag = entityTagOf(Buffer.from('{"a":1}'));
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(entityTagOf(Buffer.from('{"a":1}'))).toBe(tag);
+    expect(entityTagOf(Buffer.from('{"a":2}'))).not.toBe(tag);
+  });
+
+  it('match If-None-Match by the weak comparison, in lists and for *', () => {
+    const tag = 'W/"abc"';
+    expect(matchesIfNoneMatch('W/"abc"', tag)).toBe(true);
+    expect(matchesIfNoneMatch('"abc"', tag)).toBe(true);
+    expect(matchesIfNoneMatch('W/"x", W/"abc"', tag)).toBe(true);
+    expect(matchesIfNoneMatch('*', tag)).toBe(true);
+    expect(matchesIfNoneMatch('W/"abd"', tag)).toBe(false);
+    expect(matchesIfNoneMatch('W/"x",W/"y"', tag)).toBe(false);
+    expect(matchesIfNoneMatch(undefined, tag)).toBe(false);
+    expect(matchesIfNoneMatch('', tag)).toBe(false);
+  });
+});
