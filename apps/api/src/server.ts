@@ -17,7 +17,8 @@ async function startServer() {
   const jwtSecret = resolveSigningSecret(config);
   const database = await openDatabase(databaseTargetFromConfig(config));
   let closing = false;
-  let scheduler: DigestScheduler | undefined;
+  // Started once the server listens; a signal before that has nothing to stop.
+  let scheduler: DigestScheduler | undefined = undefined;
   const shutDown = async (signal: string) => {
     if (closing) return;
     closing = true;

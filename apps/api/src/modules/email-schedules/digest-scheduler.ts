@@ -76,10 +76,11 @@ export type DigestScheduler = { stop: () => Promise<void> };
  * lock lets one of them send per tick, and the per-schedule claim keeps a digest single even if the lock were lost.
  */
 export function startDigestScheduler(db: Database, mailer: Mailer, log: FastifyBaseLogger): DigestScheduler {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<void> = Promise.resolve();
   const job = new Cron('* * * * *', { timezone: 'UTC', protect: true }, () => {
-    running = sendDueDigests(db, mailer, log).catch((error: unknown) =>
-      log.error({ err: error }, 'the digest scheduler tick failed'),
+    running = sendDueDigests(db, mailer, log).then(
+      () => undefined,
+      (error: unknown) => log.error({ err: error }, 'the digest scheduler tick failed'),
     );
     return running;
   });
