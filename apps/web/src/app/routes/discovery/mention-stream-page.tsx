@@ -1,4 +1,5 @@
 import type { Mention } from '@argus/contract';
+import { defaultMentionCriteria, preferredCriteria } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
 import { MentionStreamView } from '../../../features/mentions/components/mention-stream-view';
@@ -8,7 +9,9 @@ import { useMentionCriteria } from '../../../features/mentions/hooks/use-mention
 import { useSearchTerms } from '../../../features/mentions/hooks/use-search-terms';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
+import { usePreferences } from '../../../features/settings/hooks/use-preferences';
 import { useCurrentUser } from '../../../lib/session-store';
+import { useLoadedRangeText } from '../../startup/load-range';
 
 /** A mention opens where it was published: its link, in a new tab. */
 function openMention(mention: Mention) {
@@ -17,11 +20,12 @@ function openMention(mention: Mention) {
 
 // Composes folders, settings (the folder's discoveries), mentions and reviews (features never import each other):
 // the selected folder's loaded mentions and search terms, the user's bookmarks and own feedback, and the filter
-// criteria of the URL.
+// criteria of the URL over the user's default filters.
 export default function MentionStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { mentions, historyLoaded } = useFolderMentions(customer);
-  const settings = useUserSettings(useCurrentUser()?.username ?? '');
+  const username = useCurrentUser()?.username ?? '';
+  const settings = useUserSettings(username);
   const discoveryIds = useMemo(
     () =>
       settings.data?.tables
@@ -41,7 +45,14 @@ export default function MentionStreamPage() {
     }),
     [toggleBookmark, like, dislike],
   );
-  const { criteria, setCriteria, resetCriteria } = useMentionCriteria();
+  // The user's default filters are the baseline the URL is read against and written relative to (ADR 0070).
+  const preferences = usePreferences(username);
+  const criteriaDefaults = useMemo(
+    () => ({ ...defaultMentionCriteria(), ...preferredCriteria(preferences) }),
+    [preferences],
+  );
+  const { criteria, setCriteria, resetCriteria } = useMentionCriteria(criteriaDefaults);
+  const loadedRangeText = useLoadedRangeText();
   const { result, options, searching } = useFilteredMentions(mentions, criteria, reviews);
   return (
     <MentionStreamView
@@ -56,6 +67,7 @@ export default function MentionStreamPage() {
       onReset={resetCriteria}
       renderActions={renderMentionActions}
       triage={triage}
+      loadedRangeText={loadedRangeText}
     />
   );
 }

@@ -24,6 +24,8 @@ type MentionStreamViewProps = {
   renderActions?: (mention: Mention) => ReactNode;
   triage?: TriageHandlers<Mention>;
   headerActions?: ReactNode;
+  /** How far back the folder is loaded, as the status line says it: "the last month" unless the user chose longer. */
+  loadedRangeText?: string;
 };
 
 /** The Mentions screen (issue 6): counts, the filters (beside the list, or in a drawer) and the list. */
@@ -32,12 +34,14 @@ export function MentionStreamView(props: MentionStreamViewProps) {
   const suggestions = useMemo(() => keywordSuggestions(searchTerms), [searchTerms]);
   const folderKeywords = useMemo(() => allKeywords(searchTerms), [searchTerms]);
   const marked = criteria.keywords.length > 0 ? criteria.keywords : folderKeywords;
+  const loadedRangeText = props.loadedRangeText ?? 'the last month';
   return (
     <ItemStreamLayout
       title="Mentions"
       noun="mention"
       loadedCount={folderMentions.length}
       historyLoaded={historyLoaded}
+      loadedRangeText={loadedRangeText}
       shownCount={result.mentions.length}
       onExport={() => downloadCsv(toMentionsCsv(result.mentions), 'mentions')}
       headerActions={props.headerActions}
@@ -67,7 +71,7 @@ export function MentionStreamView(props: MentionStreamViewProps) {
         emptyText={
           folderMentions.length === 0
             ? historyLoaded
-              ? 'This folder has no mentions of the last month.'
+              ? `This folder has no mentions of ${loadedRangeText}.`
               : 'Loading the mentions of this folder…'
             : 'No mention matches these filters. Widen the date range or reset the filters.'
         }
