@@ -1,6 +1,6 @@
 import { RELIABILITY_LABELS, REVIEW_OPTIONS } from '@argus/contract';
 import type { ReviewOption } from '@argus/filtering';
-import { Button, MultiSelect, Select, type ComboboxData } from '@mantine/core';
+import { Button, MultiSelect, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
 
 // The filter fields the Signals and Mentions screens share (spec sections 4 and 5), each bound to one criteria field.
 
@@ -48,22 +48,35 @@ export function ReliabilityField({ value, onChange }: { value: number; onChange:
   );
 }
 
-/** The review options, combined as a union (ADR 0030). */
-export function ReviewsField({
-  value,
-  onChange,
-}: {
+type ReviewsFieldProps = {
   value: ReviewOption[];
   onChange: (value: ReviewOption[]) => void;
-}) {
+  hideDisliked: boolean;
+  onHideDislikedChange: (hideDisliked: boolean) => void;
+};
+
+/**
+ * The review options, combined as a union, and whether disliked items stay hidden (ADR 0030: selecting 'Disliked'
+ * shows them regardless, so the switch is off and disabled then).
+ */
+export function ReviewsField({ value, onChange, hideDisliked, onHideDislikedChange }: ReviewsFieldProps) {
+  const dislikedAsked = value.includes('Disliked');
   return (
-    <ChoiceField
-      label="Reviews"
-      allLabel="Any review status"
-      data={[...REVIEW_OPTIONS]}
-      value={value}
-      onChange={(selected) => onChange(selected as ReviewOption[])}
-    />
+    <Stack gap={8}>
+      <ChoiceField
+        label="Reviews"
+        allLabel="Any review status"
+        data={[...REVIEW_OPTIONS]}
+        value={value}
+        onChange={(selected) => onChange(selected as ReviewOption[])}
+      />
+      <Switch
+        label="Hide disliked"
+        checked={hideDisliked && !dislikedAsked}
+        disabled={dislikedAsked}
+        onChange={(event) => onHideDislikedChange(event.currentTarget.checked)}
+      />
+    </Stack>
   );
 }
 

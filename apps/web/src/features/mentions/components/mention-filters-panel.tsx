@@ -55,7 +55,12 @@ export function MentionFiltersPanel(props: MentionFiltersPanelProps) {
         // A keyword may hold a comma ("Smith, J."); Enter adds it.
         splitChars={[]}
       />
-      <ReviewsField value={criteria.reviews} onChange={(value) => set('reviews', value)} />
+      <ReviewsField
+        value={criteria.reviews}
+        onChange={(value) => set('reviews', value)}
+        hideDisliked={criteria.hideDisliked}
+        onHideDislikedChange={(value) => set('hideDisliked', value)}
+      />
       <ResetFiltersButton onReset={onReset} />
     </Stack>
   );

@@ -69,7 +69,12 @@ export function SignalFiltersPanel(props: SignalFiltersPanelProps) {
         value={criteria.results}
         onChange={(value) => set('results', value)}
       />
-      <ReviewsField value={criteria.reviews} onChange={(value) => set('reviews', value)} />
+      <ReviewsField
+        value={criteria.reviews}
+        onChange={(value) => set('reviews', value)}
+        hideDisliked={criteria.hideDisliked}
+        onHideDislikedChange={(value) => set('hideDisliked', value)}
+      />
       <ChoiceField
         label="Event types"
         allLabel="All event types"
