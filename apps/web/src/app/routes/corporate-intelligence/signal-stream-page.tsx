@@ -9,6 +9,7 @@ import { ReviewActions } from '../../../features/reviews/components/review-actio
 import { SignalStreamView } from '../../../features/signals/components/signal-stream-view';
 import { useFilteredSignals } from '../../../features/signals/hooks/use-filtered-signals';
 import { useFolderSignals } from '../../../features/signals/hooks/use-folder-signals-store';
+import { useLiveSignals } from '../../../features/signals/hooks/use-live-signals';
 import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
 import { useCurrentUser } from '../../../lib/session-store';
 
@@ -41,7 +42,8 @@ export default function SignalStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria();
   useClearCompaniesOnFolderChange(customer, setCriteria);
-  const { result, options, eventTypeGroups } = useFilteredSignals(events, criteria, reviews);
+  const { result, options, eventTypeGroups } = useFilteredSignals(customer, criteria, reviews);
+  useLiveSignals(customer);
   return (
     <SignalStreamView
       folderEvents={events}
