@@ -7,17 +7,10 @@ import {
   type SignalFilterResult,
 } from '@argus/filtering';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
 import { facetsOf, type SignalFacets } from '../lib/signal-facets';
 import { filterInSignalsWorker } from '../lib/signals-worker-client';
 import { useFolderSignals } from './use-folder-signals-store';
-
-/**
- * Above this many signals a folder is prepared and filtered in the signals worker; up to it, on the page. Measured
- * in Chromium (ADR 0048, `npm run bench -- signal-filter-browser`): below it, preparing a changed folder and
- * filtering it fit in a frame on the page; above it the worker answers a filter change within a frame or two while
- * the page stays free, and a live update's re-preparation never blocks it.
- */
-export const FILTER_IN_WORKER_ABOVE = 20_000;
 
 export type FilteredSignals = SignalFacets & { result: SignalFilterResult };
 
