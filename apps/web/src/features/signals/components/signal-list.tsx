@@ -1,7 +1,7 @@
-import { Box, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useHighlightTemplates } from '../hooks/use-highlight-templates';
 import { SignalCard } from './signal-card';
 
@@ -14,6 +14,18 @@ type SignalListProps = {
 // A card is about 180 px tall; measured sizes replace the estimate once a card renders.
 const ESTIMATED_CARD_HEIGHT = 180;
 const GAP = 8;
+
+type SignalRowProps = {
+  signal: Signal;
+  highlightTemplate: string | undefined;
+  renderActions?: (signal: Signal) => ReactNode;
+};
+
+// The virtualiser renders the list on every scroll event; a row renders again only when its signal, template or the
+// (stable) actions callback change, instead of every visible card on every frame.
+const SignalRow = memo(function SignalRow({ signal, highlightTemplate, renderActions }: SignalRowProps) {
+  return <SignalCard signal={signal} highlightTemplate={highlightTemplate} actions={renderActions?.(signal)} />;
+});
 
 /**
  * The filtered signals as a window-scrolled virtual list: only the cards in view (plus a few) are in the DOM, so a
@@ -52,26 +64,35 @@ export function SignalList({ signals, emptyText, renderActions }: SignalListProp
     );
   }
   return (
-    <Box ref={listRef} role="list" aria-label="Signals" pos="relative" h={virtualizer.getTotalSize()}>
+    // Plain elements for the list and its row boxes: they render on every scroll event, where Mantine's style props
+    // (resolved on each render) cost more than the rows themselves.
+    <div
+      ref={listRef}
+      role="list"
+      aria-label="Signals"
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => (
-        <Box
+        <div
           key={item.key}
           role="listitem"
           data-index={item.index}
           ref={virtualizer.measureElement}
-          pos="absolute"
-          top={0}
-          left={0}
-          w="100%"
-          style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+          }}
         >
-          <SignalCard
+          <SignalRow
             signal={signals[item.index]!}
             highlightTemplate={templates.get(signals[item.index]!.eventType)}
-            actions={renderActions?.(signals[item.index]!)}
+            renderActions={renderActions}
           />
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -44,8 +44,10 @@ function useFilterInWorker(
     let current = true;
     const known = facets.current?.customer === customer ? facets.current.version : -1;
     filterInSignalsWorker(customer, criteria, reviews, known).then(
-      ({ facets: newFacets, version: answered, count, ...result }) => {
-        if (!current || answered !== version || count !== events.length) return;
+      (answer) => {
+        if (!answer || !current) return;
+        const { facets: newFacets, version: answered, count, ...result } = answer;
+        if (answered !== version || count !== events.length) return;
         if (newFacets) facets.current = { customer, version: answered, facets: newFacets };
         if (facets.current?.customer !== customer) return;
         const signals = Array.from(result.rows, (row) => events[row]!);

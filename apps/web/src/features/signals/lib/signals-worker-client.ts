@@ -121,13 +121,16 @@ export async function fetchFolderSignals<K extends keyof AnswerByKind>(
   return ask({ type: 'fetch', id: nextId++, kind, path, token, folder }, Boolean(token));
 }
 
-/** Filters the folder's copy in the worker (the page sends the criteria and reviews, never the signals). */
+/**
+ * Filters the folder's copy in the worker (the page sends the criteria and reviews, never the signals); null when a
+ * newer request for the folder came first.
+ */
 export function filterInSignalsWorker(
   customer: string,
   criteria: SignalCriteria,
   reviews: Reviews,
   facetsVersion: number,
-): Promise<WorkerFilterResult> {
+): Promise<WorkerFilterResult | null> {
   return ask({ type: 'filter', id: nextId++, customer, criteria, reviews, facetsVersion });
 }
 

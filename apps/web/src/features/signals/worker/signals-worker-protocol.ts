@@ -37,7 +37,8 @@ export type SignalsWorkerMessage =
   /** status 0: no answer (network); -1: an answer that is not the contract's shape. */
   | { type: 'answer'; id: number; ok: false; status: 0 | -1; message: string }
   | { type: 'changed'; id: number; version: number }
-  | { type: 'filtered'; id: number; result: WorkerFilterResult }
+  /** `null`: a newer filter request for the folder came before this one was computed, which was skipped. */
+  | { type: 'filtered'; id: number; result: WorkerFilterResult | null }
   | { type: 'filter-failed'; id: number; message: string }
   /** A live change, applied to the worker's copy first (`version`); the page applies the same. */
   | { type: 'live-change'; customer: string; version: number; change: FolderChange<Signal> }

@@ -61,6 +61,23 @@ const live = createLiveSignals(
   (change) => normaliseSignals(change.upsert),
 );
 
+// Filter requests wait for the messages already queued: of several for one folder (a burst of history pages, each
+// a new version) only the newest is computed, so that preparing stale versions never holds up the fetches.
+const waitingFilters = new Map<string, Extract<SignalsWorkerRequest, { type: 'filter' }>>();
+
+function answerFilter(customer: string) {
+  const request = waitingFilters.get(customer);
+  if (!request) return;
+  waitingFilters.delete(customer);
+  try {
+    const folder = replicas.get(customer);
+    const result = filter.filter(customer, folder, request.criteria, request.reviews, request.facetsVersion);
+    post({ type: 'filtered', id: request.id, result }, [result.rows.buffer]);
+  } catch (error) {
+    post({ type: 'filter-failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 async function answerFetch(request: Extract<SignalsWorkerRequest, { type: 'fetch' }>) {
   const { id, kind, path, token, folder } = request;
   const fetching = fetchSignals(kind, path, token);
@@ -104,24 +121,13 @@ scope.onmessage = ({ data: request }) => {
       post({ type: 'changed', id: request.id, version });
       break;
     }
-    case 'filter':
-      try {
-        const result = filter.filter(
-          request.customer,
-          replicas.get(request.customer),
-          request.criteria,
-          request.reviews,
-          request.facetsVersion,
-        );
-        post({ type: 'filtered', id: request.id, result }, [result.rows.buffer]);
-      } catch (error) {
-        post({
-          type: 'filter-failed',
-          id: request.id,
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
+    case 'filter': {
+      const skipped = waitingFilters.get(request.customer);
+      if (skipped) post({ type: 'filtered', id: skipped.id, result: null });
+      else setTimeout(() => answerFilter(request.customer), 0);
+      waitingFilters.set(request.customer, request);
       break;
+    }
     case 'live':
       folderState(request.customer).from ??= request.from;
       live.start(request.customer, request.token);
