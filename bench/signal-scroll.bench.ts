@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@argus/contract';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
 import { median, report } from './report';
