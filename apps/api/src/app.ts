@@ -8,6 +8,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { changePasswordRoutes } from './modules/auth/change-password.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { signalsRoutes } from './modules/signals/signals.routes';
+import { liveSignalsRoutes } from './modules/live-signals/live-signals.routes';
+import type { LiveSignalsSettings } from './modules/live-signals/live-signals.hub';
 import { mentionsRoutes } from './modules/mentions/mentions.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -50,6 +52,8 @@ export type AppOptions = {
   monitoringOnlyFolderTables?: string[];
   /** Users who get the partner logo and theme. */
   partnerUsernames?: string[];
+  /** Limits and timings of the live signal streams (tests shorten them). */
+  liveSignals?: Partial<LiveSignalsSettings>;
 };
 
 /** Plugins, then modules; listening is server.ts's job so tests can use `app.inject`. */
@@ -104,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(changePasswordRoutes);
   await app.register(settingsRoutes);
   await app.register(signalsRoutes);
+  await app.register(liveSignalsRoutes, { listen: options.database.listen, settings: options.liveSignals });
   await app.register(mentionsRoutes);
   await app.register(reviewsRoutes);
   await app.register(usersRoutes);

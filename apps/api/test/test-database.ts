@@ -12,8 +12,11 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return inject('postgresTemplateDatabase') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database of its own: a loaded PGlite snapshot or a clone of the PostgreSQL template. */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database of its own: a loaded PGlite snapshot or a clone of the PostgreSQL template. On
+ * PostgreSQL `url` lets a test open more handles on the same database, as more server processes would.
+ */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshotPath'))]);
     return openDatabase({ kind: 'pglite-snapshot', snapshot });
@@ -27,9 +30,11 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) });
+  const url = withDatabase(serverUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

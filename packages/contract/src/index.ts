@@ -6,6 +6,7 @@ export * from './session-token';
 export * from './auth-endpoints';
 export * from './settings';
 export * from './signals';
+export * from './live-signals';
 export * from './mentions';
 export * from './reviews';
 export * from './users';

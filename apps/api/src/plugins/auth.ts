@@ -25,23 +25,41 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
+/**
+ * Who a token speaks for now, or why it does not: forged or expired (`invalid`), logged out, issued before a password
+ * change, or its holder disabled (`revoked`). `fresh` asks the database past the token-holder cache: for checks that
+ * run while that cache may not have heard of a change yet (live streams re-check on the change notification itself).
+ */
+export async function userOfToken(
+  app: FastifyInstance,
+  tokenText: string,
+  options: { fresh?: boolean } = {},
+): Promise<CurrentUser | 'invalid' | 'revoked'> {
+  const token = await app.tokens.verify(tokenText);
+  if (!token) return 'invalid';
+  const load = async () => (await findTokenHolder(app.db, token.sub, token.jti)) ?? null;
+  const holder = options.fresh
+    ? await load()
+    : await app.readCaches.tokenHolders.remember(`${token.sub}|${token.jti}`, load);
+  if (!holder || holder.revoked || holder.status !== 'active' || holder.tokenGeneration !== token.gen) return 'revoked';
+  return { id: holder.id, username: holder.username, privilege: holder.privilege, token };
+}
+
 /** Reads the bearer token; the user's privilege and status come from the database, so a change applies at once. */
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
   if (request.currentUser) return request.currentUser;
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) throw unauthorized();
-  const token = await app.tokens.verify(match[1]);
-  if (!token) throw unauthorized('The access token is invalid or has expired.');
-  const holder = await app.readCaches.tokenHolders.remember(
-    `${token.sub}|${token.jti}`,
-    async () => (await findTokenHolder(app.db, token.sub, token.jti)) ?? null,
-  );
-  if (!holder || holder.revoked || holder.status !== 'active' || holder.tokenGeneration !== token.gen) {
-    throw unauthorized('The access token has been revoked.');
-  }
-  request.currentUser = { id: holder.id, username: holder.username, privilege: holder.privilege, token };
-  return request.currentUser;
+  const tokenText = bearerTokenOf(request);
+  if (!tokenText) throw unauthorized();
+  const user = await userOfToken(app, tokenText);
+  if (user === 'invalid') throw unauthorized('The access token is invalid or has expired.');
+  if (user === 'revoked') throw unauthorized('The access token has been revoked.');
+  request.currentUser = user;
+  return user;
 }
 
 export const authPlugin = fp(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { latestSignalsResponseSchema } from '@argus/contract';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import { LISTENER_APPLICATION_NAME } from '../db/notifications';
 import { userCustomers, users } from '../db/schema';
 import { createEventType, createSignalRow } from '../modules/signals/signals.factories';
 import { TEST_JWT_SECRET } from '../../test/build-test-app';
@@ -159,7 +160,7 @@ describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
       expect(first.readCaches.latestSignals.size).toBeGreaterThan(0);
       await database.db.execute(sql`
           select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = 'listen "argus_changes"'`);
+          where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`);
       await vi.waitFor(() => expect(first.readCaches.latestSignals.size).toBe(0));
       // Changes made now reach no listener: the caches must not answer until they listen again.
       const meanwhile = await createSignalRow(database.db, {

@@ -4,7 +4,11 @@ import { queryClient } from '../../lib/query-client';
 import { searchTermsQueryOptions } from '../../features/mentions/api/get-search-terms';
 import { loadLatestMentions, loadMentionHistory } from '../../features/mentions/lib/load-folder-mentions';
 import { categoriesQueryOptions } from '../../features/signals/api/get-categories';
-import { loadLatestSignals, loadSignalHistory } from '../../features/signals/lib/load-folder-signals';
+import {
+  loadLatestSignals,
+  loadSignalHistory,
+  reloadFolderSignals as reloadSignals,
+} from '../../features/signals/lib/load-folder-signals';
 import { currentLoadRange, resetLoadRange, widenLoadRange } from './load-range';
 
 // The spec names no title for these two; they read like its other list-load titles.
@@ -113,16 +117,15 @@ export async function loadFolder(username: string, folder: FolderSettings): Prom
 }
 
 /**
- * Spec section 4: after a create or edit, the folder's latest and history signals load again (a deliberate second
- * load, past the once-per-page guard; the answers merge by id, the server's copy winning). A first load still
- * running is waited for, so that its older answer cannot land after this one.
+ * The folder's latest and history signals load again over the current load range, past the once-per-page guard:
+ * spec section 4 after a create or edit (merged by id, the server's copy winning), or with `replace` when its live
+ * stream could not replay what it missed (ADR 0046). A first load still running is waited for, so that its older
+ * answer cannot land after this one.
  */
-export async function reloadFolderSignals(customer: string): Promise<void> {
+export async function reloadFolderSignals(customer: string, replace = false): Promise<void> {
   await recentLoads.get(customer);
   await historyLoads.get(customer);
-  const range = currentLoadRange();
-  await settle(loadLatestSignals(customer, range), SIGNALS_ERROR_TITLE);
-  await settle(loadSignalHistory(customer, range), SIGNALS_ERROR_TITLE);
+  await settle(reloadSignals(customer, currentLoadRange(), replace), SIGNALS_ERROR_TITLE);
 }
 
 /** After logout nothing of the previous user's folders may be reused. */

@@ -1,7 +1,7 @@
-import { Box, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TriageHelpDialog } from './triage-help-dialog';
 import { moveActiveIndex, resolveActiveIndex, type ActiveItem, type TriageCommand } from './triage-keys';
 import { useTriageKeys } from './use-triage-keys';
@@ -34,6 +34,14 @@ const GAP = 8;
 const SCROLL_PADDING_TOP = 76;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type ItemContentProps<T> = { item: T; renderItem: (item: T) => ReactNode };
+
+// The virtualizer renders the list on every scroll event; an item renders again only when it or the (stable)
+// renderItem callback changes, instead of every visible card on every frame (ADR 0049).
+const ItemContent = memo(function ItemContent<T>({ item, renderItem }: ItemContentProps<T>) {
+  return renderItem(item);
+}) as <T>(props: ItemContentProps<T>) => ReactNode;
 
 /**
  * A stream's items as a window-scrolled virtual list: only the cards in view (plus a few) are in the DOM, so a folder
@@ -127,11 +135,18 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
   // Tab reaches the active article, or the first one before any is active.
   const tabStop = activeIndex >= 0 ? activeIndex : 0;
   return (
-    <Box ref={listRef} role="feed" aria-label={`${capitalize(noun)}s`} pos="relative" h={virtualizer.getTotalSize()}>
+    // Plain elements for the list and its item boxes: they render on every scroll event, where Mantine's style props
+    // (resolved on each render) cost more than the items themselves (ADR 0049).
+    <div
+      ref={listRef}
+      role="feed"
+      aria-label={`${capitalize(noun)}s`}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((virtualItem) => {
         const item = items[virtualItem.index]!;
         return (
-          <Box
+          <div
             key={virtualItem.key}
             role="article"
             aria-label={getLabel(item)}
@@ -146,17 +161,19 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
             onFocus={() => {
               if (virtualItem.index !== activeIndex) setActive({ id: getId(item), index: virtualItem.index });
             }}
-            pos="absolute"
-            top={0}
-            left={0}
-            w="100%"
-            style={{ transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)`,
+            }}
           >
-            {renderItem(item)}
-          </Box>
+            <ItemContent item={item} renderItem={renderItem} />
+          </div>
         );
       })}
       {helpDialog}
-    </Box>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { NewSignalButton, SignalModeratorMenu } from '../../../features/signals/
 import { SignalStreamView } from '../../../features/signals/components/signal-stream-view';
 import { useFilteredSignals } from '../../../features/signals/hooks/use-filtered-signals';
 import { useFolderSignals } from '../../../features/signals/hooks/use-folder-signals-store';
+import { useLiveSignals } from '../../../features/signals/hooks/use-live-signals';
 import { useOpenSignal } from '../../../features/signals/hooks/use-open-signal';
 import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
 import { useCurrentUser } from '../../../lib/session-store';
@@ -23,8 +24,8 @@ const entityHref = (targetEntityId: string) => `/system/target-entities/edit/${e
 
 // Composes folders, signals, reviews, settings and target entities (features never import each other): the selected
 // folder's loaded signals, the user's bookmarks and own feedback, the filter criteria of the URL over the user's
-// default filters, the triage keys, the open
-// signal's details and, for moderators and admins, the signal editor and the hide and delete dialogs.
+// default filters, the triage keys, the live updates, the open signal's details and, for moderators and admins, the
+// signal editor and the hide and delete dialogs.
 export default function SignalStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { events, historyLoaded } = useFolderSignals(customer);
@@ -62,7 +63,8 @@ export default function SignalStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria(criteriaDefaults);
   useClearCompaniesOnFolderChange(customer, setCriteria);
-  const { result, options, eventTypeGroups } = useFilteredSignals(events, criteria, reviews);
+  const { result, options, eventTypeGroups } = useFilteredSignals(customer, criteria, reviews);
+  useLiveSignals(customer, reloadFolderSignals);
   const targetEntities = useTargetEntityChoices(canModerate);
   const loadedRangeText = useLoadedRangeText();
   return (

@@ -26,7 +26,7 @@ export function DeleteSignalDialog({ customer, signal, onDeleted, onClose }: Del
       { customerName: customer, signal, reason },
       {
         onSuccess: () => {
-          useFolderSignalsStore.getState().removeSignal(customer, signal.id);
+          useFolderSignalsStore.getState().removeSignals(customer, [signal.id]);
           const alert = deleteSuccess(signal.id);
           showAlert('success', alert.title, alert.message);
           onDeleted(signal.id);

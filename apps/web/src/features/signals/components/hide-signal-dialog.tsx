@@ -25,7 +25,7 @@ export function HideSignalDialog({ customer, signal, onHidden, onClose }: HideSi
       { customerName: customer, id: signal.id, reason },
       {
         onSuccess: (response) => {
-          useFolderSignalsStore.getState().removeSignal(customer, signal.id);
+          useFolderSignalsStore.getState().removeSignals(customer, [signal.id]);
           const lines = informedCustomerLines(response);
           showAlert(
             'success',

@@ -3,7 +3,6 @@ import type { Signal } from '@argus/contract';
 import { memo, useMemo, type ReactNode } from 'react';
 import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 import { highlightSentence } from '../lib/highlight-sentence';
-import { RELIABILITY_COLORS } from '../lib/reliability-colors';
 
 type SignalCardProps = {
   signal: Signal;

@@ -4,7 +4,7 @@ import { IconLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HighlightedSentence } from './highlighted-sentence';
-import { RELIABILITY_COLORS } from '../lib/reliability-colors';
+import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 
 export type SignalDetailsProps = {
   signal: Signal;
@@ -82,9 +82,7 @@ export function SignalDetails(props: SignalDetailsProps) {
           </Text>
         </Text>
         <Group gap={6} mt={4}>
-          <Badge size="sm" variant="light" color={RELIABILITY_COLORS[signal.reliability]}>
-            {signal.reliability}
-          </Badge>
+          <ReliabilityBadge reliability={signal.reliability} />
           <Badge size="sm" variant="outline" color="gray">
             {signal.mediaSegment}
           </Badge>

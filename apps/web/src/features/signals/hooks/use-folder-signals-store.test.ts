@@ -4,11 +4,11 @@ import { useFolderSignalsStore } from './use-folder-signals-store';
 
 const signalWith = (id: string, publishDate: string) => ({ id, publishDate }) as Signal;
 
-describe('removeSignal', () => {
+describe('removeSignals', () => {
   beforeEach(() => useFolderSignalsStore.setState({ folders: {} }));
 
   it('takes a hidden or deleted signal out of its folder, its duplicate mark and its count', () => {
-    const { mergeSignals, removeSignal } = useFolderSignalsStore.getState();
+    const { mergeSignals, removeSignals } = useFolderSignalsStore.getState();
     mergeSignals('poc', {
       events: [signalWith('a', '2026-11-02'), signalWith('b', '2026-11-01')],
       total: 2,
@@ -17,7 +17,7 @@ describe('removeSignal', () => {
       ],
     });
     mergeSignals('northwind', { events: [signalWith('a', '2026-11-02')], total: 1 });
-    removeSignal('poc', 'a');
+    removeSignals('poc', ['a']);
     const poc = useFolderSignalsStore.getState().folders.poc!;
     expect(poc.events.map((event) => event.id)).toEqual(['b']);
     expect(poc.duplicates).toEqual([]);
@@ -26,11 +26,13 @@ describe('removeSignal', () => {
   });
 
   it('changes nothing for a signal the folder does not hold', () => {
-    const { mergeSignals, removeSignal } = useFolderSignalsStore.getState();
+    const { mergeSignals, removeSignals } = useFolderSignalsStore.getState();
     mergeSignals('poc', { events: [signalWith('a', '2026-11-02')], total: 1 });
-    const before = useFolderSignalsStore.getState().folders;
-    removeSignal('poc', 'zzz');
-    removeSignal('helios_energy', 'a');
-    expect(useFolderSignalsStore.getState().folders).toBe(before);
+    removeSignals('poc', ['zzz']);
+    removeSignals('helios_energy', ['a']);
+    const { folders } = useFolderSignalsStore.getState();
+    expect(folders.poc!.events.map((event) => event.id)).toEqual(['a']);
+    expect(folders.poc!.total).toBe(1);
+    expect(folders.helios_energy?.events ?? []).toEqual([]);
   });
 });

@@ -1,46 +1,81 @@
 import type { DuplicateSignal, Signal } from '@argus/contract';
 import { create } from 'zustand';
-import { mergeNewestFirst } from '../../../lib/merge-newest-first';
+import { applyFolderChange, type FolderChange } from '../../../lib/folder-change';
 
-/** Spec section 3: events are held per customer name, with the event count and duplicate events. */
-export type FolderSignals = { events: Signal[]; total: number; duplicates: DuplicateSignal[]; historyLoaded: boolean };
+/**
+ * Spec section 3: events are held per customer name, with the event count and duplicate events. `version`: which
+ * version of the signals worker's copy of the folder `events` equals (ADR 0047), so the worker may filter it; null
+ * once a change reached the store without passing through the worker (then the page filters it itself).
+ */
+export type FolderSignals = {
+  events: Signal[];
+  total: number;
+  duplicates: DuplicateSignal[];
+  historyLoaded: boolean;
+  version: number | null;
+};
+
+type FolderUpdate = Partial<Omit<FolderSignals, 'events' | 'version'>> & {
+  events: Signal[];
+  /** The worker's version after it applied the same change. */
+  version?: number;
+  /** A reload: these events instead of the folder's. */
+  replace?: boolean;
+};
 
 type FolderSignalsStore = {
   folders: Record<string, FolderSignals>;
-  mergeSignals: (customer: string, update: Partial<Omit<FolderSignals, 'events'>> & { events: Signal[] }) => void;
-  /** A hidden or deleted signal leaves the folder at once, without waiting for a reload. */
-  removeSignal: (customer: string, id: string) => void;
+  mergeSignals: (customer: string, update: FolderUpdate) => void;
+  /** Hidden or deleted signals leave the folder. */
+  removeSignals: (customer: string, ids: readonly string[], version?: number) => void;
+  /** Both in one change (a live update). */
+  changeSignals: (customer: string, change: FolderChange<Signal>, version?: number) => void;
 };
 
-const EMPTY: FolderSignals = { events: [], total: 0, duplicates: [], historyLoaded: false };
+const EMPTY: FolderSignals = { events: [], total: 0, duplicates: [], historyLoaded: false, version: 0 };
+const idOf = (signal: Signal) => signal.id;
+
+/** The folder after one change, with the other fields of the answer that brought it (total, duplicates, history). */
+function changeFolder(
+  current: FolderSignals,
+  change: FolderChange<Signal>,
+  version: number | undefined,
+  rest: Partial<Omit<FolderSignals, 'events' | 'version'>> = {},
+): FolderSignals {
+  const events = applyFolderChange(current.events, change, idOf);
+  const removed = new Set(change.remove ?? []);
+  const removedCount = removed.size === 0 ? 0 : current.events.filter((event) => removed.has(event.id)).length;
+  const duplicates = rest.duplicates ?? current.duplicates;
+  return {
+    ...current,
+    ...rest,
+    events,
+    total: Math.max((rest.total ?? current.total) - removedCount, events.length),
+    duplicates: removed.size === 0 ? duplicates : duplicates.filter((entry) => !removed.has(entry.id)),
+    version: version ?? null,
+  };
+}
 
 export const useFolderSignalsStore = create<FolderSignalsStore>()((set) => ({
   folders: {},
-  mergeSignals: (customer, { events, ...rest }) =>
-    set((state) => {
-      const current = state.folders[customer] ?? EMPTY;
-      const merged = mergeNewestFirst(current.events, events, (event) => event.id);
-      return {
-        folders: {
-          ...state.folders,
-          [customer]: {
-            ...current,
-            ...rest,
-            events: merged,
-            total: Math.max(rest.total ?? current.total, merged.length),
-          },
-        },
-      };
-    }),
-  removeSignal: (customer, id) =>
-    set((state) => {
-      const current = state.folders[customer];
-      if (!current?.events.some((event) => event.id === id)) return state;
-      const events = current.events.filter((event) => event.id !== id);
-      const duplicates = current.duplicates.filter((duplicate) => duplicate.id !== id);
-      const folder = { ...current, events, duplicates, total: Math.max(events.length, current.total - 1) };
-      return { folders: { ...state.folders, [customer]: folder } };
-    }),
+  mergeSignals: (customer, { events, version, replace, ...rest }) =>
+    set((state) => ({
+      folders: {
+        ...state.folders,
+        [customer]: changeFolder(state.folders[customer] ?? EMPTY, { upsert: events, replace }, version, rest),
+      },
+    })),
+  removeSignals: (customer, ids, version) =>
+    set((state) => ({
+      folders: {
+        ...state.folders,
+        [customer]: changeFolder(state.folders[customer] ?? EMPTY, { upsert: [], remove: ids }, version),
+      },
+    })),
+  changeSignals: (customer, change, version) =>
+    set((state) => ({
+      folders: { ...state.folders, [customer]: changeFolder(state.folders[customer] ?? EMPTY, change, version) },
+    })),
 }));
 
 /** The selected folder's signals (empty until they arrive). */

@@ -8,19 +8,26 @@ import type { DateRange } from '../../../lib/default-date-range';
 import { withCustomerFlag } from '../../../lib/loading-flags-store';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import { historyEnd } from './history-range';
-import { fetchInSignalsWorker } from './signals-worker-client';
+import { fetchFolderSignals } from './signals-worker-client';
 
 function customerPath(template: string, customer: string): string {
   return template.replace(':customer', encodeURIComponent(customer));
 }
 
-/** Spec section 4, step 6: the latest events of a customer's range, fetched in the worker. */
-export function loadLatestSignals(customer: string, range: DateRange): Promise<void> {
+/**
+ * Spec section 4, step 6: the latest events of a customer's range, fetched in the worker, which keeps a copy of the
+ * folder (ADR 0047). `replace`: a reload, whose events take the place of the folder's.
+ */
+export function loadLatestSignals(customer: string, range: DateRange, replace = false): Promise<void> {
   return withCustomerFlag(customer, 'monitoringRecent', async () => {
     const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
     const path = `${customerPath(signalsEndpoints.latestSignals.path, customer)}?${query.toString()}`;
-    const { events, total } = await fetchInSignalsWorker('latest', path);
-    useFolderSignalsStore.getState().mergeSignals(customer, { events, total });
+    const folder = { customer, from: range.start.toISOString(), replace };
+    const { body, version } = await fetchFolderSignals('latest', path, folder);
+    const reload = replace ? { replace, historyLoaded: false, duplicates: [] } : {};
+    useFolderSignalsStore
+      .getState()
+      .mergeSignals(customer, { events: body.events, total: body.total, version, ...reload });
   });
 }
 
@@ -44,12 +51,29 @@ export function loadSignalHistory(customer: string, range: DateRange, now: Date 
         limit: String(SIGNALS_PAGE_MAX_LIMIT),
         ...(cursor ? { cursor } : {}),
       });
-      const page: SignalsByDateResponse = await fetchInSignalsWorker('byDate', `${rangePath}?${query.toString()}`);
+      const answer: { body: SignalsByDateResponse; version: number } = await fetchFolderSignals(
+        'byDate',
+        `${rangePath}?${query.toString()}`,
+        { customer, from: range.start.toISOString() },
+      );
+      const page = answer.body;
       duplicates.push(...page.duplicates);
       cursor = page.nextCursor;
-      useFolderSignalsStore
-        .getState()
-        .mergeSignals(customer, { events: page.events, duplicates: [...duplicates], historyLoaded: cursor === null });
+      useFolderSignalsStore.getState().mergeSignals(customer, {
+        events: page.events,
+        duplicates: [...duplicates],
+        historyLoaded: cursor === null,
+        version: answer.version,
+      });
     } while (cursor !== null);
   });
+}
+
+/**
+ * The folder again, latest then history. `replace`: what it held is dropped (its live stream could not replay what it
+ * missed, ADR 0046); otherwise the answers merge by id, the server's copy winning (after a create or edit).
+ */
+export async function reloadFolderSignals(customer: string, range: DateRange, replace: boolean): Promise<void> {
+  await loadLatestSignals(customer, range, replace);
+  await loadSignalHistory(customer, range);
 }

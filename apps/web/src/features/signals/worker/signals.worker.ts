@@ -1,53 +1,145 @@
-// Fetches a folder's signals off the main thread (spec section 7): the request, the JSON parse and validation of
-// thousands of events and their start-case normalisation happen here; the page receives ready-to-show events.
-import { latestSignalsResponseSchema, signalsByDateResponseSchema, type Signal } from '@argus/contract';
-import { toStartCase } from '../lib/start-case';
-
-const SCHEMAS = { latest: latestSignalsResponseSchema, byDate: signalsByDateResponseSchema };
-export type SignalsWorkerRequest = { id: number; kind: keyof typeof SCHEMAS; path: string; token: string | null };
-export type SignalsWorkerAnswer =
-  | { id: number; ok: true; body: unknown }
-  | { id: number; ok: false; status: number; statusText: string; body: unknown }
-  /** status 0: no answer (network); -1: an answer that is not the contract's shape. */
-  | { id: number; ok: false; status: 0 | -1; message: string };
+// The signals worker (ADR 0012, ADR 0047): fetches folders' signals, keeps a copy of each folder the page holds,
+// filters large folders, and runs their live streams, so that none of this blocks the page.
+import type { Signal } from '@argus/contract';
+import type { FolderChange } from '../../../lib/folder-change';
+import { createFolderReplicas } from '../../../lib/folder-replicas';
+import { fetchSignals, normaliseSignals } from './fetch-signals';
+import { createFolderFilter } from './filter-folder';
+import { createLiveSignals } from './live-signals';
+import type { SignalsWorkerMessage, SignalsWorkerRequest } from './signals-worker-protocol';
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<SignalsWorkerRequest>) => void) | null;
-  postMessage: (answer: SignalsWorkerAnswer) => void;
+  postMessage: (message: SignalsWorkerMessage, transfer?: Transferable[]) => void;
 };
 const scope = self as unknown as WorkerScope;
+const post = (message: SignalsWorkerMessage, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
-function normaliseEvents<T extends { events: Signal[] }>(body: T): T {
-  for (const event of body.events) event.targetEntityName = toStartCase(event.targetEntityName);
-  return body;
+/** What the worker knows of a folder besides its signals: its range, its stream's cursor, a load in flight. */
+type FolderState = {
+  from: string | null;
+  cursor: string | undefined;
+  loading: Promise<unknown> | undefined;
+  /** During a reload: the changes made since it began, applied again on top of the reloaded list. */
+  sinceReload: FolderChange<Signal>[] | undefined;
+};
+
+const replicas = createFolderReplicas<Signal>((signal) => signal.id);
+const filter = createFolderFilter();
+const folders = new Map<string, FolderState>();
+
+function folderState(customer: string): FolderState {
+  let state = folders.get(customer);
+  if (!state) {
+    state = { from: null, cursor: undefined, loading: undefined, sinceReload: undefined };
+    folders.set(customer, state);
+  }
+  return state;
 }
 
-async function answer({ id, kind, path, token }: SignalsWorkerRequest): Promise<SignalsWorkerAnswer> {
-  let response: Response;
+/** A change the page has not made yet: apply it here first, then hand it over with its version. */
+function applyAndPost(customer: string, change: FolderChange<Signal>) {
+  const { version } = replicas.apply(customer, change);
+  folderState(customer).sinceReload?.push(change);
+  post({ type: 'live-change', customer, version, change });
+}
+
+const live = createLiveSignals(
+  {
+    resumePoint: async (customer) => {
+      const state = folderState(customer);
+      await state.loading?.catch(() => undefined);
+      return { from: state.from, cursor: state.cursor };
+    },
+    saveCursor: (customer, cursor) => {
+      folderState(customer).cursor = cursor;
+    },
+    onChange: (customer, change) => applyAndPost(customer, change),
+    onReload: (customer) => post({ type: 'live-reload', customer }),
+    onRefused: (customer, status, token) => post({ type: 'live-refused', customer, status, token }),
+  },
+  (change) => normaliseSignals(change.upsert),
+);
+
+// Filter requests wait for the messages already queued: of several for one folder (a burst of history pages, each
+// a new version) only the newest is computed, so that preparing stale versions never holds up the fetches.
+const waitingFilters = new Map<string, Extract<SignalsWorkerRequest, { type: 'filter' }>>();
+
+function answerFilter(customer: string) {
+  const request = waitingFilters.get(customer);
+  if (!request) return;
+  waitingFilters.delete(customer);
   try {
-    response = await fetch(path, {
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
+    const folder = replicas.get(customer);
+    const result = filter.filter(customer, folder, request.criteria, request.reviews, request.facetsVersion);
+    post({ type: 'filtered', id: request.id, result }, [result.rows.buffer]);
   } catch (error) {
-    return { id, ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
+    post({ type: 'filter-failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
   }
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // Not JSON: keep the text, the page shows it as the message.
-  }
-  if (!response.ok) return { id, ok: false, status: response.status, statusText: response.statusText, body };
-  const parsed = SCHEMAS[kind].safeParse(body);
-  if (!parsed.success) {
-    // The details are for developers (a server of another version); the user reads a sentence.
-    console.warn(`Signals answer of ${path} does not match the contract`, parsed.error.issues);
-    return { id, ok: false, status: -1, message: 'The server answered in a form this version of Argus does not read.' };
-  }
-  return { id, ok: true, body: normaliseEvents(parsed.data) };
 }
 
-scope.onmessage = (event) => {
-  void answer(event.data).then((result) => scope.postMessage(result));
+async function answerFetch(request: Extract<SignalsWorkerRequest, { type: 'fetch' }>) {
+  const { id, kind, path, token, folder } = request;
+  const fetching = fetchSignals(kind, path, token);
+  const state = folder ? folderState(folder.customer) : undefined;
+  if (folder && state && kind === 'latest') {
+    state.from = folder.from;
+    state.loading = fetching;
+    if (folder.replace) state.sinceReload = [];
+  }
+  const fetched = await fetching;
+  if (!fetched.ok) {
+    if (state && folder?.replace) state.sinceReload = undefined;
+    post({ type: 'answer', id, ...fetched });
+    return;
+  }
+  if (!folder || !state) {
+    post({ type: 'answer', id, ok: true, body: fetched.body });
+    return;
+  }
+  const replica = replicas.apply(folder.customer, { upsert: fetched.body.events, replace: folder.replace });
+  // A stream of this folder resumes from the moment the server answered its first load.
+  if (kind === 'latest' && state.cursor === undefined && fetched.serverTime !== null) {
+    state.cursor = String(fetched.serverTime);
+  }
+  post({ type: 'answer', id, ok: true, body: fetched.body, version: replica.version });
+  if (folder.replace) {
+    const since = state.sinceReload ?? [];
+    state.sinceReload = undefined;
+    since.forEach((change) => applyAndPost(folder.customer, change));
+  }
+}
+
+scope.onmessage = ({ data: request }) => {
+  switch (request.type) {
+    case 'fetch':
+      void answerFetch(request);
+      break;
+    case 'change': {
+      const { version } = replicas.apply(request.customer, request.change);
+      folderState(request.customer).sinceReload?.push(request.change);
+      post({ type: 'changed', id: request.id, version });
+      break;
+    }
+    case 'filter': {
+      const skipped = waitingFilters.get(request.customer);
+      if (skipped) post({ type: 'filtered', id: skipped.id, result: null });
+      else setTimeout(() => answerFilter(request.customer), 0);
+      waitingFilters.set(request.customer, request);
+      break;
+    }
+    case 'live':
+      folderState(request.customer).from ??= request.from;
+      live.start(request.customer, request.token);
+      break;
+    case 'live-stop':
+      live.stop(request.customer);
+      break;
+    case 'forget':
+      live.stop(request.customer);
+      replicas.forget(request.customer);
+      filter.forget(request.customer);
+      folders.delete(request.customer);
+      break;
+  }
 };

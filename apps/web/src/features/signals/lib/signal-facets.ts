@@ -1,0 +1,12 @@
+import type { Signal } from '@argus/contract';
+import { deriveSignalOptions, type SignalOptions } from '@argus/filtering';
+import { groupEventTypes, type EventTypeGroup } from './group-event-types';
+
+/** The filter panel's choices for a folder: its option lists and event types grouped by category. */
+export type SignalFacets = { options: SignalOptions; eventTypeGroups: EventTypeGroup[] };
+
+/** The same on the page and in the signals worker, once per folder change. */
+export function facetsOf(signals: readonly Signal[]): SignalFacets {
+  const options = deriveSignalOptions(signals);
+  return { options, eventTypeGroups: groupEventTypes(options.eventTypes, signals) };
+}

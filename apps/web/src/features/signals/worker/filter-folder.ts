@@ -1,0 +1,64 @@
+import type { Signal } from '@argus/contract';
+import {
+  filterSignals,
+  prepareSignals,
+  type PreparedSignals,
+  type Reviews,
+  type SignalCriteria,
+} from '@argus/filtering';
+import type { FolderReplica } from '../../../lib/folder-replicas';
+import { facetsOf, type SignalFacets } from '../lib/signal-facets';
+import type { WorkerFilterResult } from './signals-worker-protocol';
+
+type Prepared = {
+  items: readonly Signal[];
+  prepared: PreparedSignals;
+  /** The folder's index of each prepared row, when the two orders differ (null: they are the same). */
+  indexOfRow: Uint32Array | null;
+  facets?: SignalFacets;
+};
+
+function prepare(items: readonly Signal[]): Prepared {
+  const prepared = prepareSignals(items);
+  // The folder is kept newest first, as prepareSignals sorts; should the two orders ever differ (ids that compare
+  // differently by locale and by code unit), the rows are translated back to the folder's positions.
+  if (prepared.signals.every((signal, row) => signal === items[row])) return { items, prepared, indexOfRow: null };
+  const indexOf = new Map(items.map((signal, index) => [signal, index]));
+  return { items, prepared, indexOfRow: Uint32Array.from(prepared.signals, (signal) => indexOf.get(signal)!) };
+}
+
+/**
+ * The filter of large folders, in the signals worker (ADR 0047): each folder's copy is prepared once per version and
+ * filtered on every criteria or review change; the answer names rows of the folder (as the page's store holds it)
+ * in a Uint32Array, which moves to the page without a copy.
+ */
+export function createFolderFilter() {
+  const preparedByCustomer = new Map<string, Prepared>();
+  return {
+    filter(
+      customer: string,
+      folder: FolderReplica<Signal>,
+      criteria: SignalCriteria,
+      reviews: Reviews,
+      facetsVersion: number,
+    ): WorkerFilterResult {
+      let entry = preparedByCustomer.get(customer);
+      if (entry?.items !== folder.items) {
+        entry = prepare(folder.items);
+        preparedByCustomer.set(customer, entry);
+      }
+      const { signals: _signals, rows, ...result } = filterSignals(entry.prepared, criteria, reviews);
+      const indexOfRow = entry.indexOfRow;
+      const folderRows = indexOfRow ? rows.map((row) => indexOfRow[row]!) : rows;
+      let facets: SignalFacets | undefined;
+      if (facetsVersion !== folder.version) {
+        entry.facets ??= facetsOf(folder.items);
+        facets = entry.facets;
+      }
+      return { ...result, rows: folderRows, version: folder.version, count: folder.items.length, facets };
+    },
+    forget(customer: string) {
+      preparedByCustomer.delete(customer);
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import {
+  LIVE_SIGNALS_EVENTS,
+  liveSignalsChangeSchema,
+  liveSignalsEndpoints,
+  type LiveSignalsChange,
+} from '@argus/contract';
+import { createParser } from 'eventsource-parser';
+
+/** Where a customer's stream starts: the folder's range and the cursor to resume from (ADR 0046). */
+export type ResumePoint = { from: string | null; cursor: string | undefined };
+
+export type LiveSignalsHooks = {
+  /** Awaits a load of the folder in flight, so that a stream never starts after a load it should resume from. */
+  resumePoint: (customer: string) => Promise<ResumePoint>;
+  saveCursor: (customer: string, cursor: string) => void;
+  onChange: (customer: string, change: LiveSignalsChange) => void;
+  onReload: (customer: string) => void;
+  /** Refused for good (401, 403, 404, 400): the stream has stopped. */
+  onRefused: (customer: string, status: number, token: string | null) => void;
+};
+
+type Session = {
+  customer: string;
+  token: string | null;
+  controller: AbortController | undefined;
+  retry: ReturnType<typeof setTimeout> | undefined;
+  failures: number;
+  stopped: boolean;
+};
+
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+// A stream's message is a few hundred signals at most; anything far larger is not Argus talking.
+const MAX_MESSAGE_CHARACTERS = 32 * 1024 * 1024;
+
+const retriable = (status: number) => status === 429 || status >= 500;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The live streams of the folders the page shows (issue 5): fetch with the bearer header (no token in the URL), the
+ * events parsed as they arrive, validated against the contract and start-cased like loaded signals. A stream that
+ * ends or fails reconnects after 1, 2, 4 … 30 seconds (with jitter, so that a restarted server is not hit by every
+ * page at once) and resumes from the last id it received; a refusal stops it.
+ */
+export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: LiveSignalsChange) => void) {
+  const sessions = new Map<string, Session>();
+
+  function scheduleRetry(session: Session) {
+    if (session.stopped) return;
+    const delay = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** session.failures) * (0.75 + Math.random() / 2);
+    session.failures++;
+    session.retry = setTimeout(() => void connect(session), delay);
+  }
+
+  function handle(session: Session, event: string | undefined, data: string) {
+    if (event === LIVE_SIGNALS_EVENTS.ready) {
+      session.failures = 0;
+    } else if (event === LIVE_SIGNALS_EVENTS.reload) {
+      hooks.onReload(session.customer);
+    } else if (event === LIVE_SIGNALS_EVENTS.signals) {
+      const parsed = liveSignalsChangeSchema.safeParse(parseJson(data));
+      if (!parsed.success) {
+        console.warn('A live signals message does not match the contract', parsed.error.issues);
+        return;
+      }
+      normalise(parsed.data);
+      hooks.onChange(session.customer, parsed.data);
+    }
+  }
+
+  async function connect(session: Session) {
+    const { from, cursor } = await hooks.resumePoint(session.customer);
+    if (session.stopped) return;
+    const controller = new AbortController();
+    session.controller = controller;
+    const path = liveSignalsEndpoints.liveSignals.path.replace(':customer', encodeURIComponent(session.customer));
+    const token = session.token;
+    let response: Response;
+    try {
+      response = await fetch(`${path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, {
+        headers: {
+          Accept: 'text/event-stream',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(cursor ? { 'Last-Event-ID': cursor } : {}),
+        },
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+    } catch {
+      scheduleRetry(session);
+      return;
+    }
+    if (!response.ok || !response.body) {
+      if (retriable(response.status)) {
+        scheduleRetry(session);
+      } else {
+        stop(session.customer);
+        hooks.onRefused(session.customer, response.status, token);
+      }
+      return;
+    }
+    // Ids and events are handled synchronously inside `feed`, so a cursor never moves past an unhandled event.
+    const parser = createParser({
+      onId: (id) => hooks.saveCursor(session.customer, id),
+      onEvent: (message) => handle(session, message.event, message.data),
+      maxBufferSize: MAX_MESSAGE_CHARACTERS,
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        parser.feed(value);
+      }
+    } catch {
+      // Aborted by stop(), or the network went away: either way the loop is over.
+    }
+    scheduleRetry(session);
+  }
+
+  function stop(customer: string) {
+    const session = sessions.get(customer);
+    if (!session) return;
+    session.stopped = true;
+    clearTimeout(session.retry);
+    session.controller?.abort();
+    sessions.delete(customer);
+  }
+
+  return {
+    /** Starts the customer's stream, or hands the running one the token its next connection will use. */
+    start(customer: string, token: string | null) {
+      const running = sessions.get(customer);
+      if (running) {
+        running.token = token;
+        return;
+      }
+      const session: Session = {
+        customer,
+        token,
+        controller: undefined,
+        retry: undefined,
+        failures: 0,
+        stopped: false,
+      };
+      sessions.set(customer, session);
+      void connect(session);
+    },
+    stop,
+  };
+}

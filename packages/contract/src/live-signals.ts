@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { customerNameSchema, isoDateTimeSchema } from './common';
+import { signalSchema } from './signals';
+
+// Live updates of a customer's signals (issue 5, ADR 0046): server-sent events over a fetch stream, so that the
+// bearer token travels in the Authorization header as on every other call (never in a URL or a log).
+
+/**
+ * `from`: the start of the folder's loaded range; a signal published before it is never sent (it is not in the
+ * folder), and one edited to before it is sent as a removal. Without it every signal of the customer is.
+ */
+export const liveSignalsQuerySchema = z.object({ from: isoDateTimeSchema.optional() });
+export const liveSignalsParamsSchema = z.object({ customer: customerNameSchema });
+
+/**
+ * The `Last-Event-ID` request header: where to resume, in milliseconds since the epoch on the server's clock. Send the
+ * `id` of the last message or heartbeat received, or, on the first connection, the time of the folder's load (the
+ * `Date` header of its first answer), so that what changed since the load arrives first.
+ */
+export const liveSignalsCursorSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, 'must be a time in milliseconds since the epoch, as the stream sends in its ids');
+export const liveSignalsHeadersSchema = z.object({ 'last-event-id': liveSignalsCursorSchema.optional() });
+
+/** The event names of the stream; a heartbeat is a comment with an `id` (the cursor to resume from). */
+export const LIVE_SIGNALS_EVENTS = {
+  /** Data: `{ upsert, remove }`: signals written or now visible, and ids hidden, deleted or moved out of the range. */
+  signals: 'signals',
+  /** What changed since the cursor cannot be replayed (too long ago, too much, or a server restart): load again. */
+  reload: 'reload',
+  /** The changes since the cursor have been sent; from now on the stream is live. Data: `{}`. */
+  ready: 'ready',
+} as const;
+
+/** The data of a `signals` event. Upserts merge into the folder by id, removals leave it. */
+export const liveSignalsChangeSchema = z.object({ upsert: z.array(signalSchema), remove: z.array(z.string()) });
+export type LiveSignalsChange = z.infer<typeof liveSignalsChangeSchema>;
+
+/** How often an idle stream sends a heartbeat: well under the 60 s idle timeout of common proxies. */
+export const LIVE_SIGNALS_HEARTBEAT_MS = 20_000;
+/** Open live streams per user and server instance (tabs, folders); one more is refused with 429. */
+export const LIVE_SIGNALS_STREAMS_PER_USER = 6;
+
+export const liveSignalsEndpoints = {
+  liveSignals: { method: 'GET', path: '/api/events/live/:customer' },
+} as const;
