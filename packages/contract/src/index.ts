@@ -10,6 +10,7 @@ export * from './mentions';
 export * from './reviews';
 export * from './users';
 export * from './customers';
+export * from './countries';
 export * from './target-entities';
 export * from './reference-lists';
 export * from './email-schedules';

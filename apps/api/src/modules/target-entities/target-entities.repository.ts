@@ -129,3 +129,22 @@ export async function updateEntity(db: Database, id: string, values: EntityValue
 export async function deleteEntity(db: Database, id: string) {
   await db.delete(targetEntities).where(eq(targetEntities.id, id));
 }
+
+/** Whether the link was new (false: the customer already monitored the entity). */
+export async function insertCustomerLink(db: Database, id: string, customerName: string): Promise<boolean> {
+  const inserted = await db
+    .insert(customerTargetEntities)
+    .values({ customerName, targetEntityId: id })
+    .onConflictDoNothing()
+    .returning({ id: customerTargetEntities.targetEntityId });
+  return inserted.length > 0;
+}
+
+/** Whether there was a link to remove. */
+export async function deleteCustomerLink(db: Database, id: string, customerName: string): Promise<boolean> {
+  const deleted = await db
+    .delete(customerTargetEntities)
+    .where(and(eq(customerTargetEntities.targetEntityId, id), eq(customerTargetEntities.customerName, customerName)))
+    .returning({ id: customerTargetEntities.targetEntityId });
+  return deleted.length > 0;
+}
