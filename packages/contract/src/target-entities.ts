@@ -43,10 +43,9 @@ export type TargetEntityTableQuery = z.infer<typeof targetEntityTableQuerySchema
 
 /**
  * GET /target-entities/table answers a list, as the spec has it: one page of rows. How many match in all travels in
- * the TOTAL_COUNT_HEADER response header, so that the list can be paged on the server.
+ * the TOTAL_COUNT_HEADER (`x-total-count`) response header, so that the list can be paged on the server.
  */
 export const targetEntityTableSchema = z.array(targetEntityRecordSchema);
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 export type TargetEntityTable = z.infer<typeof targetEntityTableSchema>;
 
 export const targetEntityParamsSchema = z.object({ id: uuidSchema });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFolderMentionsStore } from '../../features/mentions/hooks/use-folder-mentions-store';
 import { useFolderSignalsStore } from '../../features/signals/hooks/use-folder-signals-store';
+import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { queryClient } from '../../lib/query-client';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
@@ -24,6 +25,7 @@ useSessionStore.subscribe((state, previous) => {
   if (state.user?.username === previous.user?.username) return;
   startedFor = null;
   forgetFolderLoads();
+  useLoadingFlagsStore.getState().setAdminListsLoaded(false);
   useFolderSignalsStore.setState({ folders: {} });
   useFolderMentionsStore.setState({ folders: {} });
 });
