@@ -1,7 +1,6 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { EditorLoadError } from '../../../components/layout/editor-load-error';
 import { useCustomerOptions } from '../../../features/customers/hooks/use-customer-options';
 import { userQueryOptions } from '../../../features/users/api/get-user';
@@ -12,16 +11,10 @@ import { UserEditForm } from '../../../features/users/components/user-edit-form'
 import { UserStatusBadge } from '../../../features/users/components/user-status-badge';
 import { formatTimestamp } from '../../../features/users/lib/format-timestamp';
 import { useCurrentUser } from '../../../lib/session-store';
+import { BackLink } from '../../../components/layout/back-link';
 
 function BackToUsers() {
-  return (
-    <Anchor component={Link} to="/system/users" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        All users
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to="/system/users">All users</BackLink>;
 }
 
 /** /system/users/new and /system/users/edit/:name. */

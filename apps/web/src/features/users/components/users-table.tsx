@@ -12,7 +12,7 @@ import {
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
 import { describeRole } from '../../../lib/describe-role';
 import { filterUsers } from '../lib/filter-users';
-import { formatTimestamp } from '../lib/format-timestamp';
+import { formatDate, formatTimestamp } from '../lib/format-timestamp';
 import { UserStatusBadge } from './user-status-badge';
 
 type UsersTableProps = {
@@ -29,7 +29,7 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
   return [
     column.accessor('username', {
       header: 'Username',
-      meta: { width: 180 },
+      meta: { width: 150 },
       sortFn: 'text',
       cell: (info) => (
         <Anchor component={Link} to={`/system/users/edit/${encodeURIComponent(info.getValue())}`} fw={600}>
@@ -40,19 +40,18 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
     column.accessor((user) => user.displayName ?? '', {
       id: 'displayName',
       header: 'Display name',
-      meta: { width: 170 },
+      meta: { width: 160 },
       sortFn: 'text',
       cell: (info) => info.getValue() || <Text c="dimmed">—</Text>,
     }),
     column.accessor('privilege', {
       header: 'Role',
-      meta: { width: 130 },
+      meta: { width: 120 },
       cell: (info) => describeRole(info.getValue()),
     }),
     column.accessor((user) => (user.role === 'user' ? user.folders.length : Number.MAX_SAFE_INTEGER), {
       id: 'folders',
       header: 'Folders',
-      meta: { width: 230 },
       cell: ({ row }) => {
         const user = row.original;
         if (user.role !== 'user') return <Text size="sm">All customers</Text>;
@@ -69,19 +68,19 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
     }),
     column.accessor('status', {
       header: 'Status',
-      meta: { width: 150 },
+      meta: { width: 140 },
       cell: (info) => <UserStatusBadge status={info.getValue()} />,
     }),
     column.accessor((user) => user.lastLoginAt ?? '', {
       id: 'lastLoginAt',
       header: 'Last login',
-      meta: { width: 170 },
+      meta: { width: 165 },
       cell: ({ row }) => formatTimestamp(row.original.lastLoginAt),
     }),
     column.accessor('createdAt', {
       header: 'Created',
-      meta: { width: 170 },
-      cell: (info) => formatTimestamp(info.getValue()),
+      meta: { width: 115 },
+      cell: (info) => formatDate(info.getValue()),
     }),
   ];
 }
@@ -105,7 +104,7 @@ export function UsersTable({ users, loading, folderLabel }: UsersTableProps) {
       onSortingChange={setSorting}
       loading={loading}
       emptyMessage={search ? 'No user matches the search.' : 'No users yet.'}
-      minWidth={1100}
+      minWidth={1000}
       toolbar={
         <Group justify="space-between" gap="sm">
           <Group gap="sm">

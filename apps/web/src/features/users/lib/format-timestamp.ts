@@ -10,3 +10,10 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
 export function formatTimestamp(iso: string | null, fallback = 'Never'): string {
   return iso ? formatter.format(new Date(iso)) : fallback;
 }
+
+const dateFormatter = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** "20 Nov 2026". */
+export function formatDate(iso: string): string {
+  return dateFormatter.format(new Date(iso));
+}
