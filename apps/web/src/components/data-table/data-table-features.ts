@@ -17,6 +17,8 @@ export type DataTableColumnMeta = {
   /** A CSS width (the table lays out fixed, so that virtualised rows keep their columns). */
   width?: number | string;
   align?: 'left' | 'right';
+  /** Left out on phone-sized screens (spec section 9's 576 px), where only the columns that identify a row fit. */
+  hideOnNarrow?: boolean;
 };
 
 /** The features every list of the app uses: sorting (on the client, or by the server in manual mode). */

@@ -1,8 +1,10 @@
 import { Center, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTable, type OnChangeFn, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import classes from './data-table.module.css';
 import {
   dataTableFeatures,
@@ -32,7 +34,7 @@ type DataTableProps<TData extends RowData> = {
   emptyMessage: string;
   /** The scroll box's height limit; rows beyond it are rendered only when scrolled into view. */
   maxHeight?: string;
-  /** Table min width, so that narrow screens scroll sideways instead of squeezing the columns. */
+  /** Table min width, so that screens a little too narrow scroll sideways instead of squeezing the columns. */
   minWidth?: number;
 };
 
@@ -60,9 +62,14 @@ export function DataTable<TData extends RowData>({
   maxHeight = 'max(360px, calc(100dvh - 300px))',
   minWidth = 720,
 }: DataTableProps<TData>) {
+  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const shownColumns = useMemo(
+    () => (narrow ? columns.filter((column) => !column.meta?.hideOnNarrow) : columns),
+    [columns, narrow],
+  );
   const table = useTable<DataTableFeatures, TData>({
     features: dataTableFeatures,
-    columns,
+    columns: shownColumns,
     data,
     getRowId,
     state: { sorting },
@@ -105,7 +112,7 @@ export function DataTable<TData extends RowData>({
         data-refreshing={refreshing || undefined}
         aria-busy={loading || refreshing}
       >
-        <Table stickyHeader highlightOnHover layout="fixed" miw={minWidth} aria-label={label}>
+        <Table stickyHeader highlightOnHover layout="fixed" miw={narrow ? undefined : minWidth} aria-label={label}>
           <colgroup>
             {table.getAllLeafColumns().map((column) => (
               <col key={column.id} style={{ width: column.columnDef.meta?.width }} />

@@ -9,6 +9,8 @@ import { CustomerEntitiesPanel } from '../../../features/target-entities/compone
 import { useRouteHandle } from '../../route-handle';
 import { BackLink } from '../../../components/layout/back-link';
 
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 const editPath = (name: string) => `/system/customers/edit/${encodeURIComponent(name)}`;
 
 /** /system/customers/new, /duplicate/:id and /edit/:id; the route's handle names the mode. */
@@ -61,7 +63,8 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
           {record.customerName}
         </Title>
         <Text size="sm" c="dimmed">
-          {record.entityCount} monitored entities · {record.userCount} users with access
+          {plural(record.entityCount, 'monitored entity', 'monitored entities')} ·{' '}
+          {plural(record.userCount, 'user', 'users')} with access
         </Text>
       </div>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -58,7 +58,8 @@ function EditUser({ username, folders }: { username: string; folders: { value: s
         <UserStatusBadge status={record.status} />
       </Group>
       <Text size="sm" c="dimmed">
-        Created {formatTimestamp(record.createdAt)} · last login {formatTimestamp(record.lastLoginAt)}
+        Created {formatTimestamp(record.createdAt)} ·{' '}
+        {record.lastLoginAt ? `last signed in ${formatTimestamp(record.lastLoginAt)}` : 'never signed in'}
       </Text>
       {record.status === 'pending' && (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

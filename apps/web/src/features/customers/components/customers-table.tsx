@@ -20,7 +20,7 @@ const FEATURE_BADGES = [
 const columns = [
   column.accessor('customerName', {
     header: 'Name',
-    meta: { width: 190 },
+    meta: { width: 180 },
     cell: (info) => (
       <Anchor component={Link} to={editPath(info.getValue())} fw={600}>
         {info.getValue()}
@@ -30,25 +30,25 @@ const columns = [
   column.accessor((customer) => resolveCustomerLabel(customer.customerName, customer.customerLabel), {
     id: 'label',
     header: 'Label',
-    cell: (info) => <Text truncate>{info.getValue()}</Text>,
-  }),
-  column.accessor('folderDbTable', {
-    header: 'Folder table',
-    meta: { width: 200 },
-    cell: (info) => (
-      <Text size="sm" ff="monospace" truncate>
-        {info.getValue()}
-      </Text>
+    cell: ({ row, getValue }) => (
+      <div>
+        <Text size="sm" truncate>
+          {getValue()}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace" truncate title="Folder table">
+          {row.original.folderDbTable}
+        </Text>
+      </div>
     ),
   }),
   column.display({
     id: 'features',
     header: 'Features',
-    meta: { width: 260 },
+    meta: { hideOnNarrow: true, width: 240 },
     cell: ({ row }) => (
       <Group gap={4} wrap="nowrap">
         {FEATURE_BADGES.filter((feature) => row.original.features[feature.key]).map((feature) => (
-          <Badge key={feature.key} variant="light" color={feature.color} size="sm">
+          <Badge key={feature.key} variant="light" color={feature.color} size="xs" style={{ flexShrink: 0 }}>
             {feature.label}
           </Badge>
         ))}
@@ -58,14 +58,14 @@ const columns = [
   column.accessor((customer) => customer.discoveries.length, {
     id: 'discoveries',
     header: 'Discoveries',
-    meta: { width: 120, align: 'right' },
+    meta: { hideOnNarrow: true, width: 110, align: 'right' },
   }),
-  column.accessor('entityCount', { header: 'Entities', meta: { width: 100, align: 'right' } }),
-  column.accessor('userCount', { header: 'Users', meta: { width: 90, align: 'right' } }),
+  column.accessor('entityCount', { header: 'Entities', meta: { width: 90, align: 'right' } }),
+  column.accessor('userCount', { header: 'Users', meta: { hideOnNarrow: true, width: 75, align: 'right' } }),
   column.display({
     id: 'actions',
     header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-    meta: { width: 90, align: 'right' },
+    meta: { width: 84, align: 'right' },
     cell: ({ row }) => {
       const name = row.original.customerName;
       return (
@@ -110,7 +110,7 @@ export function CustomersTable({ customers, loading, refreshing }: CustomersTabl
       loading={loading}
       refreshing={refreshing}
       emptyMessage={search ? 'No customer matches the search.' : 'No customers yet.'}
-      minWidth={1080}
+      minWidth={960}
       toolbar={
         <Group justify="space-between" gap="sm">
           <Group gap="sm">

@@ -74,7 +74,8 @@ export function DiscoveriesEditor({ form }: { form: UseFormReturnType<CustomerFo
                     />
                     <TagsInput
                       label="Keywords"
-                      description="Enter or comma after each keyword"
+                      description={termIndex === 0 ? 'Enter or comma after each keyword' : undefined}
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
                       splitChars={[',']}
                       clearable
                       style={{ flex: 1, minWidth: 220 }}

@@ -14,6 +14,7 @@ type CityPickerProps = {
   /** A real city was chosen: its name, country and coordinates fill the form. */
   onPick: (city: City) => void;
   error?: ReactNode;
+  inputWrapperOrder?: ('label' | 'input' | 'description' | 'error')[];
 };
 
 const SEARCH_DEBOUNCE_MS = 200;
@@ -23,7 +24,7 @@ const cityKey = (city: City) => `${city.name}|${city.country}|${city.latitude}|$
 const keepServerOrder: OptionsFilter = ({ options }) => options;
 
 /** The city as free text, with real cities suggested from the server; picking one fills the coordinates. */
-export function CityPicker({ value, onChange, country, onPick, error }: CityPickerProps) {
+export function CityPicker({ value, onChange, country, onPick, error, inputWrapperOrder }: CityPickerProps) {
   const [open, setOpen] = useState(false);
   const [search] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
   const cities = useQuery({
@@ -46,6 +47,7 @@ export function CityPicker({ value, onChange, country, onPick, error }: CityPick
       filter={keepServerOrder}
       limit={20}
       error={error}
+      inputWrapperOrder={inputWrapperOrder}
       onDropdownOpen={() => setOpen(true)}
       onDropdownClose={() => setOpen(false)}
       onOptionSubmit={(key) => {

@@ -26,7 +26,7 @@ const columns = [
     header: 'Name',
     cell: ({ row }) => (
       <div>
-        <Anchor component={Link} to={editPath(row.original.id)} fw={600} lineClamp={1}>
+        <Anchor component={Link} to={editPath(row.original.id)} fw={600} lineClamp={2}>
           {row.original.name}
         </Anchor>
         {row.original.aliases.length > 0 && (
@@ -39,47 +39,45 @@ const columns = [
   }),
   column.accessor('dunsId', {
     header: 'DUNS',
-    meta: { width: 120 },
+    meta: { hideOnNarrow: true, width: 115 },
     cell: (info) => (
       <Text size="sm" ff="monospace">
         {info.getValue() ?? '—'}
       </Text>
     ),
   }),
-  column.accessor('entityType', {
-    header: 'Type',
-    meta: { width: 150 },
-    enableSorting: false,
-    cell: (info) => info.getValue() ?? '—',
-  }),
   column.accessor('industry', {
     header: 'Industry',
-    meta: { width: 170 },
-    cell: (info) => <Text truncate>{info.getValue() ?? '—'}</Text>,
+    meta: { hideOnNarrow: true, width: 180 },
+    cell: ({ row }) => (
+      <div>
+        <Text size="sm" truncate>
+          {row.original.industry ?? '—'}
+        </Text>
+        {row.original.entityType && (
+          <Text size="xs" c="dimmed" truncate>
+            {row.original.entityType}
+          </Text>
+        )}
+      </div>
+    ),
   }),
   column.accessor('country', {
-    header: 'Country',
-    meta: { width: 150 },
-    cell: (info) => {
-      const code = info.getValue();
-      return code ? (
-        <Text truncate title={code}>
-          {countryName(code)}
+    header: 'Location',
+    meta: { hideOnNarrow: true, width: 190 },
+    cell: ({ row }) => {
+      const { city, country } = row.original;
+      const place = [city, country ? countryName(country) : null].filter(Boolean).join(', ');
+      return (
+        <Text size="sm" truncate title={place}>
+          {place || '—'}
         </Text>
-      ) : (
-        '—'
       );
     },
   }),
-  column.accessor('city', {
-    header: 'City',
-    meta: { width: 140 },
-    enableSorting: false,
-    cell: (info) => <Text truncate>{info.getValue() ?? '—'}</Text>,
-  }),
   column.accessor('customers', {
     header: 'Customers',
-    meta: { width: 100, align: 'right' },
+    meta: { hideOnNarrow: true, width: 105, align: 'right' },
     enableSorting: false,
     cell: (info) => (
       <Text size="sm" title={info.getValue().join(', ')}>
@@ -90,7 +88,7 @@ const columns = [
   column.display({
     id: 'actions',
     header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-    meta: { width: 90, align: 'right' },
+    meta: { width: 84, align: 'right' },
     cell: ({ row }) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
         <Tooltip label="Edit">
@@ -152,7 +150,7 @@ export function TargetEntitiesTable() {
       loading={result.isPending}
       refreshing={result.isPlaceholderData}
       emptyMessage={debouncedSearch ? 'No target entity matches the search.' : 'No target entities yet.'}
-      minWidth={1060}
+      minWidth={960}
       toolbar={
         <Group justify="space-between" gap="sm">
           <DataTableSearch

@@ -40,7 +40,7 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
     column.accessor((user) => user.displayName ?? '', {
       id: 'displayName',
       header: 'Display name',
-      meta: { width: 160 },
+      meta: { hideOnNarrow: true, width: 160 },
       sortFn: 'text',
       cell: (info) => info.getValue() || <Text c="dimmed">—</Text>,
     }),
@@ -52,6 +52,7 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
     column.accessor((user) => (user.role === 'user' ? user.folders.length : Number.MAX_SAFE_INTEGER), {
       id: 'folders',
       header: 'Folders',
+      meta: { hideOnNarrow: true },
       cell: ({ row }) => {
         const user = row.original;
         if (user.role !== 'user') return <Text size="sm">All customers</Text>;
@@ -74,12 +75,12 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
     column.accessor((user) => user.lastLoginAt ?? '', {
       id: 'lastLoginAt',
       header: 'Last login',
-      meta: { width: 165 },
+      meta: { hideOnNarrow: true, width: 165 },
       cell: ({ row }) => formatTimestamp(row.original.lastLoginAt),
     }),
     column.accessor('createdAt', {
       header: 'Created',
-      meta: { width: 115 },
+      meta: { hideOnNarrow: true, width: 115 },
       cell: (info) => formatDate(info.getValue()),
     }),
   ];
