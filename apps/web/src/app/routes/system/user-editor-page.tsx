@@ -73,8 +73,8 @@ function EditUser({ username, folders }: { username: string; folders: { value: s
         </Paper>
       )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        {/* Keyed by the record's version: after a save elsewhere (approve) the form starts from the new values. */}
-        <UserEditForm key={`${record.id}:${record.status}`} user={record} folders={folders} isSelf={isSelf} />
+        {/* Keyed by the user only: a remount during a save would drop the save's answer (its alert). */}
+        <UserEditForm key={record.id} user={record} folders={folders} isSelf={isSelf} />
       </Paper>
       {record.status !== 'pending' && (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
