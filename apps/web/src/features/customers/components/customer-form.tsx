@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { CustomerDetail } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
+import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
 import { serverFieldError } from '../../../lib/form-validation';
 import { useCreateCustomerMutation } from '../api/create-customer';
 import { useUpdateCustomerMutation } from '../api/update-customer';
@@ -88,6 +89,7 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Customer name"
+            inputWrapperOrder={HINT_BELOW_INPUT}
             description={
               customer ? 'The key every folder, signal and grant uses; it cannot change.' : 'Letters, digits, _ and -'
             }
@@ -98,11 +100,13 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
           />
           <TextInput
             label="Label"
+            inputWrapperOrder={HINT_BELOW_INPUT}
             description="Shown in the folder selector; empty shows the name."
             {...form.getInputProps('customerLabel')}
           />
           <TextInput
             label="Folder table"
+            inputWrapperOrder={HINT_BELOW_INPUT}
             description={customer ? 'The folder table of the original backend.' : 'Empty: events_<customer name>.'}
             required={Boolean(customer)}
             autoComplete="off"

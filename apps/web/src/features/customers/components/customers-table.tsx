@@ -22,7 +22,7 @@ const columns = [
     header: 'Name',
     meta: { width: 180 },
     cell: (info) => (
-      <Anchor component={Link} to={editPath(info.getValue())} fw={600}>
+      <Anchor component={Link} to={editPath(info.getValue())} fw={600} truncate="end" display="block">
         {info.getValue()}
       </Anchor>
     ),

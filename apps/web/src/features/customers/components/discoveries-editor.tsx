@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Card, Group, Stack, TagsInput, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
+import classes from './discoveries-editor.module.css';
 import { newDiscovery, newSearchTerm, type CustomerFormValues } from '../lib/customer-form';
 
 /** The customer's discoveries, each a named set of search terms with the keywords each term matches. */
@@ -65,7 +67,7 @@ export function DiscoveriesEditor({ form }: { form: UseFormReturnType<CustomerFo
               {discovery.searchTerms.map((searchTerm, termIndex) => {
                 const termPath = `${path}.searchTerms.${termIndex}`;
                 return (
-                  <Group key={searchTerm.key} align="flex-start" gap="sm" wrap="wrap" pl={{ sm: 'md' }}>
+                  <Group key={searchTerm.key} align="flex-start" gap="sm" wrap="wrap" className={classes.searchTerm}>
                     <TextInput
                       label="Search term"
                       required
@@ -75,7 +77,7 @@ export function DiscoveriesEditor({ form }: { form: UseFormReturnType<CustomerFo
                     <TagsInput
                       label="Keywords"
                       description={termIndex === 0 ? 'Enter or comma after each keyword' : undefined}
-                      inputWrapperOrder={['label', 'input', 'description', 'error']}
+                      inputWrapperOrder={HINT_BELOW_INPUT}
                       splitChars={[',']}
                       clearable
                       style={{ flex: 1, minWidth: 220 }}

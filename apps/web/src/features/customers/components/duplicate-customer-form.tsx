@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { duplicateCustomerRequestSchema, resolveCustomerLabel, type CustomerDetail } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
+import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
 import { serverFieldError, validateAsRequest } from '../../../lib/form-validation';
 import { useDuplicateCustomerMutation } from '../api/duplicate-customer';
 
@@ -58,6 +59,7 @@ export function DuplicateCustomerForm({ source, onDuplicated }: DuplicateCustome
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="New customer name"
+            inputWrapperOrder={HINT_BELOW_INPUT}
             description="Letters, digits, _ and -"
             required
             autoComplete="off"

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { City, CitySearchQuery } from '@argus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import type { HINT_BELOW_INPUT } from '../../../lib/form-layout';
 import { citiesQueryOptions } from '../api/get-cities';
 import { countryName } from '../lib/country-options';
 
@@ -14,7 +15,7 @@ type CityPickerProps = {
   /** A real city was chosen: its name, country and coordinates fill the form. */
   onPick: (city: City) => void;
   error?: ReactNode;
-  inputWrapperOrder?: ('label' | 'input' | 'description' | 'error')[];
+  inputWrapperOrder?: typeof HINT_BELOW_INPUT;
 };
 
 const SEARCH_DEBOUNCE_MS = 200;

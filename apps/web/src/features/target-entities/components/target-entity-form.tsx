@@ -15,6 +15,7 @@ import { useForm } from '@mantine/form';
 import type { City, TargetEntityRecord } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
+import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
 import { serverFieldError } from '../../../lib/form-validation';
 import { useCreateTargetEntityMutation } from '../api/create-target-entity';
 import { useUpdateTargetEntityMutation } from '../api/update-target-entity';
@@ -43,9 +44,6 @@ type TargetEntityFormProps = {
   submitLabel: string;
   onSaved: (entity: TargetEntityRecord) => void;
 };
-
-// Hints under the input, so that the inputs of a row line up whether or not they have one.
-const BELOW_INPUT: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /** The server names a field by its body path, which is the form's field too. */
 const sameField = (path: string) => path.replace(/^(aliases|customers)\.\d+$/, '$1');
@@ -112,7 +110,7 @@ export function TargetEntityForm({
           <TextInput
             label="DUNS id"
             description="The 9-digit D-U-N-S number; it names one company"
-            inputWrapperOrder={BELOW_INPUT}
+            inputWrapperOrder={HINT_BELOW_INPUT}
             inputMode="numeric"
             maxLength={9}
             {...form.getInputProps('dunsId')}
@@ -134,7 +132,7 @@ export function TargetEntityForm({
             onChange={(value) => form.setFieldValue('city', value)}
             country={form.values.country}
             onPick={pickCity}
-            inputWrapperOrder={BELOW_INPUT}
+            inputWrapperOrder={HINT_BELOW_INPUT}
             error={form.errors.city}
           />
           <NumberInput label="Latitude" min={-90} max={90} decimalScale={6} {...form.getInputProps('latitude')} />

@@ -32,7 +32,13 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
       meta: { width: 150 },
       sortFn: 'text',
       cell: (info) => (
-        <Anchor component={Link} to={`/system/users/edit/${encodeURIComponent(info.getValue())}`} fw={600}>
+        <Anchor
+          component={Link}
+          to={`/system/users/edit/${encodeURIComponent(info.getValue())}`}
+          fw={600}
+          truncate="end"
+          display="block"
+        >
           {info.getValue()}
         </Anchor>
       ),
