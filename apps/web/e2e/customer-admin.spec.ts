@@ -78,6 +78,18 @@ test.describe('customer administration', () => {
     await expect(notification(page, 'Customer created')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/system/customers/edit/${name}$`));
 
+    // Its monitored entities: one added through the search over all entities, then removed, each saved at once.
+    await expect(page.getByText('No entity is monitored yet.')).toBeVisible();
+    const picker = page.getByRole('combobox', { name: 'Add an entity' });
+    await picker.fill('Adriatica S.A.');
+    await page.getByRole('option', { name: 'Adriatica S.A.', exact: true }).click();
+    await expect(notification(page, `${name} monitors Adriatica S.A. now.`)).toBeVisible();
+    const monitored = page.getByRole('table', { name: `Target entities monitored by ${name}` });
+    await expect(monitored.getByRole('link', { name: 'Adriatica S.A.', exact: true })).toBeVisible();
+    await monitored.getByRole('button', { name: 'Stop monitoring Adriatica S.A.' }).click();
+    await expect(notification(page, 'Entity removed')).toBeVisible();
+    await expect(page.getByText('No entity is monitored yet.')).toBeVisible();
+
     const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
     const { access_token: token } = (await admin.json()) as { access_token: string };
     const stored = await request.get(`/customers/${name}`, { headers: { Authorization: `Bearer ${token}` } });
