@@ -39,6 +39,9 @@ export const LOGIN_BACKGROUND_COUNT = 18;
 export const MOBILE_BREAKPOINT_PX = 576;
 export const SERVICE_WORKER_UPDATE_MS = 60 * 60 * 1000;
 
+/** The response header of a list paged on the server that says how many rows match in all. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
 /** Path prefixes the API answers on: the server never answers them with the web app, the dev server proxies them. */
 export const API_PATH_PREFIXES = [
   '/auth',

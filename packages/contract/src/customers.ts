@@ -1,6 +1,6 @@
 // Wire shapes of customers: the customers table and list, admin writes and duplication.
 import { z } from 'zod';
-import { customerNameSchema } from './common';
+import { customerNameSchema, requiredText, uuidSchema } from './common';
 
 export const customerFeaturesSchema = z.object({ monitoring: z.boolean(), discovery: z.boolean(), trend: z.boolean() });
 
@@ -30,6 +30,60 @@ export const folderDbTableSchema = z
   .max(63, 'must be at most 63 characters')
   .regex(/^[a-z_][a-z0-9_]*$/, 'may contain only lower-case letters, digits and underscore');
 
+/** A discovery as the customer editor shows it: its search terms, each a label and the keywords it matches. */
+export const searchTermRecordSchema = z.object({ id: z.string(), term: z.string(), keywords: z.array(z.string()) });
+export const discoveryDetailSchema = z.object({
+  discoveryId: z.string(),
+  name: z.string(),
+  searchTerms: z.array(searchTermRecordSchema),
+});
+export type DiscoveryDetail = z.infer<typeof discoveryDetailSchema>;
+
+/** GET /customers/{id} and every admin write: the table's row with each discovery's search terms. */
+export const customerDetailSchema = customerRecordSchema.extend({ discoveries: z.array(discoveryDetailSchema) });
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+export const DISCOVERIES_MAX = 50;
+export const SEARCH_TERMS_MAX = 200;
+export const KEYWORDS_MAX = 100;
+
+/** Names compare as people read them: "Leaks" and "leaks " are one name. */
+const hasNoRepeats = (names: string[]) => new Set(names.map((name) => name.trim().toLowerCase())).size === names.length;
+
+/**
+ * A search term in a write. With `id` it changes that term in place (its mentions keep their link); without, it is new.
+ * The spec's client reads a discovery's terms as a map keyed by the term, so a term appears once per discovery.
+ */
+export const searchTermInputSchema = z.strictObject({
+  id: uuidSchema.optional(),
+  term: requiredText(120),
+  keywords: z
+    .array(requiredText(200))
+    .min(1, 'must list at least one keyword')
+    .max(KEYWORDS_MAX, `must list at most ${KEYWORDS_MAX} keywords`),
+});
+export type SearchTermInput = z.infer<typeof searchTermInputSchema>;
+
+/** A discovery in a write: with `discoveryId` it changes that discovery, without it is new. */
+export const discoveryInputSchema = z.strictObject({
+  discoveryId: uuidSchema.optional(),
+  name: requiredText(120),
+  searchTerms: z
+    .array(searchTermInputSchema)
+    .max(SEARCH_TERMS_MAX, `must list at most ${SEARCH_TERMS_MAX} search terms`)
+    .refine((searchTerms) => hasNoRepeats(searchTerms.map((searchTerm) => searchTerm.term)), 'must not repeat a term'),
+});
+export type DiscoveryInput = z.infer<typeof discoveryInputSchema>;
+
+/** The customer's whole list of discoveries: those left out of an update are deleted. */
+const discoveriesInputSchema = z
+  .array(discoveryInputSchema)
+  .max(DISCOVERIES_MAX, `must list at most ${DISCOVERIES_MAX} discoveries`)
+  .refine(
+    (discoveries) => hasNoRepeats(discoveries.map((discovery) => discovery.name)),
+    'must not repeat a discovery name',
+  );
+
 export const customerParamsSchema = z.object({ id: customerNameSchema });
 
 export const createCustomerRequestSchema = z.strictObject({
@@ -41,6 +95,7 @@ export const createCustomerRequestSchema = z.strictObject({
     .strictObject({ monitoring: z.boolean(), discovery: z.boolean(), trend: z.boolean() })
     .partial()
     .optional(),
+  discoveries: discoveriesInputSchema.optional(),
 });
 export type CreateCustomerRequest = z.infer<typeof createCustomerRequestSchema>;
 
@@ -51,6 +106,7 @@ export const updateCustomerRequestSchema = z.strictObject({
     .strictObject({ monitoring: z.boolean(), discovery: z.boolean(), trend: z.boolean() })
     .partial()
     .optional(),
+  discoveries: discoveriesInputSchema.optional(),
 });
 export type UpdateCustomerRequest = z.infer<typeof updateCustomerRequestSchema>;
 

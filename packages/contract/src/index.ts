@@ -11,6 +11,7 @@ export * from './mentions';
 export * from './reviews';
 export * from './users';
 export * from './customers';
+export * from './countries';
 export * from './target-entities';
 export * from './reference-lists';
 export * from './email-schedules';

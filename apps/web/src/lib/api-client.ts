@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@argus/contract';
 import { ApiError, NetworkError, SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from './errors';
 
 /** Anything with a zod-like `parse`, so that responses can be checked against the contract's schemas. */
@@ -71,8 +72,7 @@ export function currentToken(): string | null {
   return hooks.getToken();
 }
 
-/** Sends a request to the API on the same origin and returns the parsed JSON answer. */
-export async function requestApi<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function send(path: string, options: RequestOptions<unknown>): Promise<{ response: Response; body: unknown }> {
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -97,5 +97,21 @@ export async function requestApi<T = unknown>(path: string, options: RequestOpti
     if (response.status === 401 && token) hooks.onUnauthorized();
     throw toApiError(response.status, body, response.statusText);
   }
+  return { response, body };
+}
+
+/** Sends a request to the API on the same origin and returns the parsed JSON answer. */
+export async function requestApi<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { body } = await send(path, options);
   return options.parser ? options.parser.parse(body) : (body as T);
+}
+
+/** One page of a list paged on the server: its rows, and how many match in all (the X-Total-Count header). */
+export type ListPage<T> = { rows: T[]; total: number };
+
+export async function requestApiPage<T>(path: string, options: RequestOptions<T[]> = {}): Promise<ListPage<T>> {
+  const { response, body } = await send(path, options);
+  const rows = options.parser ? options.parser.parse(body) : (body as T[]);
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
 }

@@ -41,14 +41,15 @@ export function validateAsRequest<Values, Body>(
 /**
  * A refusal of the server that names a field the form shows (a taken username, an e-mail the server rejects):
  * the field and its message, without the "field: " prefix the API puts in front. Anything else: null.
+ * `fieldOf` maps the body path to the form field (a function for forms whose paths are the body's).
  */
 export function serverFieldError(
   error: unknown,
-  fieldOf: Record<string, string>,
+  fieldOf: Record<string, string> | ((path: string) => string | undefined),
 ): { field: string; message: string } | null {
   if (!(error instanceof ApiError) || error.status >= 500 || !error.field) return null;
   const path = error.field.replace(/^body\./, '');
-  const field = fieldOf[path];
+  const field = typeof fieldOf === 'function' ? fieldOf(path) : fieldOf[path];
   if (!field) return null;
   const message = error.message.startsWith(`${path}: `) ? error.message.slice(path.length + 2) : error.message;
   return { field, message: sentenceCase(message) };

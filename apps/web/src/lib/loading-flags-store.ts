@@ -11,8 +11,15 @@ export type CustomerLoadingFlags = {
 
 type LoadingFlagsStore = {
   admin: boolean;
+  /**
+   * The staff lists of start-up step 4 have been asked for (loaded or failed). Screens that show those lists ask the
+   * server again only from then on, so that opening such a screen directly does not move them ahead of the
+   * start-up's order (ADR 0012).
+   */
+  adminListsLoaded: boolean;
   customers: Record<string, CustomerLoadingFlags>;
   setAdminLoading: (loading: boolean) => void;
+  setAdminListsLoaded: (loaded: boolean) => void;
   setCustomerFlag: (customer: string, flag: keyof CustomerLoadingFlags, loading: boolean) => void;
 };
 
@@ -26,8 +33,10 @@ const IDLE: CustomerLoadingFlags = {
 
 export const useLoadingFlagsStore = create<LoadingFlagsStore>()((set) => ({
   admin: false,
+  adminListsLoaded: false,
   customers: {},
   setAdminLoading: (loading) => set({ admin: loading }),
+  setAdminListsLoaded: (loaded) => set({ adminListsLoaded: loaded }),
   setCustomerFlag: (customer, flag, loading) =>
     set((state) => ({
       customers: { ...state.customers, [customer]: { ...(state.customers[customer] ?? IDLE), [flag]: loading } },
@@ -54,4 +63,9 @@ export function useHistoryLoading(): boolean {
   return useLoadingFlagsStore((state) =>
     Object.values(state.customers).some((flags) => flags.monitoringHistory || flags.discoveryHistory),
   );
+}
+
+/** Whether a screen may ask again for what the start-up's staff step loads (see `adminListsLoaded`). */
+export function useAdminListsLoaded(): boolean {
+  return useLoadingFlagsStore((state) => state.adminListsLoaded);
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, customerTargetEntities, discoveries, searchTerms, userCustomers } from '../../db/schema';
 
@@ -109,5 +109,97 @@ export async function copyCustomer(
       insert into ${customerTargetEntities} (customer_name, target_entity_id)
       select ${target.name}, ${customerTargetEntities.targetEntityId}
       from ${customerTargetEntities} where ${customerTargetEntities.customerName} = ${sourceName}`);
+  });
+}
+
+export type DiscoveryDetailRow = {
+  discoveryId: string;
+  name: string;
+  searchTerms: { id: string; term: string; keywords: string[] }[];
+};
+
+/** The customer's discoveries by name, each with its search terms by term (the editor's order). */
+export async function listDiscoveryDetails(db: Database, customerName: string): Promise<DiscoveryDetailRow[]> {
+  const rows = await db
+    .select({
+      discoveryId: discoveries.id,
+      name: discoveries.name,
+      termId: searchTerms.id,
+      term: searchTerms.term,
+      keywords: searchTerms.keywords,
+    })
+    .from(discoveries)
+    .leftJoin(searchTerms, eq(searchTerms.discoveryId, discoveries.id))
+    .where(eq(discoveries.customerName, customerName))
+    .orderBy(asc(discoveries.name), asc(discoveries.id), asc(searchTerms.term), asc(searchTerms.id));
+  const byId = new Map<string, DiscoveryDetailRow>();
+  for (const row of rows) {
+    let discovery = byId.get(row.discoveryId);
+    if (!discovery) {
+      discovery = { discoveryId: row.discoveryId, name: row.name, searchTerms: [] };
+      byId.set(row.discoveryId, discovery);
+    }
+    if (row.termId) discovery.searchTerms.push({ id: row.termId, term: row.term!, keywords: row.keywords! });
+  }
+  return [...byId.values()];
+}
+
+export type DiscoveryWrite = {
+  discoveryId?: string;
+  name: string;
+  searchTerms: { id?: string; term: string; keywords: string[] }[];
+};
+
+/**
+ * Makes the customer's discoveries the given list: listed ones change in place (so mentions keep their discovery and
+ * search term), new ones are inserted, the rest are deleted (their mentions keep their text, the links go null).
+ * The caller has checked that every id belongs to this customer.
+ */
+export async function writeDiscoveries(db: Database, customerName: string, wanted: DiscoveryWrite[]) {
+  await db.transaction(async (transaction) => {
+    const keptIds = wanted.flatMap((discovery) => (discovery.discoveryId ? [discovery.discoveryId] : []));
+    await transaction
+      .delete(discoveries)
+      .where(
+        and(
+          eq(discoveries.customerName, customerName),
+          keptIds.length > 0 ? notInArray(discoveries.id, keptIds) : undefined,
+        ),
+      );
+    for (const discovery of wanted) {
+      let discoveryId = discovery.discoveryId;
+      if (discoveryId) {
+        await transaction.update(discoveries).set({ name: discovery.name }).where(eq(discoveries.id, discoveryId));
+      } else {
+        const [created] = await transaction
+          .insert(discoveries)
+          .values({ customerName, name: discovery.name })
+          .returning({ id: discoveries.id });
+        discoveryId = created!.id;
+      }
+      const keptTermIds = discovery.searchTerms.flatMap((searchTerm) => (searchTerm.id ? [searchTerm.id] : []));
+      await transaction
+        .delete(searchTerms)
+        .where(
+          and(
+            eq(searchTerms.discoveryId, discoveryId),
+            keptTermIds.length > 0 ? notInArray(searchTerms.id, keptTermIds) : undefined,
+          ),
+        );
+      for (const searchTerm of discovery.searchTerms) {
+        if (searchTerm.id) {
+          await transaction
+            .update(searchTerms)
+            .set({ term: searchTerm.term, keywords: searchTerm.keywords })
+            .where(eq(searchTerms.id, searchTerm.id));
+        }
+      }
+      const added = discovery.searchTerms.filter((searchTerm) => !searchTerm.id);
+      if (added.length > 0) {
+        await transaction
+          .insert(searchTerms)
+          .values(added.map(({ term, keywords }) => ({ discoveryId: discoveryId!, term, keywords })));
+      }
+    }
   });
 }

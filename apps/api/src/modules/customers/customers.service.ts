@@ -1,8 +1,10 @@
 import {
   DEFAULT_CUSTOMER_NAME,
   type CreateCustomerRequest,
+  type CustomerDetail,
   type CustomerListEntry,
   type CustomerRecord,
+  type DiscoveryInput,
   type DuplicateCustomerRequest,
   type UpdateCustomerRequest,
 } from '@argus/contract';
@@ -18,8 +20,11 @@ import {
   listCustomerNameRows,
   listCustomerRows,
   listDiscoveriesOfCustomers,
+  listDiscoveryDetails,
   updateCustomerRow,
+  writeDiscoveries,
   type CustomerRow,
+  type DiscoveryDetailRow,
 } from './customers.repository';
 
 export type AuditActor = Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
@@ -55,11 +60,58 @@ export async function listCustomerNames(db: Database): Promise<CustomerListEntry
   return rows.map((row) => ({ customerName: row.name, customerLabel: row.label }));
 }
 
-export async function readCustomer(db: Database, name: string): Promise<CustomerRecord> {
+async function findCustomerOrThrow(db: Database, name: string) {
   const row = await findCustomerRow(db, name);
   if (!row) throw notFound('No such customer.');
-  const [record] = await toRecords(db, [row]);
-  return record!;
+  return row;
+}
+
+/** One customer as its editor shows it: the table's row with each discovery's search terms. */
+export async function readCustomer(db: Database, name: string): Promise<CustomerDetail> {
+  const row = await findCustomerOrThrow(db, name);
+  const [[record], discoveries] = await Promise.all([toRecords(db, [row]), listDiscoveryDetails(db, row.name)]);
+  return { ...record!, discoveries };
+}
+
+/**
+ * Every id in a discoveries write must be one of this customer's discoveries (and search terms of that discovery):
+ * an id of another customer's discovery would move it, a made-up one would silently become nothing.
+ */
+function assertOwnDiscoveryIds(existing: DiscoveryDetailRow[], wanted: DiscoveryInput[]) {
+  const termIdsByDiscovery = new Map(
+    existing.map((discovery) => [discovery.discoveryId, new Set(discovery.searchTerms.map((term) => term.id))]),
+  );
+  const seen = new Set<string>();
+  wanted.forEach((discovery, index) => {
+    const path = `discoveries.${index}`;
+    if (!discovery.discoveryId) {
+      const termIndex = discovery.searchTerms.findIndex((searchTerm) => searchTerm.id !== undefined);
+      if (termIndex >= 0) {
+        throw badRequest(
+          `${path}.searchTerms.${termIndex}.id`,
+          `${path}.searchTerms.${termIndex}.id: a new discovery has no search terms yet.`,
+        );
+      }
+      return;
+    }
+    const termIds = termIdsByDiscovery.get(discovery.discoveryId);
+    if (!termIds || seen.has(discovery.discoveryId)) {
+      throw badRequest(
+        `${path}.discoveryId`,
+        `${path}.discoveryId: not a discovery of this customer, or listed twice.`,
+      );
+    }
+    seen.add(discovery.discoveryId);
+    const seenTerms = new Set<string>();
+    discovery.searchTerms.forEach((searchTerm, termIndex) => {
+      if (searchTerm.id === undefined) return;
+      if (!termIds.has(searchTerm.id) || seenTerms.has(searchTerm.id)) {
+        const field = `${path}.searchTerms.${termIndex}.id`;
+        throw badRequest(field, `${field}: not a search term of this discovery, or listed twice.`);
+      }
+      seenTerms.add(searchTerm.id);
+    });
+  });
 }
 
 function audit(db: Database, actor: AuditActor, action: string, customerName: string, details?: object) {
@@ -90,6 +142,7 @@ async function insertOrConflict(name: string, insert: () => Promise<void>) {
 
 export async function createCustomer(db: Database, request: CreateCustomerRequest, actor: AuditActor) {
   await assertNameFree(db, request.customerName);
+  if (request.discoveries) assertOwnDiscoveryIds([], request.discoveries);
   return db.transaction(async (transaction) => {
     await insertOrConflict(request.customerName, () =>
       insertCustomer(transaction, request.customerName, {
@@ -98,6 +151,9 @@ export async function createCustomer(db: Database, request: CreateCustomerReques
         ...request.features,
       }),
     );
+    if (request.discoveries) {
+      await writeDiscoveries(transaction, request.customerName, request.discoveries);
+    }
     await audit(transaction, actor, 'customer.create', request.customerName, request);
     return readCustomer(transaction, request.customerName);
   });
@@ -105,12 +161,16 @@ export async function createCustomer(db: Database, request: CreateCustomerReques
 
 export async function updateCustomer(db: Database, name: string, request: UpdateCustomerRequest, actor: AuditActor) {
   const existing = await readCustomer(db, name);
+  if (request.discoveries) assertOwnDiscoveryIds(existing.discoveries, request.discoveries);
   return db.transaction(async (transaction) => {
     await updateCustomerRow(transaction, existing.customerName, {
       ...(request.customerLabel !== undefined ? { label: request.customerLabel } : {}),
       ...(request.folderDbTable !== undefined ? { folderDbTable: request.folderDbTable } : {}),
       ...request.features,
     });
+    if (request.discoveries) {
+      await writeDiscoveries(transaction, existing.customerName, request.discoveries);
+    }
     await audit(transaction, actor, 'customer.update', existing.customerName, { changes: request });
     return readCustomer(transaction, existing.customerName);
   });

@@ -2,8 +2,22 @@ import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerListSchema, customerRecordSchema, customerTableSchema, DEFAULT_CUSTOMER_NAME } from '@argus/contract';
-import { auditLog, customers, customerTargetEntities, discoveries, searchTerms, targetEntities } from '../../db/schema';
+import {
+  customerDetailSchema,
+  customerListSchema,
+  customerRecordSchema,
+  customerTableSchema,
+  DEFAULT_CUSTOMER_NAME,
+} from '@argus/contract';
+import {
+  auditLog,
+  customers,
+  customerTargetEntities,
+  discoveries,
+  mentions,
+  searchTerms,
+  targetEntities,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer, createUser, uniqueName } from '../../../test/factories';
 import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test/role-world';
@@ -168,6 +182,159 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
       payload: { customerName: copyName },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('creates a customer with discoveries and reads them back with their search terms', async () => {
+    const name = uniqueName('Disc');
+    const created = await asAdmin({
+      method: 'POST',
+      url: '/customers',
+      payload: {
+        customerName: name,
+        features: { discovery: true },
+        discoveries: [
+          { name: 'Supply chain', searchTerms: [{ term: 'Strikes', keywords: [' port strike ', 'Hafenstreik'] }] },
+          { name: 'Ambient', searchTerms: [] },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const detail = customerDetailSchema.parse((await asAdmin({ method: 'GET', url: `/customers/${name}` })).json());
+    expect(
+      detail.discoveries.map(({ name: discoveryName, searchTerms: terms }) => [discoveryName, terms.length]),
+    ).toEqual([
+      ['Ambient', 0],
+      ['Supply chain', 1],
+    ]);
+    // Keywords are stored trimmed, as the search matches them.
+    expect(detail.discoveries[1]!.searchTerms[0]).toMatchObject({
+      term: 'Strikes',
+      keywords: ['port strike', 'Hafenstreik'],
+    });
+  });
+
+  it('updates discoveries in place: kept ids keep their mentions, new ones are added, left-out ones deleted', async () => {
+    const { customer, discovery } = await createConfiguredCustomer(testApp);
+    const before = customerDetailSchema.parse(
+      (await asAdmin({ method: 'GET', url: `/customers/${customer.name}` })).json(),
+    );
+    const ransomware = before.discoveries[0]!.searchTerms.find((term) => term.term === 'Ransomware')!;
+    const [mention] = await testApp.db
+      .insert(mentions)
+      .values({
+        customerName: customer.name,
+        discoveryId: discovery.id,
+        searchTermId: ransomware.id,
+        publishDate: new Date('2026-01-05T00:00:00Z'),
+        mediaSegment: 'news',
+        reliability: 3,
+        language: 'en',
+        title: 'Ransomware hits a port',
+        sentence: 'A ransomware attack stopped the port.',
+      })
+      .returning();
+
+    const patched = await asAdmin({
+      method: 'PATCH',
+      url: `/customers/${customer.name}`,
+      payload: {
+        discoveries: [
+          {
+            discoveryId: discovery.id,
+            name: 'Cyber',
+            searchTerms: [
+              { id: ransomware.id, term: 'Ransomware', keywords: ['ransomware', 'LockBit'] },
+              { term: 'Phishing', keywords: ['phishing'] },
+            ],
+          },
+          { name: 'ESG', searchTerms: [{ term: 'Emissions', keywords: ['CO2'] }] },
+        ],
+      },
+    });
+    expect(patched.statusCode).toBe(200);
+    const after = customerDetailSchema.parse(patched.json());
+    expect(after.discoveries.map((entry) => entry.name)).toEqual(['Cyber', 'ESG']);
+    expect(after.discoveries[0]).toMatchObject({
+      discoveryId: discovery.id,
+      searchTerms: [
+        { term: 'Phishing', keywords: ['phishing'] },
+        { id: ransomware.id, term: 'Ransomware', keywords: ['ransomware', 'LockBit'] },
+      ],
+    });
+    // The left-out term "Leaks" is gone; the mention still points at the kept discovery and term.
+    const [stored] = await testApp.db.select().from(mentions).where(eq(mentions.uuid, mention!.uuid));
+    expect(stored).toMatchObject({ discoveryId: discovery.id, searchTermId: ransomware.id });
+
+    const cleared = await asAdmin({
+      method: 'PATCH',
+      url: `/customers/${customer.name}`,
+      payload: { discoveries: [] },
+    });
+    expect(customerDetailSchema.parse(cleared.json()).discoveries).toEqual([]);
+    const [orphan] = await testApp.db.select().from(mentions).where(eq(mentions.uuid, mention!.uuid));
+    expect(orphan).toMatchObject({ discoveryId: null, searchTermId: null, title: 'Ransomware hits a port' });
+  });
+
+  it('refuses discovery ids of another customer and repeated names, naming the field and writing nothing', async () => {
+    const { customer } = await createConfiguredCustomer(testApp);
+    const other = await createConfiguredCustomer(testApp);
+    const before = customerDetailSchema.parse(
+      (await asAdmin({ method: 'GET', url: `/customers/${customer.name}` })).json(),
+    );
+    const own = before.discoveries[0]!;
+    const foreignTermId = (
+      await testApp.db
+        .select({ id: searchTerms.id })
+        .from(searchTerms)
+        .where(eq(searchTerms.discoveryId, other.discovery.id))
+    )[0]!.id;
+    const cases: [object, string][] = [
+      [[{ discoveryId: other.discovery.id, name: 'Stolen', searchTerms: [] }], 'discoveries.0.discoveryId'],
+      [
+        [{ discoveryId: own.discoveryId, name: 'x', searchTerms: [{ id: foreignTermId, term: 't', keywords: ['k'] }] }],
+        'discoveries.0.searchTerms.0.id',
+      ],
+      [
+        [{ name: 'New', searchTerms: [{ id: own.searchTerms[0]!.id, term: 't', keywords: ['k'] }] }],
+        'discoveries.0.searchTerms.0.id',
+      ],
+      [
+        [
+          { name: 'Same', searchTerms: [] },
+          { name: 'same ', searchTerms: [] },
+        ],
+        'discoveries',
+      ],
+      [
+        [
+          {
+            name: 'Terms',
+            searchTerms: [
+              { term: 'A', keywords: ['a'] },
+              { term: 'a', keywords: ['b'] },
+            ],
+          },
+        ],
+        'discoveries.0.searchTerms',
+      ],
+      [[{ name: 'Empty', searchTerms: [{ term: 'A', keywords: [] }] }], 'discoveries.0.searchTerms.0.keywords'],
+      [[{ name: '', searchTerms: [] }], 'discoveries.0.name'],
+    ];
+    for (const [discoveriesPayload, field] of cases) {
+      const response = await asAdmin({
+        method: 'PATCH',
+        url: `/customers/${customer.name}`,
+        payload: { discoveries: discoveriesPayload },
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().field, JSON.stringify(discoveriesPayload)).toBe(field);
+    }
+    const after = customerDetailSchema.parse(
+      (await asAdmin({ method: 'GET', url: `/customers/${customer.name}` })).json(),
+    );
+    expect(after.discoveries).toEqual(before.discoveries);
+    const untouched = await testApp.db.select().from(discoveries).where(eq(discoveries.id, other.discovery.id));
+    expect(untouched[0]!.customerName).toBe(other.customer.name);
   });
 
   it('refuses to delete the default customer', async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, customerTargetEntities, targetEntities } from '../../db/schema';
 
-const entityColumns = {
+const pageColumns = {
   id: targetEntities.id,
   name: targetEntities.name,
   dunsId: targetEntities.dunsId,
@@ -14,7 +14,11 @@ const entityColumns = {
   longitude: targetEntities.longitude,
   website: targetEntities.website,
   aliases: targetEntities.aliases,
-  // Through customer_target_entities_entity_idx, one lookup per row of the page.
+};
+
+const entityColumns = {
+  ...pageColumns,
+  // Through customer_target_entities_entity_idx, one lookup per row.
   customers: sql<
     string[]
   >`coalesce((select array_agg(${customerTargetEntities.customerName} order by ${customerTargetEntities.customerName}) from ${customerTargetEntities} where ${customerTargetEntities.targetEntityId} = ${targetEntities.id}), '{}'::text[])`,
@@ -59,7 +63,7 @@ export async function listEntityPage(db: Database, filter: EntityTableFilter) {
   const direction = filter.sort.descending ? desc : asc;
   const [rows, [total]] = await Promise.all([
     db
-      .select(entityColumns)
+      .select(pageColumns)
       .from(targetEntities)
       .where(where)
       // The id breaks ties so that pages neither repeat nor skip rows.
@@ -68,7 +72,28 @@ export async function listEntityPage(db: Database, filter: EntityTableFilter) {
       .limit(filter.limit),
     db.select({ total: count() }).from(targetEntities).where(where),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  // The customers of the page's rows only: in the select list PostgreSQL would look them up for every skipped row
+  // of a deep page too (page 200 of 20,000: 10,000 lookups, ~90 ms, instead of 50).
+  const customersById = await listCustomersOfEntities(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, customers: customersById.get(row.id) ?? [] })),
+    total: total?.total ?? 0,
+  };
+}
+
+async function listCustomersOfEntities(db: Database, ids: string[]) {
+  const byId = new Map<string, string[]>();
+  if (ids.length === 0) return byId;
+  const links = await db
+    .select({ id: customerTargetEntities.targetEntityId, customerName: customerTargetEntities.customerName })
+    .from(customerTargetEntities)
+    .where(inArray(customerTargetEntities.targetEntityId, ids))
+    .orderBy(asc(customerTargetEntities.customerName));
+  for (const link of links) byId.set(link.id, [...(byId.get(link.id) ?? []), link.customerName]);
+  return byId;
 }
 
 export async function findEntityRow(db: Database, id: string) {
@@ -128,4 +153,23 @@ export async function updateEntity(db: Database, id: string, values: EntityValue
 /** Signals keep their entity name; their link is set to null by the foreign key. */
 export async function deleteEntity(db: Database, id: string) {
   await db.delete(targetEntities).where(eq(targetEntities.id, id));
+}
+
+/** Whether the link was new (false: the customer already monitored the entity). */
+export async function insertCustomerLink(db: Database, id: string, customerName: string): Promise<boolean> {
+  const inserted = await db
+    .insert(customerTargetEntities)
+    .values({ customerName, targetEntityId: id })
+    .onConflictDoNothing()
+    .returning({ id: customerTargetEntities.targetEntityId });
+  return inserted.length > 0;
+}
+
+/** Whether there was a link to remove. */
+export async function deleteCustomerLink(db: Database, id: string, customerName: string): Promise<boolean> {
+  const deleted = await db
+    .delete(customerTargetEntities)
+    .where(and(eq(customerTargetEntities.targetEntityId, id), eq(customerTargetEntities.customerName, customerName)))
+    .returning({ id: customerTargetEntities.targetEntityId });
+  return deleted.length > 0;
 }

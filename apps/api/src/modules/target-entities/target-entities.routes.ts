@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  citySearchQuerySchema,
+  cityListSchema,
   createTargetEntityRequestSchema,
   duplicateTargetEntityRequestSchema,
   targetEntityDeletedResponseSchema,
+  targetEntityCustomerParamsSchema,
   targetEntityParamsSchema,
   targetEntityRecordSchema,
   targetEntityTableQuerySchema,
@@ -13,13 +16,16 @@ import {
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { auditActorOf } from '../../plugins/auth';
+import { searchCities } from './cities.service';
 import {
   changeEntity,
   createEntity,
   duplicateEntity,
+  linkCustomer,
   listEntityTable,
   readEntity,
   removeEntity,
+  unlinkCustomer,
 } from './target-entities.service';
 
 const security = [{ bearerAuth: [] }];
@@ -45,6 +51,22 @@ export async function targetEntitiesRoutes(app: FastifyInstance) {
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
+  );
+
+  // A static path: the router prefers it to /target-entities/:id.
+  routes.get(
+    '/target-entities/cities',
+    {
+      onRequest: app.requireModerator,
+      schema: {
+        tags: ['target-entities'],
+        summary: 'Real cities whose name starts with the search, largest first, with their coordinates',
+        security,
+        querystring: citySearchQuerySchema,
+        response: { 200: cityListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => searchCities(request.query),
   );
 
   routes.post(
@@ -123,5 +145,35 @@ export async function targetEntitiesRoutes(app: FastifyInstance) {
       },
     },
     (request) => removeEntity(app.db, request.params.id, auditActorOf(request)),
+  );
+
+  routes.put(
+    '/target-entities/:id/customers/:customer',
+    {
+      onRequest: app.requireModerator,
+      schema: {
+        tags: ['target-entities'],
+        summary: 'Let a customer monitor the target entity',
+        security,
+        params: targetEntityCustomerParamsSchema,
+        response: { 200: targetEntityRecordSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => linkCustomer(app.db, request.params.id, request.params.customer, auditActorOf(request)),
+  );
+
+  routes.delete(
+    '/target-entities/:id/customers/:customer',
+    {
+      onRequest: app.requireModerator,
+      schema: {
+        tags: ['target-entities'],
+        summary: 'Stop a customer monitoring the target entity',
+        security,
+        params: targetEntityCustomerParamsSchema,
+        response: { 200: targetEntityRecordSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => unlinkCustomer(app.db, request.params.id, request.params.customer, auditActorOf(request)),
   );
 }

@@ -10,9 +10,11 @@ import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
 import {
+  deleteCustomerLink,
   deleteEntity,
   findEntityRow,
   findExistingCustomerNames,
+  insertCustomerLink,
   insertEntity,
   listEntityPage,
   updateEntity,
@@ -117,4 +119,33 @@ export async function removeEntity(db: Database, id: string, actor: AuditActor) 
     await audit(transaction, actor, 'target-entity.delete', id, { name: existing.name, dunsId: existing.dunsId });
   });
   return { id, deleted: true as const };
+}
+
+async function assertCustomerExists(db: Database, name: string) {
+  const [existing] = await findExistingCustomerNames(db, [name]);
+  if (!existing) throw notFound('No such customer.');
+}
+
+/** The customer monitors the entity from now on; linking twice changes nothing (and writes no audit entry). */
+export async function linkCustomer(db: Database, id: string, customerName: string, actor: AuditActor) {
+  const existing = await readEntity(db, id);
+  await assertCustomerExists(db, customerName);
+  return db.transaction(async (transaction) => {
+    if (await insertCustomerLink(transaction, id, customerName)) {
+      await audit(transaction, actor, 'target-entity.link', id, { name: existing.name, customer: customerName });
+    }
+    return readEntity(transaction, id);
+  });
+}
+
+/** The customer no longer monitors the entity; its signals stay. */
+export async function unlinkCustomer(db: Database, id: string, customerName: string, actor: AuditActor) {
+  const existing = await readEntity(db, id);
+  await assertCustomerExists(db, customerName);
+  return db.transaction(async (transaction) => {
+    if (await deleteCustomerLink(transaction, id, customerName)) {
+      await audit(transaction, actor, 'target-entity.unlink', id, { name: existing.name, customer: customerName });
+    }
+    return readEntity(transaction, id);
+  });
 }

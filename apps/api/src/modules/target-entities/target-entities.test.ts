@@ -2,7 +2,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_HEADER, targetEntityRecordSchema, targetEntityTableSchema } from '@argus/contract';
+import {
+  cityListSchema,
+  CITY_SEARCH_LIMIT,
+  TOTAL_COUNT_HEADER,
+  targetEntityRecordSchema,
+  targetEntityTableSchema,
+} from '@argus/contract';
 import { auditLog, customerTargetEntities, targetEntities } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer, uniqueName } from '../../../test/factories';
@@ -191,10 +197,74 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
     );
   });
 
+  it('links and unlinks a customer that monitors an entity, auditing only real changes', async () => {
+    const customer = await createCustomer(testApp.db);
+    const entity = await createEntity({}, [world.ownCustomer.name]);
+    const link = () => asModerator({ method: 'PUT', url: `/target-entities/${entity.id}/customers/${customer.name}` });
+    const linked = await link();
+    expect(linked.statusCode).toBe(200);
+    expect(targetEntityRecordSchema.parse(linked.json()).customers).toEqual(
+      [world.ownCustomer.name, customer.name].sort(),
+    );
+    // Linking again changes nothing.
+    expect((await link()).json().customers).toHaveLength(2);
+    const table = await asModerator({ method: 'GET', url: `/target-entities/table?customer=${customer.name}` });
+    expect(targetEntityTableSchema.parse(table.json()).map((row) => row.id)).toEqual([entity.id]);
+
+    const unlinked = await asModerator({
+      method: 'DELETE',
+      url: `/target-entities/${entity.id}/customers/${customer.name}`,
+    });
+    expect(unlinked.json().customers).toEqual([world.ownCustomer.name]);
+    const actions = await testApp.db.select().from(auditLog).where(eq(auditLog.targetId, entity.id));
+    expect(actions.map((entry) => entry.action)).toEqual(['target-entity.link', 'target-entity.unlink']);
+
+    const unknownCustomer = await asModerator({
+      method: 'PUT',
+      url: `/target-entities/${entity.id}/customers/${uniqueName('nobody')}`,
+    });
+    expect(unknownCustomer.statusCode).toBe(404);
+    const unknownEntity = await asModerator({
+      method: 'PUT',
+      url: `/target-entities/${RANDOM_UUID}/customers/${customer.name}`,
+    });
+    expect(unknownEntity.statusCode).toBe(404);
+    const badName = await asModerator({ method: 'PUT', url: `/target-entities/${entity.id}/customers/a%20b` });
+    expect(badName.json()).toMatchObject({ field: 'customer' });
+  });
+
+  it('finds real cities by the start of their name, any case and accent, largest first', async () => {
+    const search = async (query: string) => {
+      const response = await asModerator({ method: 'GET', url: `/target-entities/cities?${query}` });
+      expect(response.statusCode, query).toBe(200);
+      return cityListSchema.parse(response.json());
+    };
+    const zurich = await search('search=zur&country=CH');
+    expect(zurich[0]).toMatchObject({ name: 'Zürich', country: 'CH' });
+    expect(zurich[0]!.latitude).toBeCloseTo(47.37, 1);
+    expect(zurich[0]!.longitude).toBeCloseTo(8.54, 1);
+    expect(zurich.every((city) => city.country === 'CH')).toBe(true);
+
+    const munich = await search('search=MUNI&country=DE');
+    expect(munich[0]).toMatchObject({ name: 'Munich', country: 'DE' });
+
+    const largest = await search('country=JP');
+    expect(largest).toHaveLength(CITY_SEARCH_LIMIT);
+    const populations = largest.map((city) => city.population);
+    expect(populations).toEqual([...populations].sort((left, right) => right - left));
+    expect(await search('search=qqqqzzz')).toEqual([]);
+
+    const bad = await asModerator({ method: 'GET', url: '/target-entities/cities?country=XX' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('country');
+  });
+
   it('names the field of an invalid country, coordinate, website or customer', async () => {
     const cases: [object, string][] = [
       [{ name: 'x', country: 'de' }, 'country'],
       [{ name: 'x', country: 'DEU' }, 'country'],
+      // Two upper-case letters, but no country: ISO 3166-1 assigns XX to none.
+      [{ name: 'x', country: 'XX' }, 'country'],
       [{ name: 'x', latitude: 91, longitude: 0 }, 'latitude'],
       [{ name: 'x', latitude: 0, longitude: -181 }, 'longitude'],
       [{ name: 'x', latitude: 10 }, 'longitude'],
@@ -249,6 +319,27 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
       {
         name: 'DELETE /target-entities/{id}',
         request: async () => ({ method: 'DELETE', url: `/target-entities/${(await fresh()).id}` }),
+        expected: staff(200),
+      },
+      {
+        name: 'GET /target-entities/cities',
+        request: () => ({ method: 'GET', url: '/target-entities/cities?search=ber&country=DE' }),
+        expected: staff(200),
+      },
+      {
+        name: 'PUT /target-entities/{id}/customers/{customer}',
+        request: async (w) => ({
+          method: 'PUT',
+          url: `/target-entities/${(await fresh()).id}/customers/${w.ownCustomer.name}`,
+        }),
+        expected: staff(200),
+      },
+      {
+        name: 'DELETE /target-entities/{id}/customers/{customer}',
+        request: async (w) => ({
+          method: 'DELETE',
+          url: `/target-entities/${(await fresh()).id}/customers/${w.ownCustomer.name}`,
+        }),
         expected: staff(200),
       },
       {

@@ -34,7 +34,7 @@ async function fetchOr<T>(load: Promise<T>, fallback: T): Promise<T> {
 
 /** Spec section 4, step 4: the lists staff work with, loaded side by side under the admin loading flag. */
 async function loadAdminLists(queryClient: QueryClient): Promise<void> {
-  const { setAdminLoading } = useLoadingFlagsStore.getState();
+  const { setAdminLoading, setAdminListsLoaded } = useLoadingFlagsStore.getState();
   setAdminLoading(true);
   try {
     await Promise.all([
@@ -48,6 +48,7 @@ async function loadAdminLists(queryClient: QueryClient): Promise<void> {
     ]);
   } finally {
     setAdminLoading(false);
+    setAdminListsLoaded(true);
   }
 }
 

@@ -3,6 +3,7 @@ import { useUserSettings } from '../../features/settings/api/get-user-settings';
 import { useThemePreference } from '../../features/settings/hooks/use-theme-preference';
 import { useFolderMentionsStore } from '../../features/mentions/hooks/use-folder-mentions-store';
 import { useFolderSignalsStore } from '../../features/signals/hooks/use-folder-signals-store';
+import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { queryClient } from '../../lib/query-client';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
@@ -37,6 +38,7 @@ useSessionStore.subscribe((state, previous) => {
   if (state.user?.username === previous.user?.username) return;
   startedFor = null;
   forgetFolderLoads();
+  useLoadingFlagsStore.getState().setAdminListsLoaded(false);
   useFolderSignalsStore.setState({ folders: {} });
   useFolderMentionsStore.setState({ folders: {} });
 });

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
-  targetEntitySearchQueryOptions,
+  targetEntityPageQueryOptions,
   targetEntityTableQueryOptions,
 } from '../../../features/target-entities/api/get-target-entity-table';
 
@@ -17,9 +17,9 @@ export function useTargetEntityChoices(enabled: boolean) {
   const [debouncedTerm] = useDebouncedValue(term, 250);
   const loaded = useQuery({ ...targetEntityTableQueryOptions, enabled: false }).data;
   const matches = useQuery({
-    ...targetEntitySearchQueryOptions(debouncedTerm),
+    ...targetEntityPageQueryOptions({ page: 1, size: 50, sort: 'name', search: debouncedTerm }),
     enabled: enabled && debouncedTerm !== '',
-  }).data;
+  }).data?.rows;
   const choices = useMemo(() => {
     if (term === '') return loaded ?? [];
     if (matches && debouncedTerm === term) return matches;

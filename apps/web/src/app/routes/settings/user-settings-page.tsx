@@ -1,6 +1,6 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes/unsaved-changes-guard';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { useDigestSubscriptions } from '../../../features/settings/api/get-digest-subscriptions';
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
 import { AppearanceForm } from '../../../features/settings/components/appearance-form';
@@ -43,7 +43,7 @@ export default function UserSettingsPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <UnsavedChangesGuard when={dirtySections.size > 0} />
+      <UnsavedChangesPrompt hasUnsavedChanges={() => dirtySections.size > 0} />
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         User Settings
       </Title>

@@ -1,15 +1,79 @@
-import { useParams } from 'react-router';
-import { ComingSoonPanel } from '../../../components/coming-soon/coming-soon-panel';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { EditorLoadError } from '../../../components/layout/editor-load-error';
+import { customerQueryOptions } from '../../../features/customers/api/get-customer';
+import { CustomerForm } from '../../../features/customers/components/customer-form';
+import { DuplicateCustomerForm } from '../../../features/customers/components/duplicate-customer-form';
+import { CustomerEntitiesPanel } from '../../../features/target-entities/components/customer-entities-panel';
 import { useRouteHandle } from '../../route-handle';
+import { BackLink } from '../../../components/layout/back-link';
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+const editPath = (name: string) => `/system/customers/edit/${encodeURIComponent(name)}`;
 
 /** /system/customers/new, /duplicate/:id and /edit/:id; the route's handle names the mode. */
 export default function CustomerEditorPage() {
   const { id } = useParams();
-  const { page = 'Customer' } = useRouteHandle();
+  const { page } = useRouteHandle();
+  const navigate = useNavigate();
+
+  if (!id) {
+    return (
+      <Stack gap="lg" maw={1000}>
+        <BackLink to="/system/customers">All customers</BackLink>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          New customer
+        </Title>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <CustomerForm onSaved={(name) => void navigate(editPath(name))} />
+        </Paper>
+      </Stack>
+    );
+  }
+  return <ExistingCustomer name={id} duplicate={page === 'Duplicate Customer'} />;
+}
+
+function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolean }) {
+  const navigate = useNavigate();
+  const customer = useQuery(customerQueryOptions(name));
+  if (customer.isPending) return <BackLink to="/system/customers">All customers</BackLink>;
+  if (customer.isError) return <EditorLoadError error={customer.error} what="customer" backTo="/system/customers" />;
+  const record = customer.data;
+
+  if (duplicate) {
+    return (
+      <Stack gap="lg" maw={1000}>
+        <BackLink to="/system/customers">All customers</BackLink>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Duplicate {record.customerName}
+        </Title>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <DuplicateCustomerForm source={record} onDuplicated={(copy) => void navigate(editPath(copy))} />
+        </Paper>
+      </Stack>
+    );
+  }
   return (
-    <ComingSoonPanel
-      title={id ? `${page} ${id}` : page}
-      description="The customer's name, label, folder table, features (monitoring, discovery, trend), discoveries and monitored target entities. Duplicating copies all of it under a new name."
-    />
+    <Stack gap="lg" maw={1000}>
+      <BackLink to="/system/customers">All customers</BackLink>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {record.customerName}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {plural(record.entityCount, 'monitored entity', 'monitored entities')} ·{' '}
+          {plural(record.userCount, 'user', 'users')} with access
+        </Text>
+      </div>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        {/* Keyed by name: moving from a duplicate's source to the copy starts a fresh form. */}
+        <CustomerForm key={record.customerName} customer={record} onSaved={() => undefined} />
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <CustomerEntitiesPanel customerName={record.customerName} />
+      </Paper>
+    </Stack>
   );
 }

@@ -1,10 +1,13 @@
-import { ComingSoonPanel } from '../../../components/coming-soon/coming-soon-panel';
+import { Stack, Title } from '@mantine/core';
+import { TargetEntitiesTable } from '../../../features/target-entities/components/target-entities-table';
 
 export default function TargetEntitiesPage() {
   return (
-    <ComingSoonPanel
-      title="Target Entities"
-      description="The searchable list of monitored companies with DUNS number, industry and location: add, edit and duplicate."
-    />
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Target Entities
+      </Title>
+      <TargetEntitiesTable />
+    </Stack>
   );
 }

@@ -1,17 +1,25 @@
-import { Button } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { ComingSoonPanel } from '../../../components/coming-soon/coming-soon-panel';
+import { Stack, Title } from '@mantine/core';
+import type { UserRecord } from '@argus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCustomerOptions } from '../../../features/customers/hooks/use-customer-options';
+import { usersQueryOptions } from '../../../features/users/api/get-users';
+import { SignUpRequests } from '../../../features/users/components/sign-up-requests';
+import { UsersTable } from '../../../features/users/components/users-table';
+
+// One empty list for every render while loading: a new [] each time would make the table recompute its rows.
+const NO_USERS: UserRecord[] = [];
 
 export default function UsersPage() {
+  const users = useQuery(usersQueryOptions);
+  const { labelOf } = useCustomerOptions();
+  const list = users.data ?? NO_USERS;
   return (
-    <ComingSoonPanel
-      title="Users"
-      description="All users with role, folders, status and last login: add, edit, disable, reset passwords and approve sign-up requests."
-    >
-      <Button component={Link} to="/system/users/new" leftSection={<IconUserPlus size={16} />}>
-        Add user
-      </Button>
-    </ComingSoonPanel>
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Users
+      </Title>
+      <SignUpRequests users={list} />
+      <UsersTable users={list} loading={users.isPending} folderLabel={labelOf} />
+    </Stack>
   );
 }

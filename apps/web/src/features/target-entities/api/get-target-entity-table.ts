@@ -1,20 +1,36 @@
-import { targetEntitiesEndpoints, targetEntityTableSchema } from '@argus/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import {
+  targetEntitiesEndpoints,
+  targetEntityTableSchema,
+  type TargetEntityRecord,
+  type TargetEntityTableQuery,
+} from '@argus/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { requestApi, requestApiPage } from '../../../lib/api-client';
 
-/** The first page of the target entities table (the server pages it; the screen asks for more). */
+/** The first page of the target entities table, as the start-up loads it (spec section 4, step 4). */
 export const targetEntityTableQueryOptions = queryOptions({
   queryKey: ['target-entities', 'table', { page: 1 }],
   queryFn: ({ signal }) => requestApi(targetEntitiesEndpoints.table.path, { signal, parser: targetEntityTableSchema }),
   meta: { errorTitle: 'Target Entities Error' },
 });
 
-/** The entities whose name, alias or D-U-N-S number contains `search` (the server's first 50 matches). */
-export function targetEntitySearchQueryOptions(search: string) {
+export type TargetEntityPageQuery = Pick<TargetEntityTableQuery, 'page' | 'size' | 'sort'> & {
+  search?: string;
+  customer?: string;
+};
+
+/** One page of the table, searched and sorted by the server, with how many match in all. */
+export function targetEntityPageQueryOptions(query: TargetEntityPageQuery) {
   return queryOptions({
-    queryKey: ['target-entities', 'table', { page: 1, search }],
+    queryKey: ['target-entities', 'page', query],
     queryFn: ({ signal }) =>
-      requestApi(targetEntitiesEndpoints.table.path, { signal, query: { search }, parser: targetEntityTableSchema }),
+      requestApiPage<TargetEntityRecord>(targetEntitiesEndpoints.table.path, {
+        signal,
+        query: { ...query, search: query.search || undefined },
+        parser: targetEntityTableSchema,
+      }),
+    // The previous page stays on screen (dimmed) while the next one loads, so the table never blinks empty.
+    placeholderData: keepPreviousData,
     meta: { errorTitle: 'Target Entities Error' },
   });
 }

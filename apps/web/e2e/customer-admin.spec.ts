@@ -1,0 +1,102 @@
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+
+const notification = (page: import('@playwright/test').Page, text: string) =>
+  page.locator('.mantine-Notification-root', { hasText: text });
+
+test.describe('customer administration', () => {
+  test('an admin duplicates a customer and finds its discoveries, search terms and entities copied', async ({
+    page,
+    loginAs,
+  }) => {
+    const copyName = `northwind_copy_${Date.now()}`;
+    await loginAs('admin');
+    await page.goto('/system/customers');
+    await page.getByRole('link', { name: 'Duplicate northwind' }).click();
+    await expect(page).toHaveURL(/\/system\/customers\/duplicate\/northwind$/);
+    await expect(page.getByText('3 discoveries with 12 search terms')).toBeVisible();
+
+    // The contract's rule shows before anything is sent.
+    await page.getByRole('textbox', { name: 'New customer name' }).fill('not a name');
+    await page.getByRole('button', { name: 'Duplicate customer' }).click();
+    await expect(page.getByText('May contain only letters, digits, underscore and hyphen')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'New customer name' }).fill(copyName);
+    await page.getByRole('button', { name: 'Duplicate customer' }).click();
+    await expect(notification(page, 'Customer duplicated')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/system/customers/edit/${copyName}$`));
+    await expect(page.getByRole('heading', { name: copyName, level: 1 })).toBeVisible();
+    await expect(page.getByText('900 monitored entities · 0 users with access')).toBeVisible();
+
+    const discoveryNames = page.getByRole('textbox', { name: 'Discovery name' });
+    await expect(discoveryNames).toHaveCount(3);
+    await expect(discoveryNames.nth(0)).toHaveValue('Cyber security');
+    await expect(discoveryNames.nth(2)).toHaveValue('Supply chain risk');
+    await expect(page.getByRole('textbox', { name: 'Search term' })).toHaveCount(12);
+    await expect(page.getByRole('textbox', { name: 'Search term' }).first()).toHaveValue('Data leaks');
+
+    // The copy is a customer of its own: a change to its discoveries leaves the source as it was.
+    await page.getByRole('button', { name: 'Remove discovery Supply chain risk' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(notification(page, 'Customer saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Discovery name' })).toHaveCount(2);
+    await page.goto('/system/customers/edit/northwind');
+    await expect(page.getByRole('textbox', { name: 'Discovery name' })).toHaveCount(3);
+  });
+
+  test('a new customer with a discovery is created, and the server names a taken name', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    const name = `acme_${Date.now()}`;
+    await loginAs('admin');
+    await page.goto('/system/customers/new');
+    await page.getByRole('textbox', { name: 'Customer name' }).fill('northwind');
+    await page.getByRole('textbox', { name: 'Label' }).fill('Acme Corp');
+    await page.getByRole('button', { name: 'Add discovery' }).click();
+    await page.getByRole('textbox', { name: 'Discovery name' }).fill('Recalls');
+    await page.getByRole('button', { name: 'Add search term' }).click();
+    await page.getByRole('textbox', { name: 'Search term' }).fill('Product recall');
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    // No keyword yet: the contract's rule, inline.
+    await expect(page.getByRole('combobox', { name: 'Keywords' })).toHaveAccessibleDescription(
+      /Must list at least one keyword/,
+    );
+    const keywords = page.getByRole('combobox', { name: 'Keywords' });
+    await keywords.fill('recall');
+    await keywords.press('Enter');
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    // The server's refusal, under the field it names and in the save's alert.
+    await expect(page.getByRole('textbox', { name: 'Customer name' })).toHaveAccessibleDescription(
+      /A customer named "northwind" already exists\./,
+    );
+    await expect(notification(page, 'A customer named "northwind" already exists.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Customer name' }).fill(name);
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    await expect(notification(page, 'Customer created')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/system/customers/edit/${name}$`));
+
+    // Its monitored entities: one added through the search over all entities, then removed, each saved at once.
+    await expect(page.getByText('No entity is monitored yet.')).toBeVisible();
+    const picker = page.getByRole('combobox', { name: 'Add an entity' });
+    await picker.fill('Adriatica S.A.');
+    await page.getByRole('option', { name: 'Adriatica S.A.', exact: true }).click();
+    await expect(notification(page, `${name} monitors Adriatica S.A. now.`)).toBeVisible();
+    const monitored = page.getByRole('table', { name: `Target entities monitored by ${name}` });
+    await expect(monitored.getByRole('link', { name: 'Adriatica S.A.', exact: true })).toBeVisible();
+    await monitored.getByRole('button', { name: 'Stop monitoring Adriatica S.A.' }).click();
+    await expect(notification(page, 'Entity removed')).toBeVisible();
+    await expect(page.getByText('No entity is monitored yet.')).toBeVisible();
+
+    const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+    const { access_token: token } = (await admin.json()) as { access_token: string };
+    const stored = await request.get(`/customers/${name}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await stored.json()).toMatchObject({
+      customerLabel: 'Acme Corp',
+      folderDbTable: `events_${name}`,
+      discoveries: [{ name: 'Recalls', searchTerms: [{ term: 'Product recall', keywords: ['recall'] }] }],
+    });
+  });
+});

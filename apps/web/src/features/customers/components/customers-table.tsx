@@ -1,0 +1,131 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
+import { resolveCustomerLabel, type CustomerRecord } from '@argus/contract';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { createDataTableColumns, type SortingState } from '../../../components/data-table/data-table-features';
+import { DataTableSearch } from '../../../components/data-table/data-table-search';
+import { filterCustomers } from '../lib/filter-customers';
+
+const column = createDataTableColumns<CustomerRecord>();
+const editPath = (name: string) => `/system/customers/edit/${encodeURIComponent(name)}`;
+
+const FEATURE_BADGES = [
+  { key: 'monitoring', label: 'Monitoring', color: 'violet' },
+  { key: 'discovery', label: 'Discovery', color: 'teal' },
+  { key: 'trend', label: 'Trend', color: 'orange' },
+] as const;
+
+const columns = [
+  column.accessor('customerName', {
+    header: 'Name',
+    meta: { width: 180 },
+    cell: (info) => (
+      <Anchor component={Link} to={editPath(info.getValue())} fw={600} truncate="end" display="block">
+        {info.getValue()}
+      </Anchor>
+    ),
+  }),
+  column.accessor((customer) => resolveCustomerLabel(customer.customerName, customer.customerLabel), {
+    id: 'label',
+    header: 'Label',
+    cell: ({ row, getValue }) => (
+      <div>
+        <Text size="sm" truncate>
+          {getValue()}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace" truncate title="Folder table">
+          {row.original.folderDbTable}
+        </Text>
+      </div>
+    ),
+  }),
+  column.display({
+    id: 'features',
+    header: 'Features',
+    meta: { hideOnNarrow: true, width: 240 },
+    cell: ({ row }) => (
+      <Group gap={4} wrap="nowrap">
+        {FEATURE_BADGES.filter((feature) => row.original.features[feature.key]).map((feature) => (
+          <Badge key={feature.key} variant="light" color={feature.color} size="xs" style={{ flexShrink: 0 }}>
+            {feature.label}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  }),
+  column.accessor((customer) => customer.discoveries.length, {
+    id: 'discoveries',
+    header: 'Discoveries',
+    meta: { hideOnNarrow: true, width: 110, align: 'right' },
+  }),
+  column.accessor('entityCount', { header: 'Entities', meta: { width: 90, align: 'right' } }),
+  column.accessor('userCount', { header: 'Users', meta: { hideOnNarrow: true, width: 75, align: 'right' } }),
+  column.display({
+    id: 'actions',
+    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    meta: { width: 84, align: 'right' },
+    cell: ({ row }) => {
+      const name = row.original.customerName;
+      return (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon component={Link} to={editPath(name)} variant="subtle" aria-label={`Edit ${name}`}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Duplicate">
+            <ActionIcon
+              component={Link}
+              to={`/system/customers/duplicate/${encodeURIComponent(name)}`}
+              variant="subtle"
+              aria-label={`Duplicate ${name}`}
+            >
+              <IconCopy size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      );
+    },
+  }),
+];
+
+type CustomersTableProps = { customers: CustomerRecord[]; loading: boolean; refreshing: boolean };
+
+/** The Customers screen's list: search over name, label and folder table; every data column sorts. */
+export function CustomersTable({ customers, loading, refreshing }: CustomersTableProps) {
+  const [search, setSearch] = useState('');
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'customerName', desc: false }]);
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => filterCustomers(customers, deferredSearch), [customers, deferredSearch]);
+  return (
+    <DataTable
+      label="Customers"
+      data={shown}
+      columns={columns}
+      getRowId={(customer) => customer.customerName}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      loading={loading}
+      refreshing={refreshing}
+      emptyMessage={search ? 'No customer matches the search.' : 'No customers yet.'}
+      minWidth={960}
+      toolbar={
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <DataTableSearch value={search} onChange={setSearch} placeholder="Search customers" />
+            <Text size="sm" c="dimmed">
+              {shown.length === customers.length
+                ? `${customers.length} customers`
+                : `${shown.length} of ${customers.length} customers`}
+            </Text>
+          </Group>
+          <Button component={Link} to="/system/customers/new" leftSection={<IconPlus size={16} />}>
+            New customer
+          </Button>
+        </Group>
+      }
+    />
+  );
+}
