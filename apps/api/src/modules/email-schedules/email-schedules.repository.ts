@@ -143,8 +143,7 @@ export function listEnabledScheduleRows(db: Database) {
  * read the same due schedule, exactly one wins the claim, so no digest goes out twice.
  */
 export async function claimScheduleRun(db: Database, id: string, previous: Date | null, sentAt: Date) {
-  const unchanged =
-    previous === null ? isNull(emailSchedules.lastSentAt) : eq(emailSchedules.lastSentAt, previous);
+  const unchanged = previous === null ? isNull(emailSchedules.lastSentAt) : eq(emailSchedules.lastSentAt, previous);
   const claimed = await db
     .update(emailSchedules)
     .set({ lastSentAt: sentAt })

@@ -192,7 +192,10 @@ export async function deleteSchedule(context: ScheduleContext, id: string) {
   const row = await findVisibleSchedule(context, id);
   await context.db.transaction(async (transaction) => {
     await deleteScheduleRow(transaction, row.id);
-    await auditSchedule(transaction, context.actor, 'email-schedule.delete', row, { username: row.username, cron: row.cron });
+    await auditSchedule(transaction, context.actor, 'email-schedule.delete', row, {
+      username: row.username,
+      cron: row.cron,
+    });
   });
   return { id: row.id, deleted: true as const };
 }
