@@ -107,7 +107,12 @@ describe.each(testDatabaseKinds())('live signals on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     secondHandle = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : undefined;
-    first = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, liveSignals: { heartbeatMs: 300 } });
+    // A short resume margin: a stream that resumes right after this instance started listening still replays.
+    first = await buildApp({
+      database,
+      jwtSecret: TEST_JWT_SECRET,
+      liveSignals: { heartbeatMs: 300, resumeMarginMs: 200 },
+    });
     second = await buildApp({
       database: secondHandle ?? database,
       jwtSecret: TEST_JWT_SECRET,
