@@ -45,11 +45,13 @@ test.describe('folders', () => {
     expect(paths).toContain('/api/events/latest/meridian_pharma');
     expect(paths.some((path) => path.startsWith('/api/events/meridian_pharma/'))).toBe(true);
 
-    // Back to a loaded folder: nothing is fetched again.
+    // Back to a loaded folder: its signals are not fetched again; only the open folder's live stream follows it.
     const before = paths.length;
     await selectFolder(page, 'Proof of Concept');
     await selectFolder(page, 'Meridian Pharma');
-    expect(paths.slice(before).filter((path) => path.startsWith('/api/events/'))).toEqual([]);
+    const fetched = paths.slice(before).filter((path) => path.startsWith('/api/events/'));
+    expect(fetched.filter((path) => !path.startsWith('/api/events/live/'))).toEqual([]);
+    expect(fetched).toEqual(['/api/events/live/poc', '/api/events/live/meridian_pharma']);
   });
 
   test('a discovery-only folder leaves corporate intelligence for the mention stream', async ({ page, loginAs }) => {
