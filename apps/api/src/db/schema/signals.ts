@@ -27,6 +27,14 @@ export const signals = pgTable(
       .references(() => customers.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
     targetEntityId: uuid('target_entity_id').references(() => targetEntities.id, { onDelete: 'set null' }),
     targetEntityName: text('target_entity_name').notNull(),
+    /**
+     * The target entity name in start case, as the web app shows, filters and counts it (spec section 3): the
+     * server-side filter compares and groups this column (ADR 0031). Computed by PostgreSQL from the stored name
+     * (migration 0006's argus_start_case, the twin of packages/filtering's toStartCase), so no writer can forget it.
+     */
+    companyName: text('company_name')
+      .notNull()
+      .generatedAlwaysAs(sql`argus_start_case(target_entity_name)`),
     dunsId: text('duns_id'),
     eventType: text('event_type')
       .notNull()
