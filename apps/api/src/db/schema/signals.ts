@@ -68,8 +68,9 @@ export const signals = pgTable(
     // Latest and by-date reads: one customer, a publish-date window, visible signals only.
     // The id as tie-breaker matches the answers' order, so "the newest 50" stops after 50 index entries instead of
     // sorting the whole window (measured on 1M signals: 80 ms → 1.5 ms for the largest customer's month).
-    // Migration 0002 adds INCLUDE (event_type, language, reliability, media_segment), which drizzle cannot express:
-    // the Overview's counts per event type for a filter then never visit the table (index-only scans).
+    // Migrations 0002 and 0008 add INCLUDE (event_type, language, reliability, media_segment, result, company_name),
+    // which drizzle cannot express: the Overview's counts per event type and the server-side filter's counts (ADR
+    // 0031) then never visit the table (index-only scans).
     index('signals_customer_publish_idx')
       .on(table.customerName, table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),

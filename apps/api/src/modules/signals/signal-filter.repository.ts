@@ -46,23 +46,27 @@ export type SignalFilterCounts = {
   companies: { value: string; count: number }[];
 };
 
-/** The counts of the filter in one statement: event types before the event-type selection, companies after it. */
+/**
+ * The counts of the filter in one pass over the matched signals (an index-only scan of signals_customer_publish_idx,
+ * whose INCLUDE columns hold every filtered field): one grouping set per event type (all matched signals, and how
+ * many of them are shown), one per company (shown signals only). Measured on the 1M world, one grouping-sets pass
+ * costs half of a materialised CTE read twice, and less than two scans.
+ */
 export async function countFilteredSignals(db: Database, filter: SignalFilter, topCompanies: number) {
   const shown = anyOfCondition(signals.eventType, filter.criteria.eventTypes) ?? sql`true`;
   const result = await db.execute(sql`
-    with matched as materialized (
-      select ${signals.eventType} as event_type, ${signals.companyName} as company, ${shown} as shown
+    with counts as (
+      select ${signals.eventType} as event_type, ${signals.companyName} as company,
+        grouping(${signals.eventType}) as by_company,
+        count(*)::int as count, (count(*) filter (where ${shown}))::int as shown
       from ${signals} where ${matchedCondition(filter)}
-    ),
-    company_counts as (
-      select company as value, count(*)::int as count from matched where shown group by company
+      group by grouping sets ((${signals.eventType}), (${signals.companyName}))
     )
-    select 'eventType' as list, event_type as value, count(*)::int as count,
-      (count(*) filter (where shown))::int as shown
-    from matched group by event_type
+    select 'eventType' as list, event_type as value, count, shown from counts where by_company = 0
     union all
-    select 'company', value, count, count from company_counts
-    where count >= coalesce((select count from company_counts order by count desc offset ${topCompanies - 1} limit 1), 0)`);
+    select 'company', company, shown, shown from counts
+    where by_company = 1 and shown > 0 and shown >= coalesce(
+      (select shown from counts where by_company = 1 order by shown desc offset ${topCompanies - 1} limit 1), 0)`);
   const rows = (result as unknown as { rows: { list: string; value: string; count: number; shown: number }[] }).rows;
   const counts: SignalFilterCounts = { eventTypes: [], companies: [] };
   for (const row of rows) {
