@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { customerNameSchema, languageSchema, mediaSegmentSchema } from './common';
+import { customerNameSchema } from './common';
 import {
-  filterDaySchema,
+  filterDayParamSchema,
   filterListSchema,
   filterPageQuerySchema,
   filterTextSchema,
   hideDislikedSchema,
+  languageListSchema,
   MAX_FILTER_KEYWORDS,
+  mediaListSchema,
   reliabilityLevelSchema,
-  reviewOptionSchema,
+  reviewListSchema,
 } from './filter-query';
 import { mentionSchema } from './mentions';
 
@@ -22,13 +24,17 @@ export const mentionFilterParamsSchema = z.object({ customer: customerNameSchema
  * letter case ignored), `review`, `hideDisliked`; plus the page (`limit`, `cursor`).
  */
 export const mentionFilterQuerySchema = filterPageQuerySchema.extend({
-  from: filterDaySchema.optional(),
-  to: filterDaySchema.optional(),
-  media: filterListSchema(mediaSegmentSchema),
+  from: filterDayParamSchema('first', 'one month before today'),
+  to: filterDayParamSchema('last', 'today'),
+  media: mediaListSchema,
   reliability: reliabilityLevelSchema,
-  language: filterListSchema(languageSchema),
-  keyword: filterListSchema(filterTextSchema, MAX_FILTER_KEYWORDS),
-  review: filterListSchema(reviewOptionSchema),
+  language: languageListSchema,
+  keyword: filterListSchema(
+    filterTextSchema,
+    'Keywords: a mention shows if one of them is contained in its title, sentence, translated sentence or authors, letter case ignored.',
+    MAX_FILTER_KEYWORDS,
+  ),
+  review: reviewListSchema,
   hideDisliked: hideDislikedSchema,
 });
 export type MentionFilterQuery = z.infer<typeof mentionFilterQuerySchema>;

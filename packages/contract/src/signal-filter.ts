@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { customerNameSchema, languageSchema, mediaSegmentSchema, resultLabelSchema } from './common';
+import { customerNameSchema, resultLabelSchema } from './common';
+import { RESULT_LABELS } from './constants';
 import {
-  filterDaySchema,
+  filterDayParamSchema,
   filterListSchema,
   filterPageQuerySchema,
   filterTextSchema,
   hideDislikedSchema,
+  languageListSchema,
+  mediaListSchema,
   rankedSchema,
   reliabilityLevelSchema,
-  reviewOptionSchema,
+  reviewListSchema,
 } from './filter-query';
 import { signalSchema } from './signals';
 
@@ -24,15 +27,15 @@ export const signalFilterParamsSchema = z.object({ customer: customerNameSchema 
  * `hideDisliked`; plus the page (`limit`, `cursor`).
  */
 export const signalFilterQuerySchema = filterPageQuerySchema.extend({
-  from: filterDaySchema.optional(),
-  to: filterDaySchema.optional(),
-  company: filterListSchema(filterTextSchema),
-  media: filterListSchema(mediaSegmentSchema),
+  from: filterDayParamSchema('first', 'one month before today'),
+  to: filterDayParamSchema('last', 'today'),
+  company: filterListSchema(filterTextSchema, 'Target entity names in start case, as the web app shows them.'),
+  media: mediaListSchema,
   reliability: reliabilityLevelSchema,
-  language: filterListSchema(languageSchema),
-  result: filterListSchema(resultLabelSchema),
-  review: filterListSchema(reviewOptionSchema),
-  eventType: filterListSchema(filterTextSchema),
+  language: languageListSchema,
+  result: filterListSchema(resultLabelSchema, `Result labels. One of: ${RESULT_LABELS.join(', ')}.`),
+  review: reviewListSchema,
+  eventType: filterListSchema(filterTextSchema, 'Event types; counted in topEventTypes before this selection.'),
   hideDisliked: hideDislikedSchema,
 });
 export type SignalFilterQuery = z.infer<typeof signalFilterQuerySchema>;
