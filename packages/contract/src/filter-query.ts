@@ -32,8 +32,14 @@ export function filterListSchema<Item extends z.ZodType<string, string>>(
     .meta({ description: `${description} Repeat the key for several (at most ${maximum}); none: no filter.` });
 }
 
-/** Free text in a list (company names, event types, keywords). */
+/** Free text in a list (company names, event types). */
 export const filterTextSchema = text(500);
+
+/** A keyword: free text without the unit separator, which parts the fields the server searches (ADR 0031). */
+export const filterKeywordSchema = filterTextSchema.refine(
+  (keyword) => !keyword.includes('\u001f'),
+  'must not contain the unit separator character (U+001F)',
+);
 
 /** Spec section 5's minimum reliability: 0 (No Filter) to 5 (Very High). */
 export const reliabilityLevelSchema = z

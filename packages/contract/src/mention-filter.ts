@@ -4,7 +4,7 @@ import {
   filterDayParamSchema,
   filterListSchema,
   filterPageQuerySchema,
-  filterTextSchema,
+  filterKeywordSchema,
   hideDislikedSchema,
   languageListSchema,
   MAX_FILTER_KEYWORDS,
@@ -30,7 +30,7 @@ export const mentionFilterQuerySchema = filterPageQuerySchema.extend({
   reliability: reliabilityLevelSchema,
   language: languageListSchema,
   keyword: filterListSchema(
-    filterTextSchema,
+    filterKeywordSchema,
     'Keywords: a mention shows if one of them is contained in its title, sentence, translated sentence or authors, letter case ignored.',
     MAX_FILTER_KEYWORDS,
   ),

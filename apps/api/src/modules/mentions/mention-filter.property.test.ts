@@ -56,10 +56,13 @@ const WORDS = [
   '中文',
   '100%',
   'a_b',
+  'C:\\temp',
   'ǅemal',
   'x',
 ];
 const KEYWORDS = [
+  '\\',
+  ':\\t',
   'merger',
   'BANK',
   'strasse',

@@ -12,20 +12,19 @@ import { mentionColumns } from './mentions.repository';
 /** `keywords` as normalizeKeywords leaves them: trimmed, lower-cased by JavaScript, distinct, none empty. */
 export type MentionFilter = { customerName: string; userId: string; criteria: MentionCriteria; keywords: string[] };
 
-const KEYWORD_FIELDS = [mentions.title, mentions.sentence, mentions.translatedSentence, mentions.authors];
+/** A keyword as a LIKE pattern that matches its characters literally: `\`, `%` and `_` are escaped. */
+const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * Any keyword contained in any one of the four fields (never across two). strpos, not ILIKE, whose % and _ are
- * wildcards; lower() through ICU's root locale, whose full case mapping is JavaScript's toLowerCase ('İ' → 'i̇',
- * a final 'Σ' → 'ς'), where the database's default (libc, or C in PGlite) maps fewer characters (ADR 0031).
+ * Any keyword contained in any one of title, sentence, translated sentence or authors (never across two): the stored
+ * search_text holds the four lower-cased through ICU's root locale, whose full case mapping is JavaScript's
+ * toLowerCase ('İ' → 'i̇', a final 'Σ' → 'ς'; the database's default lower() maps fewer characters), joined by chr(31),
+ * which the contract keeps out of keywords (ADR 0031). LIKE with the wildcards escaped is strpos() > 0 for a
+ * deterministic collation, and lets a rare keyword use the trigram index.
  */
 function keywordCondition(keywords: readonly string[]): SQL | undefined {
   if (keywords.length === 0) return undefined;
-  return or(
-    ...KEYWORD_FIELDS.flatMap((field) =>
-      keywords.map((keyword) => sql`strpos(lower(${field} collate "und-x-icu"), ${keyword}) > 0`),
-    ),
-  );
+  return or(...keywords.map((keyword) => sql`${mentions.searchText} like ${containing(keyword)}`));
 }
 
 function filterCondition({ customerName, userId, criteria, keywords }: MentionFilter): SQL | undefined {

@@ -98,6 +98,7 @@ describe.each(testDatabaseKinds())('the mention filter endpoint on %s', (kind) =
       ['review=Starred', 'review.0'],
       ['media=tv', 'media.0'],
       ['keyword=a%00b', 'keyword.0'],
+      ['keyword=a&keyword=b%1Fc', 'keyword.1'],
       [Array.from({ length: MAX_FILTER_KEYWORDS + 1 }, (_, index) => `keyword=k${index}`).join('&'), 'keyword'],
       ['limit=abc', 'limit'],
     ];

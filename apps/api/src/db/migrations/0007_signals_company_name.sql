@@ -1,1 +1,0 @@
-ALTER TABLE "signals" ADD COLUMN "company_name" text GENERATED ALWAYS AS (argus_start_case(target_entity_name)) STORED NOT NULL;
