@@ -2,10 +2,10 @@ import { TOP_AFFECTED_COMPANIES, TOP_EVENT_TYPES, type SignalFilterQuery } from 
 import { defaultSignalCriteria, topByCount, type SignalCriteria } from '@argus/filtering';
 import type { Database } from '../../db/client';
 import type { CurrentUser } from '../../plugins/auth';
+import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { countFilteredSignals, listFilteredSignalPage } from './signal-filter.repository';
 import { decodePageCursor, encodePageCursor } from './signal-page-cursor';
-import type { SignalReadCaches } from './signals.service';
 
 /** The query's criteria, with the web app's defaults for what it leaves out (the last month up to today, UTC). */
 export function signalCriteriaOf(query: SignalFilterQuery, now: Date = new Date()): SignalCriteria {
@@ -40,7 +40,7 @@ function rank(entries: readonly { value: string; count: number }[], limit: numbe
  */
 export async function readFilteredSignalsJson(
   db: Database,
-  caches: Pick<SignalReadCaches, 'customerAccess'>,
+  caches: Pick<ReadCaches, 'customerAccess'>,
   user: CurrentUser,
   customerName: string,
   query: SignalFilterQuery,
