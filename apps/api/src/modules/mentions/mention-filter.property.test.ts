@@ -88,9 +88,8 @@ const publishDate = fc
   .tuple(fc.integer({ min: 0, max: DAYS - 1 }), fc.constantFrom(0, 1, 43_200_000, DAY_MS - 1))
   .map(([day, time]) => new Date(FIRST_DAY + day * DAY_MS + time));
 
-const day = fc
-  .integer({ min: -2, max: DAYS + 1 })
-  .map((offset) => new Date(FIRST_DAY + offset * DAY_MS).toISOString().slice(0, 10));
+const dayAt = (offset: number) => new Date(FIRST_DAY + offset * DAY_MS).toISOString().slice(0, 10);
+const day = fc.integer({ min: -2, max: DAYS + 1 }).map(dayAt);
 
 const mentionRow = fc.record({
   uuid: fc.uuid({ version: 4 }),
@@ -124,10 +123,19 @@ const selection = <Value extends string>(values: readonly Value[]): fc.Arbitrary
     { weight: 3, arbitrary: fc.constant<Value[]>([]) },
     { weight: 1, arbitrary: fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 4 }) },
   );
-const dayRange = fc.tuple(day, day, fc.integer({ min: 0, max: 9 })).map(([first, second, chance]) => {
-  const inOrder = chance > 0;
-  return first <= second === inOrder ? [first, second] : [second, first];
-});
+/**
+ * Mostly a range over much of the folder (so that the other steps have something to filter), else any two days,
+ * ordered or reversed (a reversed range shows nothing), from two days before the folder to two days after it.
+ */
+const dayRange = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.integer({ min: -2, max: DAYS / 2 }), fc.integer({ min: DAYS / 2, max: DAYS + 1 }))
+      .map(([first, last]) => [dayAt(first), dayAt(last)]),
+  },
+  { weight: 1, arbitrary: fc.tuple(day, day) },
+);
 const criteria: fc.Arbitrary<MentionCriteria> = fc
   .record({
     dayRange,
@@ -139,7 +147,7 @@ const criteria: fc.Arbitrary<MentionCriteria> = fc
     languages: selection(LANGUAGES),
     keywords: fc.oneof(
       { weight: 1, arbitrary: fc.constant<string[]>([]) },
-      { weight: 2, arbitrary: fc.uniqueArray(fc.constantFrom(...KEYWORDS), { minLength: 1, maxLength: 3 }) },
+      { weight: 1, arbitrary: fc.uniqueArray(fc.constantFrom(...KEYWORDS), { minLength: 1, maxLength: 3 }) },
     ),
     reviews: selection(REVIEW_OPTIONS),
     hideDisliked: fc.boolean(),
