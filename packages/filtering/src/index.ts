@@ -20,4 +20,5 @@ export { buildReviews } from './shared/build-reviews';
 export { compareNewestFirst } from './shared/newest-first';
 export { defaultDayRange, dayRangeOfPreset, dayOf, isIsoDay, type DayRange } from './shared/day';
 export { meetsReliability, reliabilityRank } from './shared/reliability';
-export type { Ranked } from './shared/rank';
+export { topByCount, type Ranked } from './shared/rank';
+export { toStartCase } from './shared/start-case';

@@ -27,6 +27,14 @@ export const signals = pgTable(
       .references(() => customers.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
     targetEntityId: uuid('target_entity_id').references(() => targetEntities.id, { onDelete: 'set null' }),
     targetEntityName: text('target_entity_name').notNull(),
+    /**
+     * The target entity name in start case, as the web app shows, filters and counts it (spec section 3): the
+     * server-side filter compares and groups this column (ADR 0031). Computed by PostgreSQL from the stored name
+     * (migration 0006's argus_start_case, the twin of packages/filtering's toStartCase), so no writer can forget it.
+     */
+    companyName: text('company_name')
+      .notNull()
+      .generatedAlwaysAs(sql`argus_start_case(target_entity_name)`),
     dunsId: text('duns_id'),
     eventType: text('event_type')
       .notNull()
@@ -60,8 +68,9 @@ export const signals = pgTable(
     // Latest and by-date reads: one customer, a publish-date window, visible signals only.
     // The id as tie-breaker matches the answers' order, so "the newest 50" stops after 50 index entries instead of
     // sorting the whole window (measured on 1M signals: 80 ms → 1.5 ms for the largest customer's month).
-    // Migration 0002 adds INCLUDE (event_type, language, reliability, media_segment), which drizzle cannot express:
-    // the Overview's counts per event type for a filter then never visit the table (index-only scans).
+    // Migrations 0002 and 0008 add INCLUDE (event_type, language, reliability, media_segment, result, company_name),
+    // which drizzle cannot express: the Overview's counts per event type and the server-side filter's counts (ADR
+    // 0031) then never visit the table (index-only scans).
     index('signals_customer_publish_idx')
       .on(table.customerName, table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { discoveries, mentions, searchTerms } from '../../db/schema';
 
-const mentionColumns = {
+export const mentionColumns = {
   uuid: mentions.uuid,
   publishDate: mentions.publishDate,
   mediaSegment: mentions.mediaSegment,

@@ -36,7 +36,7 @@ function prepareLatest(db: Database, inclusive: boolean) {
 }
 
 /** The publish date as whole microseconds since the epoch: exact, unlike a JavaScript Date (as the audit log's cursor). */
-const publishMicros = sql<string>`(extract(epoch from ${signals.publishDate}) * 1000000)::bigint::text`;
+export const publishMicros = sql<string>`(extract(epoch from ${signals.publishDate}) * 1000000)::bigint::text`;
 
 function preparePage(db: Database, inclusive: boolean, afterCursor: boolean) {
   const after = sql`(${signals.publishDate}, ${signals.id}) < ('epoch'::timestamptz + ${sql.placeholder('cursorMicros')}::bigint * interval '1 microsecond', ${sql.placeholder('cursorId')}::uuid)`;

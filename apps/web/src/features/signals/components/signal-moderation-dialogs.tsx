@@ -4,7 +4,7 @@ import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import { useModerationDialogStore } from '../hooks/use-moderation-dialog-store';
 import { useOpenSignal } from '../hooks/use-open-signal';
 import type { TargetEntityChoice } from '../lib/signal-editor-values';
-import { toStartCase } from '../lib/start-case';
+import { toStartCase } from '@argus/filtering';
 import { DeleteSignalDialog } from './delete-signal-dialog';
 import { HideSignalDialog } from './hide-signal-dialog';
 import { SignalEditorDialog } from './signal-editor-dialog';

@@ -1,5 +1,5 @@
 import { latestSignalsResponseSchema, signalsByDateResponseSchema, type Signal } from '@argus/contract';
-import { toStartCase } from '../lib/start-case';
+import { toStartCase } from '@argus/filtering';
 import type { SignalsAnswerKind } from './signals-worker-protocol';
 
 const SCHEMAS = { latest: latestSignalsResponseSchema, byDate: signalsByDateResponseSchema };

@@ -1,0 +1,3 @@
+ALTER TABLE "signals" ADD COLUMN "company_name" text GENERATED ALWAYS AS (argus_start_case(target_entity_name)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "mentions" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower((title || chr(31) || sentence || chr(31) || coalesce(translated_sentence, '') || chr(31) || coalesce(authors, '')) collate "und-x-icu")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "mentions_search_text_trgm_idx" ON "mentions" USING gin ("search_text" gin_trgm_ops);

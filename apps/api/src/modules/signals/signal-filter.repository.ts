@@ -1,0 +1,102 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SignalCriteria } from '@argus/filtering';
+import type { Database } from '../../db/client';
+import { eventTypes, signals } from '../../db/schema';
+import { anyOfCondition, dayRangeCondition, reviewStepCondition } from '../filters/filter-conditions.repository';
+import { signalJsonText } from './signal-json.repository';
+import { publishMicros, type PagePosition } from './signal-lists.repository';
+import { isVisible } from './signals.repository';
+
+// The signal filter of spec section 4 compiled to SQL (ADR 0031): the same criteria as packages/filtering, the
+// same signals in the same order, the same counts. Served by signals_customer_publish_idx: one customer's visible
+// signals in a publish-date range, read in the answer's order.
+
+export type SignalFilter = { customerName: string; userId: string; criteria: SignalCriteria };
+
+/** Every step before the event-type selection: date range, company, media segment, reliability, language, result, review. */
+function matchedCondition({ customerName, userId, criteria }: SignalFilter): SQL | undefined {
+  return and(
+    eq(signals.customerName, customerName),
+    isVisible,
+    dayRangeCondition(signals.publishDate, criteria.dateBegin, criteria.dateEnd),
+    // Company names as the web app holds them: start case (the generated column, ADR 0031).
+    anyOfCondition(signals.companyName, criteria.companyNames),
+    anyOfCondition(signals.mediaSegment, criteria.mediaSegments),
+    criteria.reliability > 0 ? sql`${signals.reliability} >= ${criteria.reliability}` : undefined,
+    anyOfCondition(signals.language, criteria.languages),
+    // A signal without a result never equals a selected label.
+    anyOfCondition(signals.result, criteria.results),
+    reviewStepCondition(signals.id, {
+      userId,
+      itemKind: 'signal',
+      options: criteria.reviews,
+      hideDisliked: criteria.hideDisliked,
+    }),
+  );
+}
+
+export type SignalFilterCounts = {
+  /** Every event type among the matched signals (before the event-type selection) with its count and shown count. */
+  eventTypes: { value: string; count: number; shown: number }[];
+  /**
+   * The companies of the shown signals whose count reaches the 5th highest count: the top 5 and every company tied
+   * with the 5th. The caller ranks them in UTF-16 code-unit order, which COLLATE "C" (code points) is not for every
+   * character, so the cut is made where the browser makes it.
+   */
+  companies: { value: string; count: number }[];
+};
+
+/**
+ * The counts of the filter in one pass over the matched signals (an index-only scan of signals_customer_publish_idx,
+ * whose INCLUDE columns hold every filtered field): one grouping set per event type (all matched signals, and how
+ * many of them are shown), one per company (shown signals only). Measured on the 1M world, one grouping-sets pass
+ * costs half of a materialised CTE read twice, and less than two scans.
+ */
+export async function countFilteredSignals(db: Database, filter: SignalFilter, topCompanies: number) {
+  const shown = anyOfCondition(signals.eventType, filter.criteria.eventTypes) ?? sql`true`;
+  const result = await db.execute(sql`
+    with counts as (
+      select ${signals.eventType} as event_type, ${signals.companyName} as company,
+        grouping(${signals.eventType}) as by_company,
+        count(*)::int as count, (count(*) filter (where ${shown}))::int as shown
+      from ${signals} where ${matchedCondition(filter)}
+      group by grouping sets ((${signals.eventType}), (${signals.companyName}))
+    )
+    select 'eventType' as list, event_type as value, count, shown from counts where by_company = 0
+    union all
+    select 'company', company, shown, shown from counts
+    where by_company = 1 and shown > 0 and shown >= coalesce(
+      (select shown from counts where by_company = 1 order by shown desc offset ${topCompanies - 1} limit 1), 0)`);
+  const rows = (result as unknown as { rows: { list: string; value: string; count: number; shown: number }[] }).rows;
+  const counts: SignalFilterCounts = { eventTypes: [], companies: [] };
+  for (const row of rows) {
+    if (row.list === 'eventType') counts.eventTypes.push({ value: row.value, count: row.count, shown: row.shown });
+    else counts.companies.push({ value: row.value, count: row.count });
+  }
+  return counts;
+}
+
+/**
+ * One page of the shown signals, newest first (publish date, then id: uuids order as their lower-case text does),
+ * after `after`; each as wire JSON text built by PostgreSQL, plus what the cursor needs. The page's ids come from an
+ * index-only scan (every filtered field is in the index), so that a selective filter, say a rare event type, reads
+ * index entries only until the page is full, and the table only for the page's signals.
+ */
+export function listFilteredSignalPage(db: Database, filter: SignalFilter, limit: number, after?: PagePosition) {
+  const afterCursor = after
+    ? sql`(${signals.publishDate}, ${signals.id}) < ('epoch'::timestamptz + ${after.publishMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+    : undefined;
+  const newestFirst = [desc(signals.publishDate), desc(signals.id)];
+  const pageIds = db
+    .select({ id: signals.id })
+    .from(signals)
+    .where(and(matchedCondition(filter), anyOfCondition(signals.eventType, filter.criteria.eventTypes), afterCursor))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return db
+    .select({ id: signals.id, publishMicros, json: signalJsonText })
+    .from(signals)
+    .leftJoin(eventTypes, eq(eventTypes.name, signals.eventType))
+    .where(inArray(signals.id, pageIds))
+    .orderBy(...newestFirst);
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { customerNameSchema } from './common';
+import {
+  filterDayParamSchema,
+  filterListSchema,
+  filterPageQuerySchema,
+  filterKeywordSchema,
+  hideDislikedSchema,
+  languageListSchema,
+  MAX_FILTER_KEYWORDS,
+  mediaListSchema,
+  reliabilityLevelSchema,
+  reviewListSchema,
+} from './filter-query';
+import { mentionSchema } from './mentions';
+
+// The server-side twin of the mention filter (spec section 5, issue 6), like the signal filter's (ADR 0031).
+
+export const mentionFilterParamsSchema = z.object({ customer: customerNameSchema });
+
+/**
+ * The criteria as the web app writes them into its URL (`mentionCriteriaToSearchParams`): `from`/`to`, `media`,
+ * `reliability`, `language`, `keyword` (any of them, contained in title, sentence, translated sentence or authors,
+ * letter case ignored), `review`, `hideDisliked`; plus the page (`limit`, `cursor`).
+ */
+export const mentionFilterQuerySchema = filterPageQuerySchema.extend({
+  from: filterDayParamSchema('first', 'one month before today'),
+  to: filterDayParamSchema('last', 'today'),
+  media: mediaListSchema,
+  reliability: reliabilityLevelSchema,
+  language: languageListSchema,
+  keyword: filterListSchema(
+    filterKeywordSchema,
+    'Keywords: a mention shows if one of them is contained in its title, sentence, translated sentence or authors, letter case ignored.',
+    MAX_FILTER_KEYWORDS,
+  ),
+  review: reviewListSchema,
+  hideDisliked: hideDislikedSchema,
+});
+export type MentionFilterQuery = z.infer<typeof mentionFilterQuerySchema>;
+
+/** One page of the shown mentions, newest first (publish date, then uuid); `total` counts all shown. */
+export const mentionFilterResponseSchema = z.object({
+  mentions: z.array(mentionSchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type MentionFilterResponse = z.infer<typeof mentionFilterResponseSchema>;
+
+export const mentionFilterEndpoints = {
+  filterMentions: { method: 'GET', path: '/api/discovery/filter/:customer' },
+} as const;
