@@ -1,27 +1,41 @@
 import type { Mention } from '@argus/contract';
 import { create } from 'zustand';
-import { mergeNewestFirst } from '../../../lib/merge-newest-first';
+import { applyFolderChange, type FolderChange } from '../../../lib/folder-change';
 
-export type FolderMentions = { mentions: Mention[]; historyLoaded: boolean };
+/**
+ * A customer's loaded mentions, newest first. `version`: which version of the mentions worker's copy of the folder
+ * `mentions` equals (ADR 0051), so the worker may filter it; null once a change reached the store without passing
+ * through the worker (then the page filters it itself until the copy is brought up to date).
+ */
+export type FolderMentions = { mentions: Mention[]; historyLoaded: boolean; version: number | null };
+
+type FolderUpdate = FolderChange<Mention> & {
+  /** The worker's version after it applied the same change. */
+  version?: number;
+  historyLoaded?: boolean;
+};
 
 type FolderMentionsStore = {
   folders: Record<string, FolderMentions>;
-  mergeMentions: (customer: string, mentions: Mention[], historyLoaded?: boolean) => void;
+  /** Mentions merged by uuid (the incoming copy wins), ids removed, or with `replace` the folder's list replaced. */
+  changeMentions: (customer: string, update: FolderUpdate) => void;
 };
 
-const EMPTY: FolderMentions = { mentions: [], historyLoaded: false };
+const EMPTY: FolderMentions = { mentions: [], historyLoaded: false, version: 0 };
+const idOf = (mention: Mention) => mention.uuid;
 
 export const useFolderMentionsStore = create<FolderMentionsStore>()((set) => ({
   folders: {},
-  mergeMentions: (customer, mentions, historyLoaded) =>
+  changeMentions: (customer, { version, historyLoaded, ...change }) =>
     set((state) => {
       const current = state.folders[customer] ?? EMPTY;
       return {
         folders: {
           ...state.folders,
           [customer]: {
-            mentions: mergeNewestFirst(current.mentions, mentions, (mention) => mention.uuid),
+            mentions: applyFolderChange(current.mentions, change, idOf),
             historyLoaded: historyLoaded ?? current.historyLoaded,
+            version: version ?? null,
           },
         },
       };
