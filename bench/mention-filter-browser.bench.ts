@@ -16,13 +16,18 @@ import { report } from './report';
 import type { SizeFigures } from './mention-filter-browser/page';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const sizes = (process.env.BENCH_FILTER_SIZES ?? `1000,${FILTER_IN_WORKER_ABOVE},5000,10000,20000,50000,100000,200000`)
-  .split(',')
-  .map(Number)
-  .sort((a, b) => a - b);
+const sizes = [
+  ...new Set(
+    (process.env.BENCH_FILTER_SIZES ?? `1000,2000,5000,${FILTER_IN_WORKER_ABOVE},20000,50000,100000,200000`)
+      .split(',')
+      .map(Number),
+  ),
+].sort((a, b) => a - b);
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-// A folder change on the page above this is a long task (the browser's own definition): the threshold must stay under.
+// A task above this is a long task (the browser's own definition): the history's arrival must stay under.
 const LONG_TASK_MS = 50;
+// At the threshold the page's work of a folder change or a new keyword must fit one frame (60 Hz).
+const FRAME_MS = 16;
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-mention-bench-'));
 await build({
@@ -55,7 +60,10 @@ const { port } = server.address() as { port: number };
 
 const FIGURES: [keyof SizeFigures, string][] = [
   ['pageParseMs', 'loading, page: JSON.parse + validation of the history'],
-  ['workerArrivalMs', "loading, worker: the page reads the worker's answer and merges it"],
+  ['workerArrivalMs', "loading, worker: the page reads the worker's answer in parts and builds its list"],
+  ['workerArrivalLongestMs', 'loading, worker: the longest of those tasks'],
+  ['workerArrivalMergeMs', "loading, worker: the list built by the worker's plan"],
+  ['pageMergeMs', 'loading: the list merged and sorted on the page instead'],
   ['pageFolderChangeMs', 'page: folder change (prepare + options + filter)'],
   ['pageIndexMs', 'page: keyword index in one piece (built in idle slices)'],
   ['pageFilterMs', 'page: criteria change without keywords (median)'],
@@ -94,32 +102,40 @@ try {
   }
   const atThreshold = figures.find((figure) => figure.size === FILTER_IN_WORKER_ABOVE);
   if (atThreshold) {
+    const threshold = FILTER_IN_WORKER_ABOVE.toLocaleString('en');
     report({
-      name: `mention filter: a folder change on the page at the threshold (${FILTER_IN_WORKER_ABOVE.toLocaleString('en')})`,
+      name: `mention filter: a folder change on the page at the threshold (${threshold})`,
       value: Number(atThreshold.pageFolderChangeMs.toFixed(1)),
       unit: 'ms',
-      goal: `< ${LONG_TASK_MS} (no long task)`,
-      pass: atThreshold.pageFolderChangeMs < LONG_TASK_MS,
+      goal: `< ${FRAME_MS} (a frame)`,
+      pass: atThreshold.pageFolderChangeMs < FRAME_MS,
+    });
+    report({
+      name: `mention filter: a new keyword on the page at the threshold (${threshold}), slowest scenario`,
+      value: Number(atThreshold.pageKeywordWorstMs.toFixed(1)),
+      unit: 'ms',
+      goal: `< ${FRAME_MS} (a frame)`,
+      pass: atThreshold.pageKeywordWorstMs < FRAME_MS,
     });
   }
   const largest = figures.at(-1)!;
   const label = `${largest.size.toLocaleString('en')} mentions`;
-  // Above the threshold the page only posts and maps rows: less than filtering there would cost it, even before
-  // counting the preparation and keyword index a folder change needs on the page.
+  // Above the threshold the page only posts and maps rows: less than a new keyword would cost it there (keywords are
+  // this screen's main filter), before counting the preparation and keyword index a folder change needs on the page.
   report({
-    name: `mention filter: the worker path's cost to the page / filtering on the page, ${label}`,
-    value: Number((largest.workerPageMs / largest.pageFilterMs).toFixed(2)),
+    name: `mention filter: the worker path's cost to the page / a new keyword on the page, ${label}`,
+    value: Number((largest.workerPageMs / largest.pageKeywordMs).toFixed(2)),
     unit: 'ratio',
     goal: '< 1',
-    pass: largest.workerPageMs < largest.pageFilterMs,
+    pass: largest.workerPageMs < largest.pageKeywordMs,
   });
-  // The history fetched in the worker: the page only reads the clone and merges it.
+  // The history fetched in the worker arrives in parts: no task of it is long, whatever the folder's size.
   report({
-    name: `mention loading: the worker answer's cost to the page / parsing and validating on the page, ${label}`,
-    value: Number((largest.workerArrivalMs / largest.pageParseMs).toFixed(2)),
-    unit: 'ratio',
-    goal: '< 0.5',
-    pass: largest.workerArrivalMs < 0.5 * largest.pageParseMs,
+    name: `mention loading: the longest task of the history's arrival on the page, ${label}`,
+    value: Number(largest.workerArrivalLongestMs.toFixed(1)),
+    unit: 'ms',
+    goal: `< ${LONG_TASK_MS} (no long task)`,
+    pass: largest.workerArrivalLongestMs < LONG_TASK_MS,
   });
 } finally {
   server.close();

@@ -11,7 +11,7 @@ import {
   type MentionCriteria,
 } from '@argus/filtering';
 import type { WorkerMentionFilterResult } from '../../apps/web/src/features/mentions/worker/mentions-worker-protocol';
-import { applyFolderChange } from '../../apps/web/src/lib/folder-change';
+import { applyFolderChange, applyFolderChangePlan } from '../../apps/web/src/lib/folder-change';
 import { MENTION_FILTER_SCENARIOS, MENTION_SCENARIOS } from '../filtering/scenarios';
 import { syntheticReviews } from '../filtering/synthetic-signals';
 import type { BenchWorkerRequest } from './worker';
@@ -20,8 +20,13 @@ export type SizeFigures = {
   size: number;
   /** Loading, page path: JSON.parse + contract validation of the history on the page. */
   pageParseMs: number;
-  /** Loading, worker path: the page reads the worker's answer (structured clone) and merges it into its list. */
+  /** Loading, worker path: the page reads the worker's answer (structured clones, in parts) and builds its list. */
   workerArrivalMs: number;
+  /** Of that, the longest task: the slowest part's read, or the last part with the list built by the plan. */
+  workerArrivalLongestMs: number;
+  /** Building the list by the worker's plan, and (for comparison) by merging and sorting on the page. */
+  workerArrivalMergeMs: number;
+  pageMergeMs: number;
   /** Page path: a folder change (each load): prepare + option lists + one filter. */
   pageFolderChangeMs: number;
   pagePrepareMs: number;
@@ -57,27 +62,56 @@ const time = (action: () => unknown) => {
 
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 let nextId = 1;
-const waiting = new Map<number | string, (event: MessageEvent) => void>();
-worker.onmessage = (event: MessageEvent<{ type: string; id?: number }>) => {
-  // Only the message's type is read here: its data is read (deserialised) by whoever waits for it.
-  const { type, id } = event.data;
-  const key = type === 'filtered' ? id! : type;
-  waiting.get(key)?.(event);
+type Received = { data: unknown; readMs: number };
+const waiting = new Map<number | string, (received: Received) => void>();
+/** The history's leading parts as they arrive, each read in its own task, and the longest of those reads. */
+let parts: Mention[][] = [];
+let partsReadMs = 0;
+let longestPartMs = 0;
+worker.onmessage = (event: MessageEvent) => {
+  // Chromium deserialises a message when its data is first read: that read is the page's cost of the clone.
+  const started = performance.now();
+  const data = event.data as { type: string; id?: number; part?: Mention[] };
+  const readMs = performance.now() - started;
+  if (data.type === 'part') {
+    parts.push(data.part!);
+    partsReadMs += readMs;
+    longestPartMs = Math.max(longestPartMs, readMs);
+    return;
+  }
+  const key = data.type === 'filtered' ? data.id! : data.type;
+  waiting.get(key)?.({ data, readMs });
   waiting.delete(key);
 };
 const send = (request: BenchWorkerRequest, key: number | string) =>
-  new Promise<MessageEvent>((resolve) => {
+  new Promise<Received>((resolve) => {
     waiting.set(key, resolve);
     worker.postMessage(request);
   });
 
-/** The worker loads a folder and posts its mentions; the page's cost of taking them in. */
+/** The worker loads a folder and posts its latest page, then its history in parts; the page's cost of taking them in. */
 async function load(size: number) {
-  const event = await send({ type: 'load', size }, 'loaded');
+  const idOf = (mention: Mention) => mention.uuid;
+  const latestArrived = new Promise<Received>((resolve) => waiting.set('latest', resolve));
+  [parts, partsReadMs, longestPartMs] = [[], 0, 0];
+  const historyArrived = send({ type: 'load', size }, 'loaded');
+  const { latest } = (await latestArrived).data as { latest: Mention[] };
+  const before = applyFolderChange<Mention>([], { upsert: latest }, idOf);
+  const { data, readMs } = await historyArrived;
   const started = performance.now();
-  const { version, mentions: arrived } = event.data as { version: number; mentions: Mention[] };
-  const mentions = applyFolderChange<Mention>([], { upsert: arrived }, (mention) => mention.uuid);
-  return { version, mentions, arrivalMs: performance.now() - started };
+  const { version, last, plan } = data as { version: number; last: Mention[]; plan: Uint32Array };
+  const upsert = parts.concat([last]).flat();
+  const mentions = applyFolderChangePlan(before, upsert, plan);
+  const mergeMs = performance.now() - started;
+  if (mentions.length !== size) throw new Error('the plan lost mentions');
+  return {
+    version,
+    mentions,
+    arrivalMs: partsReadMs + readMs + mergeMs,
+    longestTaskMs: Math.max(longestPartMs, readMs + mergeMs),
+    mergeMs,
+    mergeWithoutPlanMs: time(() => applyFolderChange(before, { upsert }, idOf)),
+  };
 }
 
 async function measureSize(size: number, runs: number): Promise<SizeFigures> {
@@ -124,12 +158,13 @@ async function measureSize(size: number, runs: number): Promise<SizeFigures> {
     const started = performance.now();
     const answer = send({ type: 'filter', id, criteria, reviews, facetsVersion }, id);
     const postMs = performance.now() - started;
-    const { result } = (await answer).data as { result: WorkerMentionFilterResult };
+    const received = await answer;
+    const { result } = received.data as { result: WorkerMentionFilterResult };
     const mapStarted = performance.now();
     const shown = Array.from(result.rows, (row) => mentions[row]!);
     const mapMs = performance.now() - mapStarted;
     if (shown.length !== result.rows.length || result.count !== mentions.length) throw new Error('rows out of range');
-    return { total: performance.now() - started, page: postMs + mapMs };
+    return { total: performance.now() - started, page: postMs + received.readMs + mapMs };
   };
   const firstKeyword = (await roundTrip(MENTION_SCENARIOS[0]!.criteria, -1)).total;
   const trips: { total: number; page: number }[] = [];
@@ -152,6 +187,9 @@ async function measureSize(size: number, runs: number): Promise<SizeFigures> {
     size,
     pageParseMs: median(parseTimes),
     workerArrivalMs: median(loads.map((loaded) => loaded.arrivalMs)),
+    workerArrivalLongestMs: median(loads.map((loaded) => loaded.longestTaskMs)),
+    workerArrivalMergeMs: median(loads.map((loaded) => loaded.mergeMs)),
+    pageMergeMs: median(loads.map((loaded) => loaded.mergeWithoutPlanMs)),
     pageFolderChangeMs: median(folderChange),
     pagePrepareMs: median(prepareTimes),
     pageOptionsMs: median(optionsTimes),

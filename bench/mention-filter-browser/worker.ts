@@ -1,8 +1,10 @@
 // The worker side of the benchmark: the mentions worker's own folder copy and filter (apps/web) over synthetic
-// folders. A load posts the folder's mentions to the page, as the worker answers a history fetch.
+// folders. A load posts the folder's mentions to the page as the worker answers the latest page and the history.
 import type { Mention } from '@argus/contract';
 import type { MentionCriteria, Reviews } from '@argus/filtering';
 import { createFolderFilter } from '../../apps/web/src/features/mentions/worker/filter-folder';
+import { postLeadingParts } from '../../apps/web/src/lib/answer-parts';
+import { folderChangePlan } from '../../apps/web/src/lib/folder-change';
 import { createFolderReplicas } from '../../apps/web/src/lib/folder-replicas';
 import { syntheticMentions } from '../filtering/synthetic-mentions';
 
@@ -22,9 +24,15 @@ scope.onmessage = ({ data }) => {
   if (data.type === 'load') {
     replicas.forget('bench');
     filter.forget('bench');
+    // As the mentions worker answers a folder's loads: the latest 50, then the history in parts with its merge's plan.
     const mentions = syntheticMentions(data.size);
-    const { version } = replicas.apply('bench', { upsert: mentions });
-    scope.postMessage({ type: 'loaded', version, mentions });
+    const latest = mentions.slice(0, 50);
+    scope.postMessage({ type: 'latest', version: replicas.apply('bench', { upsert: latest }).version, latest });
+    const before = replicas.get('bench').items;
+    const { version, items } = replicas.apply('bench', { upsert: mentions });
+    const last = postLeadingParts(mentions, (part) => scope.postMessage({ type: 'part', part }));
+    const plan = folderChangePlan(before, mentions, items);
+    scope.postMessage({ type: 'loaded', version, last, plan }, [plan.buffer]);
   } else if (data.type === 'edit') {
     // A folder change: one mention written again, so that the next filter prepares the folder anew.
     const first = replicas.get('bench').items[0]!;

@@ -40,7 +40,10 @@ export type WorkerRows<Facets> = {
 };
 
 export type FolderWorkerAnswer<Result> =
-  | { type: 'answer'; id: number; ok: true; body: unknown; version?: number }
+  /** A leading part of a long list answer (lib/answer-parts.ts); the final answer's body is its last part. */
+  | { type: 'answer-part'; id: number; items: unknown[] }
+  /** `plan`: how the folder's list after the load is made of the list before it and the body (lib/folder-change.ts). */
+  | { type: 'answer'; id: number; ok: true; body: unknown; version?: number; plan?: Uint32Array }
   | { type: 'answer'; id: number; ok: false; status: number; statusText: string; body: unknown }
   /** status 0: no answer (network); -1: an answer that is not the contract's shape. */
   | { type: 'answer'; id: number; ok: false; status: 0 | -1; message: string }

@@ -12,9 +12,12 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => 
 export function createWorkerRequests<Request>(post: (request: Request) => void) {
   let lastId = 0;
   const pending = new Map<number, Pending>();
+  /** The leading parts of long list answers, by request. */
+  const parts = new Map<number, unknown[][]>();
 
   function settle(id: number, outcome: { value: unknown } | { error: unknown }) {
     const waiting = pending.get(id);
+    parts.delete(id);
     if (!waiting) return;
     pending.delete(id);
     if ('value' in outcome) waiting.resolve(outcome.value);
@@ -30,12 +33,23 @@ export function createWorkerRequests<Request>(post: (request: Request) => void) 
         post(request);
       }) as Promise<T>;
     },
-    /** Settles the request a folder worker's answer is for; a fetch settles with `{ body, version }`. */
+    /**
+     * Settles the request a folder worker's answer is for; a fetch settles with `{ body, version, plan }`, a list that
+     * came in parts put together again.
+     */
     receive(message: FolderWorkerAnswer<unknown>): void {
       switch (message.type) {
+        case 'answer-part': {
+          const received = parts.get(message.id) ?? [];
+          received.push(message.items);
+          parts.set(message.id, received);
+          break;
+        }
         case 'answer':
           if (message.ok) {
-            settle(message.id, { value: { body: message.body, version: message.version } });
+            const leading = parts.get(message.id);
+            const body = leading && Array.isArray(message.body) ? leading.concat([message.body]).flat() : message.body;
+            settle(message.id, { value: { body, version: message.version, plan: message.plan } });
           } else if ('message' in message) {
             settle(message.id, {
               error: message.status === 0 ? new NetworkError({ cause: message.message }) : new Error(message.message),

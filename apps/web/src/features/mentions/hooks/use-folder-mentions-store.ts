@@ -1,6 +1,6 @@
 import type { Mention } from '@argus/contract';
 import { create } from 'zustand';
-import { applyFolderChange, type FolderChange } from '../../../lib/folder-change';
+import { applyFolderChange, applyFolderChangePlan, type FolderChange } from '../../../lib/folder-change';
 
 /**
  * A customer's loaded mentions, newest first. `version`: which version of the mentions worker's copy of the folder
@@ -12,6 +12,8 @@ export type FolderMentions = { mentions: Mention[]; historyLoaded: boolean; vers
 type FolderUpdate = FolderChange<Mention> & {
   /** The worker's version after it applied the same change. */
   version?: number;
+  /** How the worker's copy after the change is made of its copy before it and `upsert` (lib/folder-change.ts). */
+  plan?: Uint32Array;
   historyLoaded?: boolean;
 };
 
@@ -26,14 +28,18 @@ const idOf = (mention: Mention) => mention.uuid;
 
 export const useFolderMentionsStore = create<FolderMentionsStore>()((set) => ({
   folders: {},
-  changeMentions: (customer, { version, historyLoaded, ...change }) =>
+  changeMentions: (customer, { version, plan, historyLoaded, ...change }) =>
     set((state) => {
       const current = state.folders[customer] ?? EMPTY;
+      // The plan holds when the store equals the worker's copy before the change, i.e. is one version behind.
+      const planned = plan !== undefined && version !== undefined && current.version === version - 1;
       return {
         folders: {
           ...state.folders,
           [customer]: {
-            mentions: applyFolderChange(current.mentions, change, idOf),
+            mentions: planned
+              ? applyFolderChangePlan(current.mentions, change.upsert, plan)
+              : applyFolderChange(current.mentions, change, idOf),
             historyLoaded: historyLoaded ?? current.historyLoaded,
             version: version ?? null,
           },

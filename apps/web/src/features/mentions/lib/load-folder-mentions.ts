@@ -9,19 +9,19 @@ import { fetchFolderMentions } from './mentions-worker-client';
 export function loadLatestMentions(username: string, customer: string, range: DateRange): Promise<void> {
   return withCustomerFlag(customer, 'discoveryRecent', async () => {
     const path = latestMentionsPath({ username, customer, ...mentionRequestRange(range) });
-    const { body, version } = await fetchFolderMentions(path, { customer });
-    useFolderMentionsStore.getState().changeMentions(customer, { upsert: body, version });
+    const { body, version, plan } = await fetchFolderMentions(path, { customer });
+    useFolderMentionsStore.getState().changeMentions(customer, { upsert: body, version, plan });
   });
 }
 
 /**
- * Spec section 4, step 7: the full history of the range, merged without repeats. Its parse and validation (5.7 s
- * for 200,000 mentions) happen in the worker (ADR 0051).
+ * Spec section 4, step 7: the full history of the range, merged without repeats. Its parse, validation and merge
+ * happen in the worker; the page takes the mentions in parts and the merge's plan (ADR 0051).
  */
 export function loadMentionHistory(username: string, customer: string, range: DateRange): Promise<void> {
   return withCustomerFlag(customer, 'discoveryHistory', async () => {
     const path = mentionHistoryPath({ username, customer, ...mentionRequestRange(range) });
-    const { body, version } = await fetchFolderMentions(path, { customer });
-    useFolderMentionsStore.getState().changeMentions(customer, { upsert: body, version, historyLoaded: true });
+    const { body, version, plan } = await fetchFolderMentions(path, { customer });
+    useFolderMentionsStore.getState().changeMentions(customer, { upsert: body, version, plan, historyLoaded: true });
   });
 }

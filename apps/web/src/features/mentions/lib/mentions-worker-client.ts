@@ -26,10 +26,13 @@ function post(request: MentionsWorkerRequest) {
 
 /**
  * GETs a folder's mentions in the worker with the session's token: the answer arrives validated (or fails like
- * `requestApi`), merged into the worker's copy of the folder, with the version that copy has now, which the caller
- * hands to the store with the same mentions.
+ * `requestApi`), in parts of a few thousand, merged into the worker's copy of the folder, with the version that copy
+ * has now and the plan of that merge, which the caller hands to the store with the same mentions.
  */
-export function fetchFolderMentions(path: string, folder: FolderLoad): Promise<{ body: Mention[]; version: number }> {
+export function fetchFolderMentions(
+  path: string,
+  folder: FolderLoad,
+): Promise<{ body: Mention[]; version: number; plan: Uint32Array }> {
   const token = currentToken();
   return requests.ask({ type: 'fetch', id: requests.nextId(), path, token, folder }, Boolean(token));
 }

@@ -2,6 +2,8 @@
 // hundreds of MB of JSON to parse and validate), keeps a copy of each folder the page holds, and filters large
 // folders with their keyword index, so that none of this blocks the page.
 import { mentionListSchema, type Mention } from '@argus/contract';
+import { postLeadingParts } from '../../../lib/answer-parts';
+import { folderChangePlan } from '../../../lib/folder-change';
 import { createFolderReplicas } from '../../../lib/folder-replicas';
 import { createNewestRequestQueue } from '../../../lib/newest-request-queue';
 import { fetchValidated } from '../../../lib/worker-fetch';
@@ -27,11 +29,17 @@ async function answerFetch({ id, path, token, folder }: FetchRequest) {
     post({ type: 'answer', id, ...fetched });
     return;
   }
-  // A folder's load is merged into the copy first; the page applies the same with the version it answers.
-  const version = folder
-    ? replicas.apply(folder.customer, { upsert: fetched.body, replace: folder.replace }).version
-    : undefined;
-  post({ type: 'answer', id, ok: true, body: fetched.body, version });
+  const last = postLeadingParts(fetched.body, (items) => post({ type: 'answer-part', id, items }));
+  if (!folder) {
+    post({ type: 'answer', id, ok: true, body: last });
+    return;
+  }
+  // A folder's load is merged into the copy first; the page applies the same with the version it answers, by the
+  // plan of the merge (a pass over the list instead of merging 200,000 mentions again on the page).
+  const before = replicas.get(folder.customer).items;
+  const replica = replicas.apply(folder.customer, { upsert: fetched.body, replace: folder.replace });
+  const plan = folderChangePlan(before, fetched.body, replica.items);
+  post({ type: 'answer', id, ok: true, body: last, version: replica.version, plan }, [plan.buffer]);
 }
 
 function answerFilter(request: FilterRequest) {
