@@ -75,3 +75,13 @@ export const MENTION_SCENARIOS: { name: string; criteria: MentionCriteria }[] = 
   { name: 'author', criteria: { ...mentionBase, keywords: ['author 42,'] } },
   { name: 'word and filters', criteria: { ...mentionBase, keywords: [word(20)], languages: ['de'], reliability: 3 } },
 ];
+
+/** Mention filter changes without keywords: the default month, then whole-year views with one kind of selection. */
+export const MENTION_FILTER_SCENARIOS: { name: string; criteria: MentionCriteria }[] = [
+  { name: 'default month', criteria: { ...mentionBase, dateBegin: '2025-12-01' } },
+  { name: 'year', criteria: mentionBase },
+  { name: 'year, 2 media segments', criteria: { ...mentionBase, mediaSegments: ['news', 'blog'] } },
+  { name: 'year, reliability High', criteria: { ...mentionBase, reliability: 4 } },
+  { name: 'year, language de', criteria: { ...mentionBase, languages: ['de'] } },
+  { name: 'year, bookmarked or liked', criteria: { ...mentionBase, reviews: ['Bookmarked', 'Liked'] } },
+];

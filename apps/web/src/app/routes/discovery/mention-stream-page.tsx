@@ -53,7 +53,7 @@ export default function MentionStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useMentionCriteria(criteriaDefaults);
   const loadedRangeText = useLoadedRangeText();
-  const { result, options, searching } = useFilteredMentions(mentions, criteria, reviews);
+  const { result, options, searching } = useFilteredMentions(customer, criteria, reviews);
   return (
     <MentionStreamView
       folderMentions={mentions}

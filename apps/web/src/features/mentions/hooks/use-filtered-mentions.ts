@@ -6,29 +6,64 @@ import {
   prepareMentions,
   type MentionCriteria,
   type MentionFilterResult,
+  type MentionOptions,
   type Reviews,
 } from '@argus/filtering';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useKeptResult } from '../../../lib/use-kept-result';
+import { useWorkerFilter } from '../../../lib/use-worker-filter';
+import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
+import { filterInMentionsWorker } from '../lib/mentions-worker-client';
+import { useFolderMentions } from './use-folder-mentions-store';
 import { useKeywordIndexReady } from './use-keyword-index';
 
-const NOTHING: MentionFilterResult = { mentions: [], rows: new Uint32Array(0) };
+type Filtered = { result: MentionFilterResult; options: MentionOptions };
+
+const NO_MENTIONS: Mention[] = [];
+const NOTHING: Filtered = { result: { mentions: [], rows: new Uint32Array(0) }, options: deriveMentionOptions([]) };
 
 /**
- * Spec section 5 for the selected folder's mentions: prepared (and their option lists derived) once per load,
- * refiltered on every criteria or review change, on the main thread (ADR 0050). A keyword filter needs the folder's
- * keyword index; until its slices are done the previous answer stays on screen and `searching` is true.
+ * Prepared (and the option lists derived) once per load, refiltered on every criteria or review change (ADR 0050). A
+ * keyword filter needs the folder's keyword index, built in idle slices: until it is done, `result` is null.
  */
-export function useFilteredMentions(mentions: readonly Mention[], criteria: MentionCriteria, reviews: Reviews) {
+function useFilterOnPage(
+  mentions: readonly Mention[],
+  criteria: MentionCriteria,
+  reviews: Reviews,
+  needsIndex: boolean,
+) {
   const prepared = useMemo(() => prepareMentions(mentions), [mentions]);
   const options = useMemo(() => deriveMentionOptions(mentions), [mentions]);
-  const needsIndex = useMemo(() => normalizeKeywords(criteria.keywords).length > 0, [criteria.keywords]);
   const indexReady = useKeywordIndexReady(prepared, needsIndex);
-  const current = useMemo(
-    () => (needsIndex && !indexReady ? null : filterMentions(prepared, criteria, reviews)),
-    [needsIndex, indexReady, prepared, criteria, reviews],
+  const output = useMemo(
+    () => (needsIndex && !indexReady ? null : { result: filterMentions(prepared, criteria, reviews), options }),
+    [needsIndex, indexReady, prepared, criteria, reviews, options],
   );
-  // The last complete answer, shown while a keyword waits for the index.
-  const [previous, setPrevious] = useState(NOTHING);
-  if (current !== null && current !== previous) setPrevious(current);
-  return { result: current ?? previous, options, searching: current === null };
+  return { output, options };
+}
+
+/**
+ * Spec section 5 for the folder's mentions: small folders are filtered on the page, large ones (and their keyword
+ * index) in the mentions worker (ADR 0051); both answer the same. `searching`: a keyword waits for its answer (the
+ * keyword index on the page, the worker's answer), while the folder's last result stays on screen. In the worker path
+ * `result.rows` are positions in the folder's list, not in a prepared list of the page.
+ */
+export function useFilteredMentions(customer: string | null, criteria: MentionCriteria, reviews: Reviews) {
+  const { mentions, version } = useFolderMentions(customer);
+  const inWorker = customer !== null && version !== null && mentions.length > FILTER_IN_WORKER_ABOVE;
+  const hasKeywords = useMemo(() => normalizeKeywords(criteria.keywords).length > 0, [criteria.keywords]);
+  const onPage = useFilterOnPage(inWorker ? NO_MENTIONS : mentions, criteria, reviews, hasKeywords);
+  const request = useCallback(
+    (customer: string, facetsVersion: number) => filterInMentionsWorker(customer, criteria, reviews, facetsVersion),
+    [criteria, reviews],
+  );
+  const { filtered, pending } = useWorkerFilter(inWorker ? customer : null, mentions, version, request, 'mentions');
+  const inWorkerOutput = useMemo(
+    () => filtered && { result: { mentions: filtered.items, rows: filtered.answer.rows }, options: filtered.facets },
+    [filtered],
+  );
+  const current = inWorker ? inWorkerOutput : onPage.output;
+  const shown = useKeptResult(customer, current) ?? NOTHING;
+  const searching = inWorker ? pending && hasKeywords : current === null;
+  return { result: shown.result, options: inWorker ? shown.options : onPage.options, searching };
 }

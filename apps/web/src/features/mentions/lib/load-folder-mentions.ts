@@ -1,21 +1,27 @@
 import type { DateRange } from '../../../lib/default-date-range';
 import { withCustomerFlag } from '../../../lib/loading-flags-store';
-import { getLatestMentions, getMentionHistory } from '../api/get-mentions';
+import { latestMentionsPath, mentionHistoryPath } from '../api/get-mentions';
 import { useFolderMentionsStore } from '../hooks/use-folder-mentions-store';
 import { mentionRequestRange } from './mention-range';
+import { fetchFolderMentions } from './mentions-worker-client';
 
-/** Spec section 4, step 6: the latest mentions (page 1 of 50) of a customer's range. */
+/** Spec section 4, step 6: the latest mentions (page 1 of 50) of a customer's range, fetched in the worker. */
 export function loadLatestMentions(username: string, customer: string, range: DateRange): Promise<void> {
   return withCustomerFlag(customer, 'discoveryRecent', async () => {
-    const mentions = await getLatestMentions({ username, customer, ...mentionRequestRange(range) });
-    useFolderMentionsStore.getState().mergeMentions(customer, mentions);
+    const path = latestMentionsPath({ username, customer, ...mentionRequestRange(range) });
+    const { body, version, plan } = await fetchFolderMentions(path, { customer });
+    useFolderMentionsStore.getState().changeMentions(customer, { upsert: body, version, plan });
   });
 }
 
-/** Spec section 4, step 7: the full history of the range, merged without repeats. */
+/**
+ * Spec section 4, step 7: the full history of the range, merged without repeats. Its parse, validation and merge
+ * happen in the worker; the page takes the mentions in parts and the merge's plan (ADR 0051).
+ */
 export function loadMentionHistory(username: string, customer: string, range: DateRange): Promise<void> {
   return withCustomerFlag(customer, 'discoveryHistory', async () => {
-    const mentions = await getMentionHistory({ username, customer, ...mentionRequestRange(range) });
-    useFolderMentionsStore.getState().mergeMentions(customer, mentions, true);
+    const path = mentionHistoryPath({ username, customer, ...mentionRequestRange(range) });
+    const { body, version, plan } = await fetchFolderMentions(path, { customer });
+    useFolderMentionsStore.getState().changeMentions(customer, { upsert: body, version, plan, historyLoaded: true });
   });
 }

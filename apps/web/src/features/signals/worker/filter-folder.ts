@@ -7,24 +7,21 @@ import {
   type SignalCriteria,
 } from '@argus/filtering';
 import type { FolderReplica } from '../../../lib/folder-replicas';
+import { folderPositions, toFolderRows } from '../../../lib/folder-rows';
 import { facetsOf, type SignalFacets } from '../lib/signal-facets';
 import type { WorkerFilterResult } from './signals-worker-protocol';
 
 type Prepared = {
   items: readonly Signal[];
   prepared: PreparedSignals;
-  /** The folder's index of each prepared row, when the two orders differ (null: they are the same). */
-  indexOfRow: Uint32Array | null;
+  /** The folder's position of each prepared row, when the two orders differ (null: they are the same). */
+  positions: Uint32Array | null;
   facets?: SignalFacets;
 };
 
 function prepare(items: readonly Signal[]): Prepared {
   const prepared = prepareSignals(items);
-  // The folder is kept newest first, as prepareSignals sorts; should the two orders ever differ (ids that compare
-  // differently by locale and by code unit), the rows are translated back to the folder's positions.
-  if (prepared.signals.every((signal, row) => signal === items[row])) return { items, prepared, indexOfRow: null };
-  const indexOf = new Map(items.map((signal, index) => [signal, index]));
-  return { items, prepared, indexOfRow: Uint32Array.from(prepared.signals, (signal) => indexOf.get(signal)!) };
+  return { items, prepared, positions: folderPositions(prepared.signals, items) };
 }
 
 /**
@@ -48,8 +45,7 @@ export function createFolderFilter() {
         preparedByCustomer.set(customer, entry);
       }
       const { signals: _signals, rows, ...result } = filterSignals(entry.prepared, criteria, reviews);
-      const indexOfRow = entry.indexOfRow;
-      const folderRows = indexOfRow ? rows.map((row) => indexOfRow[row]!) : rows;
+      const folderRows = toFolderRows(rows, entry.positions);
       let facets: SignalFacets | undefined;
       if (facetsVersion !== folder.version) {
         entry.facets ??= facetsOf(folder.items);

@@ -3,6 +3,7 @@
 import type { Signal } from '@argus/contract';
 import type { FolderChange } from '../../../lib/folder-change';
 import { createFolderReplicas } from '../../../lib/folder-replicas';
+import { createNewestRequestQueue } from '../../../lib/newest-request-queue';
 import { fetchSignals, normaliseSignals } from './fetch-signals';
 import { createFolderFilter } from './filter-folder';
 import { createLiveSignals } from './live-signals';
@@ -61,22 +62,21 @@ const live = createLiveSignals(
   (change) => normaliseSignals(change.upsert),
 );
 
-// Filter requests wait for the messages already queued: of several for one folder (a burst of history pages, each
-// a new version) only the newest is computed, so that preparing stale versions never holds up the fetches.
-const waitingFilters = new Map<string, Extract<SignalsWorkerRequest, { type: 'filter' }>>();
+type FilterRequest = Extract<SignalsWorkerRequest, { type: 'filter' }>;
 
-function answerFilter(customer: string) {
-  const request = waitingFilters.get(customer);
-  if (!request) return;
-  waitingFilters.delete(customer);
+function answerFilter(request: FilterRequest) {
   try {
-    const folder = replicas.get(customer);
-    const result = filter.filter(customer, folder, request.criteria, request.reviews, request.facetsVersion);
+    const folder = replicas.get(request.customer);
+    const result = filter.filter(request.customer, folder, request.criteria, request.reviews, request.facetsVersion);
     post({ type: 'filtered', id: request.id, result }, [result.rows.buffer]);
   } catch (error) {
     post({ type: 'filter-failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
   }
 }
+
+const filterRequests = createNewestRequestQueue<FilterRequest>(answerFilter, (skipped) =>
+  post({ type: 'filtered', id: skipped.id, result: null }),
+);
 
 async function answerFetch(request: Extract<SignalsWorkerRequest, { type: 'fetch' }>) {
   const { id, kind, path, token, folder } = request;
@@ -121,13 +121,9 @@ scope.onmessage = ({ data: request }) => {
       post({ type: 'changed', id: request.id, version });
       break;
     }
-    case 'filter': {
-      const skipped = waitingFilters.get(request.customer);
-      if (skipped) post({ type: 'filtered', id: skipped.id, result: null });
-      else setTimeout(() => answerFilter(request.customer), 0);
-      waitingFilters.set(request.customer, request);
+    case 'filter':
+      filterRequests.push(request.customer, request);
       break;
-    }
     case 'live':
       folderState(request.customer).from ??= request.from;
       live.start(request.customer, request.token);
@@ -139,6 +135,7 @@ scope.onmessage = ({ data: request }) => {
       live.stop(request.customer);
       replicas.forget(request.customer);
       filter.forget(request.customer);
+      filterRequests.drop(request.customer);
       folders.delete(request.customer);
       break;
   }

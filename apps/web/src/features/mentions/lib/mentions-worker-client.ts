@@ -1,0 +1,62 @@
+import type { Mention } from '@argus/contract';
+import type { MentionCriteria, Reviews } from '@argus/filtering';
+import { currentToken } from '../../../lib/api-client';
+import { keepFolderReplicasInStep } from '../../../lib/folder-replica-sync';
+import type { FolderLoad } from '../../../lib/folder-worker-protocol';
+import { createWorkerRequests } from '../../../lib/worker-requests';
+import { useFolderMentionsStore } from '../hooks/use-folder-mentions-store';
+import type {
+  MentionsWorkerMessage,
+  MentionsWorkerRequest,
+  WorkerMentionFilterResult,
+} from '../worker/mentions-worker-protocol';
+
+// The page's side of the mentions worker (ADR 0051).
+
+let worker: Worker | undefined;
+const requests = createWorkerRequests<MentionsWorkerRequest>(post);
+
+function post(request: MentionsWorkerRequest) {
+  if (!worker) {
+    worker = new Worker(new URL('../worker/mentions.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<MentionsWorkerMessage>) => requests.receive(event.data);
+  }
+  worker.postMessage(request);
+}
+
+/**
+ * GETs a folder's mentions in the worker with the session's token: the answer arrives validated (or fails like
+ * `requestApi`), in parts of a few thousand, merged into the worker's copy of the folder, with the version that copy
+ * has now and the plan of that merge, which the caller hands to the store with the same mentions.
+ */
+export function fetchFolderMentions(
+  path: string,
+  folder: FolderLoad,
+): Promise<{ body: Mention[]; version: number; plan: Uint32Array }> {
+  const token = currentToken();
+  return requests.ask({ type: 'fetch', id: requests.nextId(), path, token, folder }, Boolean(token));
+}
+
+/**
+ * Filters the folder's copy in the worker (the page sends the criteria and reviews, never the mentions); null when a
+ * newer request for the folder came first.
+ */
+export function filterInMentionsWorker(
+  customer: string,
+  criteria: MentionCriteria,
+  reviews: Reviews,
+  facetsVersion: number,
+): Promise<WorkerMentionFilterResult | null> {
+  return requests.ask({ type: 'filter', id: requests.nextId(), customer, criteria, reviews, facetsVersion });
+}
+
+keepFolderReplicasInStep(
+  useFolderMentionsStore,
+  (folder) => folder.mentions,
+  (mention: Mention) => mention.uuid,
+  {
+    running: () => worker !== undefined,
+    change: (customer, change) => requests.ask<number>({ type: 'change', id: requests.nextId(), customer, change }),
+    forget: (customer) => post({ type: 'forget', customer }),
+  },
+);

@@ -1,0 +1,76 @@
+// The mentions worker (ADR 0051): fetches a folder's mentions (the latest page, then the whole history: up to
+// hundreds of MB of JSON to parse and validate), keeps a copy of each folder the page holds, and filters large
+// folders with their keyword index, so that none of this blocks the page.
+import { mentionListSchema, type Mention } from '@argus/contract';
+import { postLeadingParts } from '../../../lib/answer-parts';
+import { folderChangePlan } from '../../../lib/folder-change';
+import { createFolderReplicas } from '../../../lib/folder-replicas';
+import { createNewestRequestQueue } from '../../../lib/newest-request-queue';
+import { fetchValidated } from '../../../lib/worker-fetch';
+import { createFolderFilter } from './filter-folder';
+import type { MentionsWorkerMessage, MentionsWorkerRequest } from './mentions-worker-protocol';
+
+type WorkerScope = {
+  onmessage: ((event: MessageEvent<MentionsWorkerRequest>) => void) | null;
+  postMessage: (message: MentionsWorkerMessage, transfer?: Transferable[]) => void;
+};
+const scope = self as unknown as WorkerScope;
+const post = (message: MentionsWorkerMessage, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
+
+const replicas = createFolderReplicas<Mention>((mention) => mention.uuid);
+const filter = createFolderFilter();
+
+type FetchRequest = Extract<MentionsWorkerRequest, { type: 'fetch' }>;
+type FilterRequest = Extract<MentionsWorkerRequest, { type: 'filter' }>;
+
+async function answerFetch({ id, path, token, folder }: FetchRequest) {
+  const fetched = await fetchValidated(path, token, mentionListSchema, 'Mentions');
+  if (!fetched.ok) {
+    post({ type: 'answer', id, ...fetched });
+    return;
+  }
+  const last = postLeadingParts(fetched.body, (items) => post({ type: 'answer-part', id, items }));
+  if (!folder) {
+    post({ type: 'answer', id, ok: true, body: last });
+    return;
+  }
+  // A folder's load is merged into the copy first; the page applies the same with the version it answers, by the
+  // plan of the merge (a pass over the list instead of merging 200,000 mentions again on the page).
+  const before = replicas.get(folder.customer).items;
+  const replica = replicas.apply(folder.customer, { upsert: fetched.body, replace: folder.replace });
+  const plan = folderChangePlan(before, fetched.body, replica.items);
+  post({ type: 'answer', id, ok: true, body: last, version: replica.version, plan }, [plan.buffer]);
+}
+
+function answerFilter(request: FilterRequest) {
+  try {
+    const folder = replicas.get(request.customer);
+    const result = filter.filter(request.customer, folder, request.criteria, request.reviews, request.facetsVersion);
+    post({ type: 'filtered', id: request.id, result }, [result.rows.buffer]);
+  } catch (error) {
+    post({ type: 'filter-failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+const filterRequests = createNewestRequestQueue<FilterRequest>(answerFilter, (skipped) =>
+  post({ type: 'filtered', id: skipped.id, result: null }),
+);
+
+scope.onmessage = ({ data: request }) => {
+  switch (request.type) {
+    case 'fetch':
+      void answerFetch(request);
+      break;
+    case 'change':
+      post({ type: 'changed', id: request.id, version: replicas.apply(request.customer, request.change).version });
+      break;
+    case 'filter':
+      filterRequests.push(request.customer, request);
+      break;
+    case 'forget':
+      replicas.forget(request.customer);
+      filter.forget(request.customer);
+      filterRequests.drop(request.customer);
+      break;
+  }
+};

@@ -1,0 +1,53 @@
+import type { Reviews } from '@argus/filtering';
+import type { FolderChange } from './folder-change';
+
+// The messages every folder worker (signals, mentions) exchanges with its page (ADR 0047): loads merged into the
+// worker's copy of the folder, changes the page made on its own, filters of the copy, and forgetting a folder. Types
+// only: both sides import them; a feature's worker adds its own messages.
+
+/** A folder's load: the worker merges the answer's items into its copy of the folder first. */
+export type FolderLoad = { customer: string; replace?: boolean };
+
+export type FolderFetchRequest<Load extends FolderLoad = FolderLoad> = {
+  type: 'fetch';
+  id: number;
+  path: string;
+  token: string | null;
+  folder?: Load;
+};
+/** A change the page made to its folder store on its own (e.g. a hide); answered with the worker's version. */
+export type FolderChangeRequest<T> = { type: 'change'; id: number; customer: string; change: FolderChange<T> };
+export type FolderFilterRequest<Criteria> = {
+  type: 'filter';
+  id: number;
+  customer: string;
+  criteria: Criteria;
+  reviews: Reviews;
+  /** The folder version whose option lists the page already has. */
+  facetsVersion: number;
+};
+/** The page dropped the folder (logout, another user): forget the copy. */
+export type FolderForgetRequest = { type: 'forget'; customer: string };
+
+/** What a filter in the worker answers besides its own fields: row numbers of the page's list, not the items. */
+export type WorkerRows<Facets> = {
+  rows: Uint32Array;
+  /** The folder's copy the rows are of: its version and length, checked against the page's store. */
+  version: number;
+  count: number;
+  /** The folder's option lists, when they changed since `facetsVersion`. */
+  facets?: Facets;
+};
+
+export type FolderWorkerAnswer<Result> =
+  /** A leading part of a long list answer (lib/answer-parts.ts); the final answer's body is its last part. */
+  | { type: 'answer-part'; id: number; items: unknown[] }
+  /** `plan`: how the folder's list after the load is made of the list before it and the body (lib/folder-change.ts). */
+  | { type: 'answer'; id: number; ok: true; body: unknown; version?: number; plan?: Uint32Array }
+  | { type: 'answer'; id: number; ok: false; status: number; statusText: string; body: unknown }
+  /** status 0: no answer (network); -1: an answer that is not the contract's shape. */
+  | { type: 'answer'; id: number; ok: false; status: 0 | -1; message: string }
+  | { type: 'changed'; id: number; version: number }
+  /** `null`: a newer filter request for the folder came before this one was computed, which was skipped. */
+  | { type: 'filtered'; id: number; result: Result | null }
+  | { type: 'filter-failed'; id: number; message: string };
