@@ -18,4 +18,10 @@ describe('mergeNewestFirst', () => {
     const merged = mergeNewestFirst([event('a', '2026-01-01')], [event('b', '2026-01-01')], idOf);
     expect(merged.map((item) => item.id)).toEqual(['b', 'a']);
   });
+
+  it('compares ids by code units as the filter pipeline does, not by locale', () => {
+    // By locale "a" sorts before "B"; by code units "B" (66) sorts before "a" (97), so newest first puts "a" first.
+    const merged = mergeNewestFirst([event('B', '2026-01-01')], [event('a', '2026-01-01')], idOf);
+    expect(merged.map((item) => item.id)).toEqual(['a', 'B']);
+  });
 });
