@@ -90,6 +90,12 @@ test.describe('customer administration', () => {
     await expect(notification(page, 'Entity removed')).toBeVisible();
     await expect(page.getByText('No entity is monitored yet.')).toBeVisible();
 
+    // Staff see every customer: the folder choices hold the new one without a reload.
+    await page.getByRole('link', { name: 'Signals' }).click();
+    await page.getByRole('combobox', { name: 'Folder' }).click();
+    await expect(page.getByRole('option', { name: 'Acme Corp', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
     const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
     const { access_token: token } = (await admin.json()) as { access_token: string };
     const stored = await request.get(`/customers/${name}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -7,6 +7,7 @@ import { CustomerForm } from '../../../features/customers/components/customer-fo
 import { DuplicateCustomerForm } from '../../../features/customers/components/duplicate-customer-form';
 import { CustomerEntitiesPanel } from '../../../features/target-entities/components/customer-entities-panel';
 import { useRouteHandle } from '../../route-handle';
+import { refreshFolderList } from '../../startup/refresh-folder-list';
 import { BackLink } from '../../../components/layout/back-link';
 
 const plural = (count: number, one: string, many: string) =>
@@ -27,7 +28,12 @@ export default function CustomerEditorPage() {
           New customer
         </Title>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <CustomerForm onSaved={(name) => void navigate(editPath(name))} />
+          <CustomerForm
+            onSaved={(name) => {
+              void refreshFolderList();
+              void navigate(editPath(name));
+            }}
+          />
         </Paper>
       </Stack>
     );
@@ -50,7 +56,13 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
           Duplicate {record.customerName}
         </Title>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <DuplicateCustomerForm source={record} onDuplicated={(copy) => void navigate(editPath(copy))} />
+          <DuplicateCustomerForm
+            source={record}
+            onDuplicated={(copy) => {
+              void refreshFolderList();
+              void navigate(editPath(copy));
+            }}
+          />
         </Paper>
       </Stack>
     );
@@ -69,7 +81,7 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
       </div>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {/* Keyed by name: moving from a duplicate's source to the copy starts a fresh form. */}
-        <CustomerForm key={record.customerName} customer={record} onSaved={() => undefined} />
+        <CustomerForm key={record.customerName} customer={record} onSaved={() => void refreshFolderList()} />
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <CustomerEntitiesPanel customerName={record.customerName} />
