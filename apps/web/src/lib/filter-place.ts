@@ -1,3 +1,5 @@
+import type { DayRange } from '@argus/filtering';
+
 /**
  * How many signals, or mentions, of its load range a folder may hold in the browser (ADR 0033). Above it the folder
  * keeps only its latest page and every filter of it runs on the server. About 3 KB per signal across the page and
@@ -21,8 +23,10 @@ export function holdsWhole(count: number): boolean {
   return count <= HOLD_AT_MOST;
 }
 
-export function filterPlace(dateBegin: string, holding: FolderHolding): FilterPlace {
-  if (!holding.whole) return 'server-size';
+/** A range whose first day comes after its last shows no day: nothing to ask the server for. */
+export function filterPlace({ dateBegin, dateEnd }: DayRange, holding: FolderHolding): FilterPlace {
   // Days are YYYY-MM-DD: their text order is the calendar's.
+  if (dateBegin > dateEnd) return 'browser';
+  if (!holding.whole) return 'server-size';
   return dateBegin < holding.firstDay ? 'server-range' : 'browser';
 }

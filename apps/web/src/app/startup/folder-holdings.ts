@@ -1,5 +1,5 @@
 import type { DateRangePreset } from '@argus/contract';
-import { dayRangeOfPreset } from '@argus/filtering';
+import { dayRangeOfPreset, type DayRange } from '@argus/filtering';
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import { filterPlace, type FilterPlace, type FolderHolding } from '../../lib/filter-place';
@@ -42,7 +42,7 @@ function useFolderHolding(customer: string | null, kind: ItemKind): FolderHoldin
   return useMemo(() => folderHolding(preset, oversized), [preset, oversized]);
 }
 
-/** Where the Signals or Mentions screen filters a date range starting on `dateBegin` (ADR 0033). */
-export function useFilterPlace(customer: string | null, kind: ItemKind, dateBegin: string): FilterPlace {
-  return filterPlace(dateBegin, useFolderHolding(customer, kind));
+/** Where the Signals or Mentions screen filters the criteria's date range (ADR 0033). */
+export function useFilterPlace(customer: string | null, kind: ItemKind, days: DayRange): FilterPlace {
+  return filterPlace(days, useFolderHolding(customer, kind));
 }

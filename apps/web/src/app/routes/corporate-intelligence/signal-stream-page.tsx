@@ -64,7 +64,7 @@ export default function SignalStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria(criteriaDefaults);
   useClearCompaniesOnFolderChange(customer, setCriteria);
-  const place = useFilterPlace(customer, 'signals', criteria.dateBegin);
+  const place = useFilterPlace(customer, 'signals', criteria);
   const { result, options, eventTypeGroups, server } = useFilteredSignals(customer, criteria, reviews, place);
   useLiveSignals(customer, reloadFolderSignals);
   const targetEntities = useTargetEntityChoices(canModerate);

@@ -54,7 +54,7 @@ export default function MentionStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useMentionCriteria(criteriaDefaults);
   const loadedRangeText = useLoadedRangeText();
-  const place = useFilterPlace(customer, 'mentions', criteria.dateBegin);
+  const place = useFilterPlace(customer, 'mentions', criteria);
   const { result, options, searching, server } = useFilteredMentions(customer, criteria, reviews, place);
   return (
     <MentionStreamView
