@@ -189,6 +189,15 @@ for (const kind of [SIGNALS, MENTIONS]) {
     expect(reads.filter((url) => url.searchParams.has('cursor')).length).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
 
+    if (kind.noun === 'signal') {
+      // A signal the browser does not hold still opens in the details.
+      const card = page.getByTestId('signal-card').first();
+      const target = await card.getByTestId('signal-target').textContent();
+      await card.getByRole('button', { name: 'Open details' }).click();
+      await expect(page.getByRole('dialog', { name: 'Signal details' })).toContainText(target!);
+      await page.getByRole('button', { name: 'Close the details' }).click();
+    }
+
     // A dislike hides the item: the server is asked again and the list loses it.
     const first = page.getByTestId(`${kind.noun}-card`).first();
     const title = await first.locator('[data-testid$="-target"], [data-testid$="-title"]').first().textContent();

@@ -92,6 +92,7 @@ export default function SignalStreamPage() {
         currentUserId={user?.userId}
         renderActions={renderReviewActions}
         entityHref={canModerate ? entityHref : undefined}
+        serverShown={server ? result.signals : undefined}
       />
       {canModerate ? (
         <SignalModerationDialogs
