@@ -1,14 +1,20 @@
 import type { DateRangePreset, FolderSettings } from '@argus/contract';
+import type { DayRange } from '@argus/filtering';
 import { showErrorAlert } from '../../components/alert/show-alert';
+import type { DateRange } from '../../lib/default-date-range';
+import { holdsWhole } from '../../lib/filter-place';
 import { queryClient } from '../../lib/query-client';
+import { countMentions } from '../../features/mentions/api/get-filtered-mentions';
 import { searchTermsQueryOptions } from '../../features/mentions/api/get-search-terms';
 import { loadLatestMentions, loadMentionHistory } from '../../features/mentions/lib/load-folder-mentions';
 import { categoriesQueryOptions } from '../../features/signals/api/get-categories';
+import { countSignals } from '../../features/signals/api/get-filtered-signals';
 import {
   loadLatestSignals,
   loadSignalHistory,
   reloadFolderSignals as reloadSignals,
 } from '../../features/signals/lib/load-folder-signals';
+import { forgetOversized, isOversized, markOversized, type ItemKind } from './folder-holdings';
 import { currentLoadRange, resetLoadRange, widenLoadRange } from './load-range';
 
 // The spec names no title for these two; they read like its other list-load titles.
@@ -73,14 +79,52 @@ export function loadFolderRecent(username: string, folder: FolderSettings): Prom
   return load;
 }
 
+const daysOf = (range: DateRange): DayRange => ({
+  dateBegin: range.start.toISOString().slice(0, 10),
+  dateEnd: range.end.toISOString().slice(0, 10),
+});
+
+/**
+ * ADR 0033: the history loads only when the browser may hold the folder's items of the range whole; a folder with
+ * more keeps its latest page and its screen filters on the server. A failed count loads the history, as before.
+ */
+async function loadHistoryIfHeld(
+  kind: ItemKind,
+  customer: string,
+  count: () => Promise<number>,
+  loadHistory: () => Promise<void>,
+): Promise<void> {
+  if (isOversized(kind, customer)) return;
+  const size = await count().catch((error: unknown) => {
+    console.warn(`Counting the ${kind} of ${customer} failed; loading them all.`, error);
+    return 0;
+  });
+  if (holdsWhole(size)) return loadHistory();
+  markOversized(kind, customer);
+}
+
 /** The history of signals and mentions over the current load range, merged into what the folder holds. */
 async function loadHistoryOfRange(username: string, folder: FolderSettings): Promise<void> {
   const range = currentLoadRange();
+  const { customerName } = folder;
   const loads: Promise<void>[] = [];
-  if (folder.features.monitoring)
-    loads.push(settle(loadSignalHistory(folder.customerName, range), SIGNALS_ERROR_TITLE));
+  if (folder.features.monitoring) {
+    const history = loadHistoryIfHeld(
+      'signals',
+      customerName,
+      () => countSignals(customerName, daysOf(range)),
+      () => loadSignalHistory(customerName, range),
+    );
+    loads.push(settle(history, SIGNALS_ERROR_TITLE));
+  }
   if (folder.features.discovery) {
-    loads.push(settle(loadMentionHistory(username, folder.customerName, range), MENTIONS_ERROR_TITLE));
+    const history = loadHistoryIfHeld(
+      'mentions',
+      customerName,
+      () => countMentions(customerName, daysOf(range)),
+      () => loadMentionHistory(username, customerName, range),
+    );
+    loads.push(settle(history, MENTIONS_ERROR_TITLE));
   }
   await Promise.all(loads);
 }
@@ -120,12 +164,16 @@ export async function loadFolder(username: string, folder: FolderSettings): Prom
  * The folder's latest and history signals load again over the current load range, past the once-per-page guard:
  * spec section 4 after a create or edit (merged by id, the server's copy winning), or with `replace` when its live
  * stream could not replay what it missed (ADR 0046). A first load still running is waited for, so that its older
- * answer cannot land after this one.
+ * answer cannot land after this one. A folder too large to hold reloads its latest page only (ADR 0033).
  */
 export async function reloadFolderSignals(customer: string, replace = false): Promise<void> {
   await recentLoads.get(customer);
   await historyLoads.get(customer);
-  await settle(reloadSignals(customer, currentLoadRange(), replace), SIGNALS_ERROR_TITLE);
+  const range = currentLoadRange();
+  const reload = isOversized('signals', customer)
+    ? loadLatestSignals(customer, range, replace)
+    : reloadSignals(customer, range, replace);
+  await settle(reload, SIGNALS_ERROR_TITLE);
 }
 
 /** After logout nothing of the previous user's folders may be reused. */
@@ -133,6 +181,7 @@ export function forgetFolderLoads(): void {
   recentLoads.clear();
   historyLoads.clear();
   historyFolders.clear();
+  forgetOversized();
   resetLoadRange();
   folderStepReached = false;
 }

@@ -1,3 +1,5 @@
+import type { ServerListing } from '../../lib/use-server-filter';
+
 /**
  * Saves a CSV file built in the page (no server round trip for what is already here), named
  * `argus-<name>-<today>.csv`.
@@ -10,4 +12,18 @@ export function downloadCsv(csv: string, name: string): void {
   link.click();
   // The click has started the download; the object URL is not needed after this turn.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Export CSV's action: the shown items, or when the server filters (ADR 0033) every item of its answer, fetched page
+ * by page, so that the file holds exactly the filtered list whatever has been scrolled.
+ */
+export function exportCsvAction<T>(
+  name: string,
+  toCsv: (items: readonly T[]) => string,
+  shown: readonly T[],
+  server: Pick<ServerListing<T>, 'fetchAll'> | null | undefined,
+): () => void | Promise<void> {
+  if (server) return async () => downloadCsv(toCsv(await server.fetchAll()), name);
+  return () => downloadCsv(toCsv(shown), name);
 }

@@ -1,7 +1,10 @@
-import { Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { HOLD_AT_MOST } from '../../lib/filter-place';
+import type { ServerListing } from '../../lib/use-server-filter';
+import { showErrorAlert } from '../alert/show-alert';
 
 type ItemStreamLayoutProps = {
   title: string;
@@ -13,8 +16,10 @@ type ItemStreamLayoutProps = {
   /** How far back the folder is loaded, as the status line says it ("the last month" unless the user chose longer). */
   loadedRangeText?: string;
   shownCount: number;
-  /** Saves the shown items (disabled while none are shown). */
-  onExport: () => void;
+  /** The list comes from the server (ADR 0033): its count, and the status line says so. */
+  server?: Pick<ServerListing<unknown>, 'place' | 'total' | 'updating'> | null;
+  /** Saves the shown items (disabled while none are shown); a promise while it fetches them. */
+  onExport: () => void | Promise<void>;
   /** Buttons another part of the screen adds beside Export (e.g. a moderator's create). */
   headerActions?: ReactNode;
   filters: ReactNode;
@@ -24,15 +29,41 @@ type ItemStreamLayoutProps = {
 
 const format = (count: number) => count.toLocaleString('en');
 
+/** The status line: how much of the folder the browser holds, and (quietly) when the server filters instead. */
+function statusText(props: ItemStreamLayoutProps, loadedRangeText: string): string {
+  const { noun, loadedCount, historyLoaded, server } = props;
+  if (server?.place === 'server-size') {
+    return `More than ${format(HOLD_AT_MOST)} ${noun}s of ${loadedRangeText}: filtered on the server.`;
+  }
+  const loaded = `${format(loadedCount)} ${noun}s of ${loadedRangeText} loaded${historyLoaded ? '' : ' so far'}`;
+  return server?.place === 'server-range' ? `${loaded}; earlier days are filtered on the server.` : `${loaded}.`;
+}
+
+/** Export's button: busy while a server-filtered list is fetched whole; a failure gets its alert. */
+function useExport(onExport: () => void | Promise<void>) {
+  const [exporting, setExporting] = useState(false);
+  const run = () => {
+    const running = onExport();
+    if (!running) return;
+    setExporting(true);
+    running.catch((error: unknown) => showErrorAlert(error, 'Export Error')).finally(() => setExporting(false));
+  };
+  return { exporting, run };
+}
+
 /**
  * A stream screen (Signals, Mentions): title, counts and export on top; the filters beside the list, sticky, from
  * 62em (992 px) up, below that in a right-hand drawer behind a "Filters" button.
  */
 export function ItemStreamLayout(props: ItemStreamLayoutProps) {
-  const { title, noun, loadedCount, historyLoaded, shownCount, onExport, headerActions, filters, children } = props;
+  const { title, noun, loadedCount, shownCount, server, headerActions, filters, children } = props;
   const loadedRangeText = props.loadedRangeText ?? 'the last month';
   const narrow = useMediaQuery('(max-width: 62em)');
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const exported = useExport(props.onExport);
+  const shown = server
+    ? `${server.total === null ? '…' : format(server.total)} ${noun}s`
+    : `${format(shownCount)} of ${format(loadedCount)} ${noun}s`;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="xs">
@@ -41,19 +72,21 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
             {title}
           </Title>
           <Text size="sm" c="dimmed" data-testid={`folder-${noun}-count`}>
-            {format(loadedCount)} {noun}s of {loadedRangeText} loaded{historyLoaded ? '' : ' so far'}.
+            {statusText(props, loadedRangeText)}
           </Text>
         </Stack>
         <Group gap="sm">
+          {server?.updating ? <Loader size="xs" aria-label="Filtering on the server" /> : null}
           <Text fw={600} data-testid={`${noun}-shown-count`} aria-live="polite">
-            {format(shownCount)} of {format(loadedCount)} {noun}s
+            {shown}
           </Text>
           {headerActions}
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
             disabled={shownCount === 0}
-            onClick={onExport}
+            loading={exported.exporting}
+            onClick={exported.run}
           >
             Export CSV
           </Button>

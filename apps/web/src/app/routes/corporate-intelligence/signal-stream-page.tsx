@@ -16,6 +16,7 @@ import { useLiveSignals } from '../../../features/signals/hooks/use-live-signals
 import { useOpenSignal } from '../../../features/signals/hooks/use-open-signal';
 import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
 import { useCurrentUser } from '../../../lib/session-store';
+import { useFilterPlace } from '../../startup/folder-holdings';
 import { reloadFolderSignals } from '../../startup/load-folder';
 import { useLoadedRangeText } from '../../startup/load-range';
 import { useTargetEntityChoices } from './use-target-entity-choices';
@@ -63,7 +64,8 @@ export default function SignalStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria(criteriaDefaults);
   useClearCompaniesOnFolderChange(customer, setCriteria);
-  const { result, options, eventTypeGroups } = useFilteredSignals(customer, criteria, reviews);
+  const place = useFilterPlace(customer, 'signals', criteria);
+  const { result, options, eventTypeGroups, server } = useFilteredSignals(customer, criteria, reviews, place);
   useLiveSignals(customer, reloadFolderSignals);
   const targetEntities = useTargetEntityChoices(canModerate);
   const loadedRangeText = useLoadedRangeText();
@@ -76,6 +78,7 @@ export default function SignalStreamPage() {
         options={options}
         eventTypeGroups={eventTypeGroups}
         result={result}
+        server={server}
         onChange={setCriteria}
         onReset={resetCriteria}
         renderActions={renderActions}
@@ -89,6 +92,7 @@ export default function SignalStreamPage() {
         currentUserId={user?.userId}
         renderActions={renderReviewActions}
         entityHref={canModerate ? entityHref : undefined}
+        serverShown={server ? result.signals : undefined}
       />
       {canModerate ? (
         <SignalModerationDialogs

@@ -11,6 +11,7 @@ import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
 import { usePreferences } from '../../../features/settings/hooks/use-preferences';
 import { useCurrentUser } from '../../../lib/session-store';
+import { useFilterPlace } from '../../startup/folder-holdings';
 import { useLoadedRangeText } from '../../startup/load-range';
 
 /** A mention opens where it was published: its link, in a new tab. */
@@ -53,7 +54,8 @@ export default function MentionStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useMentionCriteria(criteriaDefaults);
   const loadedRangeText = useLoadedRangeText();
-  const { result, options, searching } = useFilteredMentions(customer, criteria, reviews);
+  const place = useFilterPlace(customer, 'mentions', criteria);
+  const { result, options, searching, server } = useFilteredMentions(customer, criteria, reviews, place);
   return (
     <MentionStreamView
       folderMentions={mentions}
@@ -62,6 +64,7 @@ export default function MentionStreamPage() {
       criteria={criteria}
       options={options}
       result={result}
+      server={server}
       searching={searching}
       onChange={setCriteria}
       onReset={resetCriteria}

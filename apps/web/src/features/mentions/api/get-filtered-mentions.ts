@@ -1,29 +1,19 @@
-import { mentionFilterEndpoints, mentionFilterResponseSchema, type MentionFilterResponse } from '@argus/contract';
-import { mentionCriteriaToSearchParams, type MentionCriteria } from '@argus/filtering';
-import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { mentionFilterEndpoints, mentionFilterResponseSchema } from '@argus/contract';
+import { defaultMentionCriteria, mentionCriteriaToSearchParams } from '@argus/filtering';
+import { createFilterRead } from '../../../lib/server-filter-read';
 
-/** A page of a customer's mentions filtered by the server (ADR 0031), for folders too large to load whole. */
-export type FilteredMentionsRequest = { customer: string; criteria: MentionCriteria; limit?: number; cursor?: string };
+/** The customer's mentions filtered by the server (ADR 0031), where the browser lacks them (ADR 0033). */
+const filteredMentions = createFilterRead({
+  kind: 'mentions',
+  path: mentionFilterEndpoints.filterMentions.path,
+  toSearchParams: (criteria) => mentionCriteriaToSearchParams(criteria),
+  defaults: defaultMentionCriteria,
+  parser: mentionFilterResponseSchema,
+  itemsOf: (page) => page.mentions,
+  errorTitle: 'Mentions Error',
+});
 
-function filterPath({ customer, criteria, limit, cursor }: FilteredMentionsRequest) {
-  // The same URL encoding as the screen's own address: only what differs from the defaults, lists as repeated keys.
-  const query = mentionCriteriaToSearchParams(criteria);
-  if (limit !== undefined) query.set('limit', String(limit));
-  if (cursor !== undefined) query.set('cursor', cursor);
-  return `${mentionFilterEndpoints.filterMentions.path.replace(':customer', encodeURIComponent(customer))}?${query}`;
-}
-
-export function getFilteredMentions(
-  request: FilteredMentionsRequest,
-  signal?: AbortSignal,
-): Promise<MentionFilterResponse> {
-  return requestApi(filterPath(request), { signal, parser: mentionFilterResponseSchema });
-}
-
-export function filteredMentionsQueryOptions(request: FilteredMentionsRequest) {
-  return queryOptions({
-    queryKey: ['mentions', 'filter', request.customer, filterPath(request)],
-    queryFn: ({ signal }) => getFilteredMentions(request, signal),
-  });
-}
+/** The Mentions screen's list, page by page. */
+export const filteredMentionsQuery = filteredMentions.query;
+/** How many mentions the folder has in some days. */
+export const countMentions = filteredMentions.count;

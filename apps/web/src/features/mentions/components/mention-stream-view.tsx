@@ -1,10 +1,13 @@
 import type { Mention } from '@argus/contract';
-import type { MentionCriteria, MentionFilterResult, MentionOptions } from '@argus/filtering';
+import type { MentionCriteria, MentionOptions } from '@argus/filtering';
 import { Group, Loader, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { downloadCsv } from '../../../components/item-stream/download-csv';
+import { exportCsvAction } from '../../../components/item-stream/download-csv';
+import { emptyListText } from '../../../components/item-stream/empty-list-text';
 import { ItemStreamLayout } from '../../../components/item-stream/item-stream-layout';
+import { NextPageTrigger } from '../../../components/item-stream/next-page-trigger';
 import type { TriageHandlers } from '../../../components/item-stream/virtual-item-list';
+import type { ServerListing } from '../../../lib/use-server-filter';
 import { toMentionsCsv } from '../lib/mentions-csv';
 import { allKeywords, keywordSuggestions, type SearchTerm } from '../lib/search-terms';
 import { MentionFiltersPanel } from './mention-filters-panel';
@@ -16,7 +19,9 @@ type MentionStreamViewProps = {
   searchTerms: readonly SearchTerm[];
   criteria: MentionCriteria;
   options: MentionOptions;
-  result: MentionFilterResult;
+  result: { mentions: readonly Mention[] };
+  /** The list comes from the server, page by page (ADR 0033). */
+  server?: ServerListing<Mention> | null;
   /** A keyword waits for the folder's keyword index; the list still shows the previous answer. */
   searching: boolean;
   onChange: (update: (current: MentionCriteria) => MentionCriteria) => void;
@@ -30,20 +35,22 @@ type MentionStreamViewProps = {
 
 /** The Mentions screen (issue 6): counts, the filters (beside the list, or in a drawer) and the list. */
 export function MentionStreamView(props: MentionStreamViewProps) {
-  const { folderMentions, historyLoaded, searchTerms, criteria, options, result, searching } = props;
+  const { folderMentions, historyLoaded, searchTerms, criteria, options, result, server, searching } = props;
   const suggestions = useMemo(() => keywordSuggestions(searchTerms), [searchTerms]);
   const folderKeywords = useMemo(() => allKeywords(searchTerms), [searchTerms]);
   const marked = criteria.keywords.length > 0 ? criteria.keywords : folderKeywords;
   const loadedRangeText = props.loadedRangeText ?? 'the last month';
+  const loadedCount = folderMentions.length;
   return (
     <ItemStreamLayout
       title="Mentions"
       noun="mention"
-      loadedCount={folderMentions.length}
+      loadedCount={loadedCount}
       historyLoaded={historyLoaded}
       loadedRangeText={loadedRangeText}
       shownCount={result.mentions.length}
-      onExport={() => downloadCsv(toMentionsCsv(result.mentions), 'mentions')}
+      server={server}
+      onExport={exportCsvAction('mentions', toMentionsCsv, result.mentions, server)}
       headerActions={props.headerActions}
       filters={
         <MentionFiltersPanel
@@ -68,14 +75,9 @@ export function MentionStreamView(props: MentionStreamViewProps) {
         keywords={marked}
         renderActions={props.renderActions}
         triage={props.triage}
-        emptyText={
-          folderMentions.length === 0
-            ? historyLoaded
-              ? `This folder has no mentions of ${loadedRangeText}.`
-              : 'Loading the mentions of this folder…'
-            : 'No mention matches these filters. Widen the date range or reset the filters.'
-        }
+        emptyText={emptyListText({ noun: 'mention', loadedCount, historyLoaded, loadedRangeText, server })}
       />
+      {server ? <NextPageTrigger {...server} /> : null}
     </ItemStreamLayout>
   );
 }

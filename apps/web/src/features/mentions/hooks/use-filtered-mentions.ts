@@ -10,8 +10,11 @@ import {
   type Reviews,
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
+import type { FilterPlace } from '../../../lib/filter-place';
 import { useKeptResult } from '../../../lib/use-kept-result';
+import { useServerFilter } from '../../../lib/use-server-filter';
 import { useWorkerFilter } from '../../../lib/use-worker-filter';
+import { filteredMentionsQuery } from '../api/get-filtered-mentions';
 import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
 import { filterInMentionsWorker } from '../lib/mentions-worker-client';
 import { useFolderMentions } from './use-folder-mentions-store';
@@ -46,9 +49,15 @@ function useFilterOnPage(
  * Spec section 5 for the folder's mentions: small folders are filtered on the page, large ones (and their keyword
  * index) in the mentions worker (ADR 0051); both answer the same. `searching`: a keyword waits for its answer (the
  * keyword index on the page, the worker's answer), while the folder's last result stays on screen. In the worker path
- * `result.rows` are positions in the folder's list, not in a prepared list of the page.
+ * `result.rows` are positions in the folder's list, not in a prepared list of the page. Where the browser lacks the
+ * mentions (`place`), the list and its count are the server's (`server`); the option lists stay the held folder's.
  */
-export function useFilteredMentions(customer: string | null, criteria: MentionCriteria, reviews: Reviews) {
+export function useFilteredMentions(
+  customer: string | null,
+  criteria: MentionCriteria,
+  reviews: Reviews,
+  place: FilterPlace,
+) {
   const { mentions, version } = useFolderMentions(customer);
   const inWorker = customer !== null && version !== null && mentions.length > FILTER_IN_WORKER_ABOVE;
   const hasKeywords = useMemo(() => normalizeKeywords(criteria.keywords).length > 0, [criteria.keywords]);
@@ -65,5 +74,12 @@ export function useFilteredMentions(customer: string | null, criteria: MentionCr
   const current = inWorker ? inWorkerOutput : onPage.output;
   const shown = useKeptResult(customer, current) ?? NOTHING;
   const searching = inWorker ? pending && hasKeywords : current === null;
-  return { result: shown.result, options: inWorker ? shown.options : onPage.options, searching };
+  const options = inWorker ? shown.options : onPage.options;
+  const server = useServerFilter(customer, criteria, place, filteredMentionsQuery);
+  const fromServer = server?.items;
+  const result = useMemo(
+    () => (server ? { mentions: fromServer ?? NO_MENTIONS } : { mentions: shown.result.mentions }),
+    [server, fromServer, shown.result.mentions],
+  );
+  return { result, options, searching: server ? false : searching, server };
 }

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session-store';
+import { refreshServerFilters } from '../../../lib/use-server-filter';
 import { favoritesPath, favoritesQueryOptions } from './get-favorites';
 import { ownFeedbackQueryOptions } from './get-feedback';
 
@@ -15,6 +16,12 @@ import { ownFeedbackQueryOptions } from './get-feedback';
 // them (spec section 4: feedback add, edit and delete update the local list and refresh the filter).
 
 export type ReviewTarget = { id: string; itemKind: ReviewItemKind; customerName: string };
+
+/** A review changes what the server's filters answer (the review filter, hidden dislikes): they are asked again. */
+function refreshAfterReview<T>(listFetched: Promise<T>): Promise<T> {
+  refreshServerFilters();
+  return listFetched;
+}
 
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
@@ -28,7 +35,7 @@ export function useToggleBookmark() {
           })
         : requestApi(favoritesPath(username), { method: 'POST', body: target, parser: favoriteSchema }),
     // The screens read the list with fetching disabled (the start-up loads it), so fetch it again explicitly.
-    onSettled: () => queryClient.fetchQuery({ ...favoritesQueryOptions(username), staleTime: 0 }),
+    onSettled: () => refreshAfterReview(queryClient.fetchQuery({ ...favoritesQueryOptions(username), staleTime: 0 })),
     meta: { errorTitle: 'Bookmarks Error' },
   });
 }
@@ -66,7 +73,7 @@ export function useSetFeedback() {
             parser: feedbackSchema,
           });
     },
-    onSettled: () => queryClient.fetchQuery({ ...ownFeedbackQueryOptions(username), staleTime: 0 }),
+    onSettled: () => refreshAfterReview(queryClient.fetchQuery({ ...ownFeedbackQueryOptions(username), staleTime: 0 })),
     meta: { errorTitle: 'Feedback Error' },
   });
 }

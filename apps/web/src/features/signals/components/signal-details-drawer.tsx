@@ -18,21 +18,24 @@ type SignalDetailsDrawerProps = {
   /** Bookmark, like and dislike (the reviews feature's, composed by the route page). */
   renderActions?: (signal: Signal) => ReactNode;
   entityHref?: (targetEntityId: string) => string;
+  /** The list the server filtered (ADR 0033), whose signals the browser may not hold. */
+  serverShown?: readonly Signal[];
 };
 
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 /** The details of the signal named in the URL (`?signal=<id>`), from the right; the whole screen on phones. */
 export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
-  const { customer, canModerate, currentUserId, renderActions, entityHref } = props;
+  const { customer, canModerate, currentUserId, renderActions, entityHref, serverShown } = props;
   const { openSignalId, openSignal, closeSignal } = useOpenSignal();
   const { events, duplicates, historyLoaded } = useFolderSignals(customer);
   const templates = useHighlightTemplates();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const signal = useMemo(
-    () => (openSignalId === null ? undefined : events.find((event) => event.id === openSignalId)),
-    [events, openSignalId],
-  );
+  const signal = useMemo(() => {
+    if (openSignalId === null) return undefined;
+    const isOpen = (event: Signal) => event.id === openSignalId;
+    return events.find(isOpen) ?? serverShown?.find(isOpen);
+  }, [events, serverShown, openSignalId]);
   // The history's pages mark duplicates; for a signal they did not carry, its day is asked.
   const markedInHistory = signal && duplicates.find((entry) => entry.id === signal.id);
   const day = useQuery({

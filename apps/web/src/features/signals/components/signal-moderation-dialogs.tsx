@@ -1,5 +1,6 @@
 import type { Signal } from '@argus/contract';
 import { useEffect } from 'react';
+import { refreshServerFilters } from '../../../lib/use-server-filter';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import { useModerationDialogStore } from '../hooks/use-moderation-dialog-store';
 import { useOpenSignal } from '../hooks/use-open-signal';
@@ -32,10 +33,12 @@ export function SignalModerationDialogs(props: SignalModerationDialogsProps) {
     // The card shows the server's copy at once; the reload then brings the folder up to date.
     const shown = { ...signal, targetEntityName: toStartCase(signal.targetEntityName) };
     useFolderSignalsStore.getState().mergeSignals(customer, { events: [shown] });
+    refreshServerFilters('signals', customer);
     closeDialog();
     onSignalSaved(customer);
   };
   const onRemoved = (id: string) => {
+    refreshServerFilters('signals', customer);
     if (openSignalId === id) closeSignal();
   };
 

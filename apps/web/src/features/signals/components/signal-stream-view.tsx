@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Signal } from '@argus/contract';
-import type { SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/filtering';
-import { downloadCsv } from '../../../components/item-stream/download-csv';
+import type { SignalCriteria, SignalOptions } from '@argus/filtering';
+import { exportCsvAction } from '../../../components/item-stream/download-csv';
+import { emptyListText } from '../../../components/item-stream/empty-list-text';
 import { ItemStreamLayout } from '../../../components/item-stream/item-stream-layout';
+import { NextPageTrigger } from '../../../components/item-stream/next-page-trigger';
 import type { TriageHandlers } from '../../../components/item-stream/virtual-item-list';
+import type { ServerListing } from '../../../lib/use-server-filter';
+import type { ShownSignals } from '../hooks/use-filtered-signals';
 import type { EventTypeGroup } from '../lib/group-event-types';
 import { toSignalsCsv } from '../lib/signals-csv';
 import { SignalFiltersPanel } from './signal-filters-panel';
@@ -16,7 +20,9 @@ type SignalStreamViewProps = {
   criteria: SignalCriteria;
   options: SignalOptions;
   eventTypeGroups: EventTypeGroup[];
-  result: SignalFilterResult;
+  result: ShownSignals;
+  /** The list comes from the server, page by page (ADR 0033). */
+  server?: ServerListing<Signal> | null;
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
   renderActions?: (signal: Signal) => ReactNode;
@@ -30,17 +36,19 @@ type SignalStreamViewProps = {
 
 /** The Signals screen: counts, the filters (beside the list, or in a drawer on small screens) and the list. */
 export function SignalStreamView(props: SignalStreamViewProps) {
-  const { folderEvents, historyLoaded, criteria, options, eventTypeGroups, result, onChange, onReset } = props;
+  const { folderEvents, historyLoaded, criteria, options, eventTypeGroups, result, server, onChange, onReset } = props;
   const loadedRangeText = props.loadedRangeText ?? 'the last month';
+  const loadedCount = folderEvents.length;
   return (
     <ItemStreamLayout
       title="Signals"
       noun="signal"
-      loadedCount={folderEvents.length}
+      loadedCount={loadedCount}
       historyLoaded={historyLoaded}
       loadedRangeText={loadedRangeText}
       shownCount={result.signals.length}
-      onExport={() => downloadCsv(toSignalsCsv(result.signals), 'signals')}
+      server={server}
+      onExport={exportCsvAction('signals', toSignalsCsv, result.signals, server)}
       headerActions={props.headerActions}
       filters={
         <SignalFiltersPanel
@@ -69,14 +77,9 @@ export function SignalStreamView(props: SignalStreamViewProps) {
         signals={result.signals}
         renderActions={props.renderActions}
         triage={props.triage}
-        emptyText={
-          folderEvents.length === 0
-            ? historyLoaded
-              ? `This folder has no signals of ${loadedRangeText}.`
-              : 'Loading the signals of this folder…'
-            : 'No signal matches these filters. Widen the date range or reset the filters.'
-        }
+        emptyText={emptyListText({ noun: 'signal', loadedCount, historyLoaded, loadedRangeText, server })}
       />
+      {server ? <NextPageTrigger {...server} /> : null}
     </ItemStreamLayout>
   );
 }

@@ -4,6 +4,7 @@ import { currentToken, reportUnauthorized } from '../../../lib/api-client';
 import { defaultDateRange } from '../../../lib/default-date-range';
 import type { FolderChange } from '../../../lib/folder-change';
 import { keepFolderReplicasInStep } from '../../../lib/folder-replica-sync';
+import { refreshServerFilters } from '../../../lib/use-server-filter';
 import { createWorkerRequests } from '../../../lib/worker-requests';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import type {
@@ -119,6 +120,8 @@ export function updateLiveSignalsToken(token: string | null): void {
 
 function applyLiveChange(customer: string, change: FolderChange<Signal>, version: number) {
   useFolderSignalsStore.getState().changeSignals(customer, change, version);
+  // A screen filtering this folder on the server shows the change too (ADR 0033).
+  refreshServerFilters('signals', customer);
 }
 
 // Loads and live changes pass through the worker and carry its version; anything else that changes a folder (a hide

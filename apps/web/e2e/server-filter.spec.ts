@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import type { Feedback, Mention, Signal } from '@argus/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// ADR 0033: a date range that starts before the days the browser holds (the month the start-up loads) is filtered by
+// the server, page by page; back inside the held days the browser filters again. Expectations come from the plain
+// reads of the seeded data (by-date signals, the mention history) by the rules of spec section 5.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const monthLabel = (date: Date) => date.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Days 1 to 28 of the month three months back: well before the loaded month, and more than one page of items. */
+function earlierRange(now = new Date()) {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1));
+  const last = new Date(first.getTime() + 27 * DAY_MS);
+  return { first, last, from: isoDay(first), to: isoDay(last) };
+}
+type Range = ReturnType<typeof earlierRange>;
+
+type Kind = {
+  path: string;
+  noun: 'signal' | 'mention';
+  filterRead: RegExp;
+  /** Every item of the customer in the range (a day either side is cut off by the rules). */
+  itemsOf: (request: APIRequestContext, token: string, customer: string, range: Range) => Promise<Item[]>;
+};
+type Item = { id: string; publishDate: string };
+
+async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const requestSpan = (range: Range) => [
+  `${range.from}T00:00:00.000Z`,
+  new Date(range.last.getTime() + DAY_MS).toISOString(),
+];
+
+const SIGNALS: Kind = {
+  path: '/corporate-intelligence/signal-stream',
+  noun: 'signal',
+  filterRead: /\/api\/events\/filter\//,
+  itemsOf: async (request, token, customer, range) => {
+    const [from, to] = requestSpan(range).map(encodeURIComponent);
+    const items: Item[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: URLSearchParams = new URLSearchParams({ limit: '2000', ...(cursor ? { cursor } : {}) });
+      const page: { events: Signal[]; nextCursor: string | null } = await getJson<{
+        events: Signal[];
+        nextCursor: string | null;
+      }>(request, token, `/api/events/${encodeURIComponent(customer)}/${from}/${to}?${query.toString()}`);
+      items.push(...page.events);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    return items;
+  },
+};
+
+const MENTIONS: Kind = {
+  path: '/discovery/mention-stream',
+  noun: 'mention',
+  filterRead: /\/api\/discovery\/filter\//,
+  itemsOf: async (request, token, customer, range) => {
+    const path = ['analyst', customer, ...requestSpan(range)].map(encodeURIComponent).join('/');
+    const mentions = await getJson<Mention[]>(request, token, `/api/discoveryCustomer/${path}`);
+    return mentions.map((mention) => ({ id: mention.uuid, publishDate: mention.publishDate }));
+  },
+};
+
+/** The screen's own filter reads (a page of 100; the start-up's size checks ask for one item). */
+function recordFilterReads(page: Page, kind: Kind): URL[] {
+  const reads: URL[] = [];
+  page.context().on('request', (request) => {
+    const url = new URL(request.url());
+    if (kind.filterRead.test(url.pathname) && url.searchParams.get('limit') === '100') reads.push(url);
+  });
+  return reads;
+}
+
+async function selectedCustomer(page: Page, request: APIRequestContext, token: string) {
+  const label = await page.getByRole('combobox', { name: 'Folder' }).inputValue();
+  const settings = await getJson<{ tables: { customerName: string; folderLabel: string }[] }>(
+    request,
+    token,
+    '/api/settings/analyst',
+  );
+  return settings.tables.find((table) => table.folderLabel === label)!.customerName;
+}
+
+async function dislikedIds(request: APIRequestContext, token: string, noun: Kind['noun']) {
+  const all = await getJson<Feedback[]>(request, token, '/api/feedback/');
+  return all.filter((entry) => entry.username === 'analyst' && entry.itemKind === noun && entry.feedback === -1);
+}
+
+/** Spec section 5 with no filter but the days: both days whole, disliked items hidden. */
+async function expectedItems(request: APIRequestContext, token: string, kind: Kind, customer: string, range: Range) {
+  const disliked = new Set((await dislikedIds(request, token, kind.noun)).map((entry) => entry.eventId));
+  const items = await kind.itemsOf(request, token, customer, range);
+  return items.filter((item) => {
+    const day = item.publishDate.slice(0, 10);
+    return day >= range.from && day <= range.to && !disliked.has(item.id);
+  });
+}
+
+/** Picks the range in the filters' calendar, going back month by month from the range shown. */
+async function pickRange(page: Page, range: Range) {
+  await page.getByLabel('Date range').click();
+  const calendar = page.getByRole('dialog');
+  const month = calendar.getByRole('button', { name: monthLabel(range.first), exact: true });
+  for (let step = 0; step < 12 && !(await month.isVisible()); step++) {
+    await calendar.locator('button[data-direction="previous"]').click();
+  }
+  for (const day of [range.first, range.last]) {
+    await calendar.getByRole('button', { name: `${day.getUTCDate()} ${monthLabel(day)}`, exact: true }).click();
+  }
+}
+
+const count = (text: string | null) => Number((text ?? '').split(' ')[0]!.replace(/,/g, ''));
+
+async function openInBrowserMode(page: Page, kind: Kind) {
+  await page.goto(kind.path);
+  const loaded = new RegExp(`^[1-9][\\d,]* ${kind.noun}s of the last month loaded\\.$`);
+  await expect(page.getByTestId(`folder-${kind.noun}-count`)).toHaveText(loaded, { timeout: 30_000 });
+  await expect(page.getByTestId(`${kind.noun}-shown-count`)).toHaveText(/^[\d,]+ of [\d,]+ \w+s$/);
+}
+
+/** Scrolls to the end of the list until the server's pages hold every item. */
+async function scrollToTheEnd(page: Page, total: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return Number(await page.getByRole('article').first().getAttribute('aria-setsize'));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(total);
+}
+
+for (const kind of [SIGNALS, MENTIONS]) {
+  test(`${kind.noun}s: a range before the loaded month comes from the server, page by page; the month filters in the browser again`, async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    const token = await loginAs('analyst');
+    const reads = recordFilterReads(page, kind);
+    await openInBrowserMode(page, kind);
+    expect(reads, 'no filter read while the browser holds the range').toEqual([]);
+    const customer = await selectedCustomer(page, request, token);
+    const range = earlierRange();
+    const expected = await expectedItems(request, token, kind, customer, range);
+    // More than a page of 100, so that the paging is what brings the rest.
+    expect(expected.length).toBeGreaterThan(100);
+
+    await pickRange(page, range);
+    await expect(page).toHaveURL(new RegExp(`[?&]from=${range.from}&to=${range.to}(&|$)`));
+    const status = page.getByTestId(`folder-${kind.noun}-count`);
+    await expect(status).toHaveText(/loaded; earlier days are filtered on the server\.$/);
+    const shown = page.getByTestId(`${kind.noun}-shown-count`);
+    await expect(shown).toHaveText(`${expected.length.toLocaleString('en')} ${kind.noun}s`);
+    expect(
+      reads.some((url) => url.searchParams.get('from') === range.from && url.searchParams.get('to') === range.to),
+    ).toBe(true);
+    const days = await page.getByTestId(`${kind.noun}-card`).locator('time').allTextContents();
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day >= range.from && day <= range.to, day).toBe(true);
+    // The newest item of the range leads the list, as the browser would order it.
+    const newest = expected
+      .map((item) => item.publishDate.slice(0, 10))
+      .sort()
+      .at(-1);
+    expect(days[0]).toBe(newest);
+
+    // The export holds the whole answer, not just the page in view.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const lines = fs
+      .readFileSync(await (await download).path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines.slice(1).filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line))).toHaveLength(expected.length);
+
+    await scrollToTheEnd(page, expected.length);
+    expect(reads.filter((url) => url.searchParams.has('cursor')).length).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    if (kind.noun === 'signal') {
+      // A signal the browser does not hold still opens in the details.
+      const card = page.getByTestId('signal-card').first();
+      const target = await card.getByTestId('signal-target').textContent();
+      await card.getByRole('button', { name: 'Open details' }).click();
+      await expect(page.getByRole('dialog', { name: 'Signal details' })).toContainText(target!);
+      await page.getByRole('button', { name: 'Close the details' }).click();
+    }
+
+    // A dislike hides the item: the server is asked again and the list loses it.
+    const first = page.getByTestId(`${kind.noun}-card`).first();
+    const title = await first.locator('[data-testid$="-target"], [data-testid$="-title"]').first().textContent();
+    await first.getByRole('button', { name: 'Dislike' }).click();
+    await expect(shown).toHaveText(`${(expected.length - 1).toLocaleString('en')} ${kind.noun}s`);
+    await expect(page.getByTestId(`${kind.noun}-card`).first()).not.toHaveText(title!);
+    // The journey leaves the analyst's reviews as it found them.
+    const ids = new Set(expected.map((item) => item.id));
+    for (const entry of (await dislikedIds(request, token, kind.noun)).filter((entry) => ids.has(entry.eventId))) {
+      const response = await request.delete(`/api/feedback/${entry.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status()).toBe(200);
+    }
+
+    // Back to the user's defaults (the loaded month): the browser filters again, without asking the server.
+    const readsBefore = reads.length;
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(page).not.toHaveURL(/[?&]from=/);
+    await expect(status).toHaveText(new RegExp(`^[1-9][\\d,]* ${kind.noun}s of the last month loaded\\.$`));
+    await expect(shown).toHaveText(/^[\d,]+ of [\d,]+ \w+s$/);
+    expect(count(await shown.textContent())).toBeLessThanOrEqual(count(await status.textContent()));
+    expect(reads.length).toBe(readsBefore);
+  });
+}

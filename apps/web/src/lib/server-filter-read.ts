@@ -1,0 +1,60 @@
+import type { DayRange } from '@argus/filtering';
+import { requestApi, type ResponseParser } from './api-client';
+import { serverFilterScope, type FilterPage, type ServerFilterQuery } from './use-server-filter';
+
+type FilterReadSpec<Criteria extends DayRange, Page extends FilterPage, Item> = {
+  kind: 'signals' | 'mentions';
+  /** The endpoint's path, with `:customer`. */
+  path: string;
+  /** The screen's own URL encoding of the criteria (ADR 0030), which the server reads (ADR 0031). */
+  toSearchParams: (criteria: Criteria) => URLSearchParams;
+  defaults: () => Criteria;
+  parser: ResponseParser<Page>;
+  itemsOf: (page: Page) => Item[];
+  /** Makes the page's items what the screen holds of a loaded item (e.g. names in start case). */
+  adapt?: (page: Page) => Page;
+  errorTitle: string;
+};
+
+/**
+ * A server filter read of Signals or Mentions (ADR 0031): the screen's list page by page (`query`, for
+ * `useServerFilter`) and a folder's size over some days (`count`, ADR 0033).
+ */
+export function createFilterRead<Criteria extends DayRange, Page extends FilterPage, Item>(
+  spec: FilterReadSpec<Criteria, Page, Item>,
+) {
+  // The days are always written: left out, they would mean the server's month, whose "today" is the server's clock.
+  const criteriaQuery = (criteria: Criteria) => {
+    const query = spec.toSearchParams(criteria);
+    query.set('from', criteria.dateBegin);
+    query.set('to', criteria.dateEnd);
+    return query;
+  };
+  const getPage = async (
+    customer: string,
+    criteria: Criteria,
+    page: { cursor?: string; limit: number },
+    signal?: AbortSignal,
+  ): Promise<Page> => {
+    const query = criteriaQuery(criteria);
+    query.set('limit', String(page.limit));
+    if (page.cursor !== undefined) query.set('cursor', page.cursor);
+    const path = `${spec.path.replace(':customer', encodeURIComponent(customer))}?${query}`;
+    const answer = await requestApi(path, { signal, parser: spec.parser });
+    return spec.adapt ? spec.adapt(answer) : answer;
+  };
+  return {
+    query: (customer: string, criteria: Criteria): ServerFilterQuery<Page, Item> => ({
+      scope: serverFilterScope(spec.kind, customer),
+      criteria: criteriaQuery(criteria).toString(),
+      fetchPage: (page, signal) => getPage(customer, criteria, page, signal),
+      itemsOf: spec.itemsOf,
+      errorTitle: spec.errorTitle,
+    }),
+    /** How many items the folder has in these days, whatever their review: may the browser hold them? */
+    count: async (customer: string, days: DayRange): Promise<number> => {
+      const criteria = { ...spec.defaults(), ...days, hideDisliked: false };
+      return (await getPage(customer, criteria, { limit: 1 })).total;
+    },
+  };
+}
