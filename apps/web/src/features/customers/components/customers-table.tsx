@@ -1,11 +1,12 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { resolveCustomerLabel, type CustomerRecord } from '@argus/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { createDataTableColumns, type SortingState } from '../../../components/data-table/data-table-features';
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
+import { EditDuplicateLinks } from '../../../components/data-table/edit-duplicate-links';
 import { filterCustomers } from '../lib/filter-customers';
 
 const column = createDataTableColumns<CustomerRecord>();
@@ -69,23 +70,11 @@ const columns = [
     cell: ({ row }) => {
       const name = row.original.customerName;
       return (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon component={Link} to={editPath(name)} variant="subtle" aria-label={`Edit ${name}`}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Duplicate">
-            <ActionIcon
-              component={Link}
-              to={`/system/customers/duplicate/${encodeURIComponent(name)}`}
-              variant="subtle"
-              aria-label={`Duplicate ${name}`}
-            >
-              <IconCopy size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditDuplicateLinks
+          name={name}
+          editPath={editPath(name)}
+          duplicatePath={`/system/customers/duplicate/${encodeURIComponent(name)}`}
+        />
       );
     },
   }),

@@ -1,11 +1,12 @@
-import { ActionIcon, Anchor, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { TargetEntityRecord } from '@argus/contract';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../components/data-table/data-table-features';
 import { DataTablePager } from '../../../components/data-table/data-table-pager';
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
+import { EditDuplicateLinks } from '../../../components/data-table/edit-duplicate-links';
 import { useTargetEntityPage } from '../hooks/use-target-entity-page';
 import { countryName } from '../lib/country-options';
 
@@ -83,28 +84,11 @@ const columns = [
     header: () => <VisuallyHidden>Actions</VisuallyHidden>,
     meta: { width: 84, align: 'right' },
     cell: ({ row }) => (
-      <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Tooltip label="Edit">
-          <ActionIcon
-            component={Link}
-            to={editPath(row.original.id)}
-            variant="subtle"
-            aria-label={`Edit ${row.original.name}`}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Duplicate">
-          <ActionIcon
-            component={Link}
-            to={`/system/target-entities/duplicate/${row.original.id}`}
-            variant="subtle"
-            aria-label={`Duplicate ${row.original.name}`}
-          >
-            <IconCopy size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <EditDuplicateLinks
+        name={row.original.name}
+        editPath={editPath(row.original.id)}
+        duplicatePath={`/system/target-entities/duplicate/${row.original.id}`}
+      />
     ),
   }),
 ];
