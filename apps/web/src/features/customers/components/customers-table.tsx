@@ -4,6 +4,7 @@ import { resolveCustomerLabel, type CustomerRecord } from '@argus/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
+import { DataTableCount } from '../../../components/data-table/data-table-count';
 import { createDataTableColumns, type SortingState } from '../../../components/data-table/data-table-features';
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
 import { EditDuplicateLinks } from '../../../components/data-table/edit-duplicate-links';
@@ -104,11 +105,7 @@ export function CustomersTable({ customers, loading, refreshing }: CustomersTabl
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             <DataTableSearch value={search} onChange={setSearch} placeholder="Search customers" />
-            <Text size="sm" c="dimmed">
-              {shown.length === customers.length
-                ? `${customers.length} customers`
-                : `${shown.length} of ${customers.length} customers`}
-            </Text>
+            <DataTableCount shown={shown.length} total={customers.length} noun="customers" />
           </Group>
           <Button component={Link} to="/system/customers/new" leftSection={<IconPlus size={16} />}>
             New customer
