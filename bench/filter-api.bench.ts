@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { RELIABILITY_LABELS, signalFilterResponseSchema } from '@argus/contract';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
@@ -19,6 +18,7 @@ import { hashPassword } from '../apps/api/src/lib/passwords';
 import { importSignalsFile } from '../apps/api/src/modules/signals/import-signals';
 import { seededRandom } from './filtering/random';
 import { syntheticMentions, word } from './filtering/synthetic-mentions';
+import { benchDatabase } from './bench-database';
 import { report } from './report';
 import { createBenchWorld, insertBenchWorld } from './signals-api/bench-world';
 import { measureLatency, round, type LatencySummary } from './signals-api/measure';
@@ -26,7 +26,6 @@ import { writeSignalsFile } from './signals-api/write-signals-file';
 
 const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 1_000_000);
 const MENTIONS = Math.round(SIGNALS / 5);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'argus_bench_filter';
 const DAY_START = new Date('2026-01-01T00:00:00.000Z');
 const MONTHS = Array.from({ length: 12 }, (_, index) => `2025-${String(index + 1).padStart(2, '0')}`);
@@ -36,31 +35,10 @@ const MENTION_CUSTOMER = 'bench_01';
 const ANALYST = { username: 'bench-analyst', password: 'bench-analyst-password' };
 const P95_GOAL_MS = 20;
 
-const benchUrl = withDatabase(SERVER_URL, BENCH_DATABASE);
-
-function withDatabase(url: string, database: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
+const database = benchDatabase(BENCH_DATABASE);
 
 function log(message: string) {
   process.stderr.write(`[filter-api] ${message}\n`);
-}
-
-async function administer(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function databaseExists() {
-  const { rows } = await administer(`select 1 from pg_database where datname = '${BENCH_DATABASE}'`);
-  return rows.length > 0;
 }
 
 /** The signals-api world, loaded through the importer. */
@@ -236,13 +214,10 @@ async function measureFilters(baseUrl: string, token: string) {
 let handle: DatabaseHandle | undefined;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
-  const reuse = process.env.BENCH_REUSE_DATABASE === '1' && (await databaseExists());
-  log(`database ${benchUrl}, ${reuse ? 'reused' : `${SIGNALS.toLocaleString('en')} signals`}`);
-  if (!reuse) {
-    await administer(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await administer(`create database ${BENCH_DATABASE}`);
-  }
-  handle = await openDatabase({ kind: 'postgres', url: benchUrl });
+  const reuse = process.env.BENCH_REUSE_DATABASE === '1' && (await database.exists());
+  log(`database ${database.url}, ${reuse ? 'reused' : `${SIGNALS.toLocaleString('en')} signals`}`);
+  if (!reuse) await database.recreate();
+  handle = await openDatabase({ kind: 'postgres', url: database.url });
   let started = performance.now();
   await handle.migrate();
   log(`migrations: ${round((performance.now() - started) / 1000)} s`);
@@ -267,7 +242,5 @@ try {
   await app?.close();
   await handle?.close();
   if (process.env.BENCH_KEEP_DATABASE !== '1')
-    await administer(`drop database if exists ${BENCH_DATABASE} with (force)`).catch((error: unknown) =>
-      log(`could not drop ${BENCH_DATABASE}: ${String(error)}`),
-    );
+    await database.drop().catch((error: unknown) => log(`could not drop ${BENCH_DATABASE}: ${String(error)}`));
 }

@@ -2,140 +2,68 @@
 // measured in Chromium rather than Node: the page path (prepare + option lists + filter on a folder change, filter
 // alone on a criteria change) against the worker path (criteria posted, rows back in a transferred Uint32Array,
 // mapped to the page's signals) over synthetic folders of several sizes.
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import { FILTER_IN_WORKER_ABOVE } from '../apps/web/src/features/signals/lib/filter-threshold';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
+import { benchRuns, benchSizes, runPageBench } from './browser-bench/run-page-bench';
 import { report } from './report';
 import type { SizeFigures } from './signal-filter-browser/page';
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const sizes = (process.env.BENCH_FILTER_SIZES ?? `1000,${FILTER_IN_WORKER_ABOVE},5000,10000,20000,50000,100000,200000`)
-  .split(',')
-  .map(Number)
-  .sort((a, b) => a - b);
-const runs = Number(process.env.BENCH_RUNS ?? 7);
+const sizes = benchSizes([1000, FILTER_IN_WORKER_ABOVE, 5000, 10000, 20000, 50000, 100000, 200000]);
+const runs = benchRuns();
 // A folder change on the page above this is a long task (the browser's own definition): the threshold must stay under.
 const LONG_TASK_MS = 50;
 
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-filter-bench-'));
-await build({
-  entryPoints: {
-    page: path.join(benchDir, 'signal-filter-browser/page.ts'),
-    worker: path.join(benchDir, 'signal-filter-browser/worker.ts'),
-  },
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  outdir: outDir,
-  logLevel: 'warning',
-});
-fs.writeFileSync(
-  path.join(outDir, 'index.html'),
-  '<!doctype html><meta charset="utf-8"><script type="module" src="/page.js"></script>',
+/** The figures reported as baselines: which, named how, rounded to how many decimals. */
+const BASELINES: [keyof SizeFigures, string, number][] = [
+  ['pageFolderChangeMs', 'page: folder change', 1],
+  ['pageFilterMs', 'page: criteria change (median)', 2],
+  ['workerRoundTripMs', 'worker: round trip (median)', 2],
+  ['workerPageMs', "worker: page's share (median)", 2],
+  ['workerAfterChangeMs', 'worker: round trip after a live update', 1],
+];
+
+const figures = await runPageBench<SizeFigures>('signal-filter-browser', sizes, runs);
+console.error(
+  [
+    'size',
+    'page: folder change (prepare, facets)',
+    'page: filter (worst)',
+    'worker: round trip',
+    'worker: page share',
+    'worker: after change',
+  ].join(' | '),
 );
-
-const server = http.createServer((request, response) => {
-  const file = path.join(outDir, path.basename(new URL(request.url ?? '/', 'http://x').pathname) || 'index.html');
-  if (!fs.existsSync(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': file.endsWith('.js') ? 'text/javascript' : 'text/html' });
-  fs.createReadStream(file).pipe(response);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as { port: number };
-
-try {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/index.html`);
-  await page.waitForFunction(() => 'runBench' in window);
-  const figures = await page.evaluate(
-    ([sizes, runs]) =>
-      (window as unknown as { runBench: (s: number[], r: number) => Promise<SizeFigures[]> }).runBench(sizes, runs),
-    [sizes, runs] as const,
-  );
-  await browser.close();
+for (const figure of figures) {
   console.error(
-    [
-      'size',
-      'page: folder change (prepare, facets)',
-      'page: filter (worst)',
-      'worker: round trip',
-      'worker: page share',
-      'worker: after change',
-    ].join(' | '),
+    `${figure.size} | ${figure.pageFolderChangeMs.toFixed(1)} (${figure.pagePrepareMs.toFixed(1)}, ${figure.pageFacetsMs.toFixed(1)}) | ${figure.pageFilterMs.toFixed(2)} (${figure.pageFilterWorstMs.toFixed(2)}) | ` +
+      `${figure.workerRoundTripMs.toFixed(2)} | ${figure.workerPageMs.toFixed(2)} | ${figure.workerAfterChangeMs.toFixed(1)}`,
   );
-  for (const figure of figures) {
-    console.error(
-      `${figure.size} | ${figure.pageFolderChangeMs.toFixed(1)} (${figure.pagePrepareMs.toFixed(1)}, ${figure.pageFacetsMs.toFixed(1)}) | ${figure.pageFilterMs.toFixed(2)} (${figure.pageFilterWorstMs.toFixed(2)}) | ` +
-        `${figure.workerRoundTripMs.toFixed(2)} | ${figure.workerPageMs.toFixed(2)} | ${figure.workerAfterChangeMs.toFixed(1)}`,
-    );
-    const label = `${figure.size.toLocaleString('en')} signals`;
+  for (const [key, label, digits] of BASELINES) {
     report({
-      name: `signal filter, page: folder change, ${label}`,
-      value: Number(figure.pageFolderChangeMs.toFixed(1)),
-      unit: 'ms',
-      goal: 'baseline',
-      pass: true,
-    });
-    report({
-      name: `signal filter, page: criteria change (median), ${label}`,
-      value: Number(figure.pageFilterMs.toFixed(2)),
-      unit: 'ms',
-      goal: 'baseline',
-      pass: true,
-    });
-    report({
-      name: `signal filter, worker: round trip (median), ${label}`,
-      value: Number(figure.workerRoundTripMs.toFixed(2)),
-      unit: 'ms',
-      goal: 'baseline',
-      pass: true,
-    });
-    report({
-      name: `signal filter, worker: page's share (median), ${label}`,
-      value: Number(figure.workerPageMs.toFixed(2)),
-      unit: 'ms',
-      goal: 'baseline',
-      pass: true,
-    });
-    report({
-      name: `signal filter, worker: round trip after a live update, ${label}`,
-      value: Number(figure.workerAfterChangeMs.toFixed(1)),
+      name: `signal filter, ${label}, ${figure.size.toLocaleString('en')} signals`,
+      value: Number(figure[key].toFixed(digits)),
       unit: 'ms',
       goal: 'baseline',
       pass: true,
     });
   }
-  const atThreshold = figures.find((figure) => figure.size === FILTER_IN_WORKER_ABOVE);
-  if (atThreshold) {
-    report({
-      name: `signal filter: a folder change on the page at the threshold (${FILTER_IN_WORKER_ABOVE.toLocaleString('en')})`,
-      value: Number(atThreshold.pageFolderChangeMs.toFixed(1)),
-      unit: 'ms',
-      goal: `< ${LONG_TASK_MS} (no long task)`,
-      pass: atThreshold.pageFolderChangeMs < LONG_TASK_MS,
-    });
-  }
-  // Above the threshold the page only posts and maps rows: less than filtering there would cost it, even before
-  // counting the preparation a folder change needs on the page.
-  const largest = figures.at(-1)!;
-  report({
-    name: `signal filter: the worker path's cost to the page / filtering on the page, ${largest.size.toLocaleString('en')} signals`,
-    value: Number((largest.workerPageMs / largest.pageFilterMs).toFixed(2)),
-    unit: 'ratio',
-    goal: '< 1',
-    pass: largest.workerPageMs < largest.pageFilterMs,
-  });
-} finally {
-  server.close();
-  fs.rmSync(outDir, { recursive: true, force: true });
 }
+const atThreshold = figures.find((figure) => figure.size === FILTER_IN_WORKER_ABOVE);
+if (atThreshold) {
+  report({
+    name: `signal filter: a folder change on the page at the threshold (${FILTER_IN_WORKER_ABOVE.toLocaleString('en')})`,
+    value: Number(atThreshold.pageFolderChangeMs.toFixed(1)),
+    unit: 'ms',
+    goal: `< ${LONG_TASK_MS} (no long task)`,
+    pass: atThreshold.pageFolderChangeMs < LONG_TASK_MS,
+  });
+}
+// Above the threshold the page only posts and maps rows: less than filtering there would cost it, even before
+// counting the preparation a folder change needs on the page.
+const largest = figures.at(-1)!;
+report({
+  name: `signal filter: the worker path's cost to the page / filtering on the page, ${largest.size.toLocaleString('en')} signals`,
+  value: Number((largest.workerPageMs / largest.pageFilterMs).toFixed(2)),
+  unit: 'ratio',
+  goal: '< 1',
+  pass: largest.workerPageMs < largest.pageFilterMs,
+});

@@ -9,16 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import pg from 'pg';
 import { TOKEN_STORAGE_KEY } from '@argus/contract';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
+import { benchDatabase } from './bench-database';
 import { median, report } from './report';
 import { BENCH_ADMIN, insertEntityWorld } from './target-entities/entity-world';
 
 const ENTITIES = Number(process.env.BENCH_ENTITIES ?? 20_000);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'argus_bench_entities';
 const WARM_UP = 5;
 const TIMED = 30;
@@ -244,20 +243,6 @@ async function measureScreen(origin: string, token: string, world: { alias: stri
   }
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  try {
-    await client.connect();
-    await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await client.query(`create database ${BENCH_DATABASE}`);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function run(kind: 'pglite' | 'postgres', database: DatabaseHandle, withScreen: boolean) {
   await database.migrate();
   let started = performance.now();
@@ -293,18 +278,18 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (await postgresReachable()) {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const server = await openDatabase({ kind: 'postgres', url: url.toString() });
+const database = benchDatabase(BENCH_DATABASE);
+const postgresReachable = await database.recreate().then(
+  () => true,
+  () => false,
+);
+if (postgresReachable) {
+  const server = await openDatabase({ kind: 'postgres', url: database.url });
   try {
     await run('postgres', server, false);
   } finally {
     await server.close();
-    const client = new pg.Client({ connectionString: SERVER_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await client.end();
+    await database.drop();
   }
 } else {
   log('no PostgreSQL server at BENCH_DATABASE_URL: the embedded figures only');

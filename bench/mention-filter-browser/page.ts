@@ -12,9 +12,10 @@ import {
 } from '@argus/filtering';
 import type { WorkerMentionFilterResult } from '../../apps/web/src/features/mentions/worker/mentions-worker-protocol';
 import { applyFolderChange, applyFolderChangePlan } from '../../apps/web/src/lib/folder-change';
+import { exposeRunBench, median, time } from '../browser-bench/page-harness';
 import { MENTION_FILTER_SCENARIOS, MENTION_SCENARIOS } from '../filtering/scenarios';
 import { syntheticReviews } from '../filtering/synthetic-signals';
-import type { BenchWorkerRequest } from './worker';
+import type { MentionBenchRequest } from './worker';
 
 export type SizeFigures = {
   size: number;
@@ -50,16 +51,6 @@ export type SizeFigures = {
   workerFirstKeywordMs: number;
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-const time = (action: () => unknown) => {
-  const started = performance.now();
-  action();
-  return performance.now() - started;
-};
-
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 let nextId = 1;
 type Received = { data: unknown; readMs: number };
@@ -83,7 +74,7 @@ worker.onmessage = (event: MessageEvent) => {
   waiting.get(key)?.({ data, readMs });
   waiting.delete(key);
 };
-const send = (request: BenchWorkerRequest, key: number | string) =>
+const send = (request: MentionBenchRequest, key: number | string) =>
   new Promise<Received>((resolve) => {
     waiting.set(key, resolve);
     worker.postMessage(request);
@@ -206,11 +197,4 @@ async function measureSize(size: number, runs: number): Promise<SizeFigures> {
   };
 }
 
-(window as unknown as { runBench: (sizes: number[], runs: number) => Promise<SizeFigures[]> }).runBench = async (
-  sizes,
-  runs,
-) => {
-  const figures: SizeFigures[] = [];
-  for (const size of sizes) figures.push(await measureSize(size, runs));
-  return figures;
-};
+exposeRunBench(measureSize);

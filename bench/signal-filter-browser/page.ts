@@ -6,9 +6,10 @@ import { filterSignals, prepareSignals } from '@argus/filtering';
 import { applyFolderChange } from '../../apps/web/src/lib/folder-change';
 import { facetsOf } from '../../apps/web/src/features/signals/lib/signal-facets';
 import type { WorkerFilterResult } from '../../apps/web/src/features/signals/worker/signals-worker-protocol';
+import { exposeRunBench, median, time } from '../browser-bench/page-harness';
 import { SIGNAL_SCENARIOS } from '../filtering/scenarios';
 import { syntheticReviews, syntheticSignals } from '../filtering/synthetic-signals';
-import type { BenchWorkerRequest } from './worker';
+import type { SignalBenchRequest } from './worker';
 
 export type SizeFigures = {
   size: number;
@@ -28,16 +29,6 @@ export type SizeFigures = {
   workerAfterChangeMs: number;
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-const time = (action: () => unknown) => {
-  const started = performance.now();
-  action();
-  return performance.now() - started;
-};
-
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 let nextId = 1;
 const waiting = new Map<number | string, (value: unknown) => void>();
@@ -46,7 +37,7 @@ worker.onmessage = ({ data }: MessageEvent<{ type: string; id?: number }>) => {
   waiting.get(key)?.(data);
   waiting.delete(key);
 };
-const send = <T>(request: BenchWorkerRequest, key: number | string) =>
+const send = <T>(request: SignalBenchRequest, key: number | string) =>
   new Promise<T>((resolve) => {
     waiting.set(key, resolve as (value: unknown) => void);
     worker.postMessage(request);
@@ -113,11 +104,4 @@ async function measureSize(size: number, runs: number): Promise<SizeFigures> {
   };
 }
 
-(window as unknown as { runBench: (sizes: number[], runs: number) => Promise<SizeFigures[]> }).runBench = async (
-  sizes,
-  runs,
-) => {
-  const figures: SizeFigures[] = [];
-  for (const size of sizes) figures.push(await measureSize(size, runs));
-  return figures;
-};
+exposeRunBench(measureSize);

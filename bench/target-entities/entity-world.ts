@@ -3,7 +3,7 @@
 import { DEFAULT_CUSTOMER_NAME } from '@argus/contract';
 import type { Database } from '../../apps/api/src/db/client';
 import { customers, customerTargetEntities, targetEntities } from '../../apps/api/src/db/schema';
-import { createTargetEntities } from '../../apps/api/src/db/seed/companies';
+import { createTargetEntities, toTargetEntityRow } from '../../apps/api/src/db/seed/companies';
 import { insertInBatches } from '../../apps/api/src/db/seed/insert-in-batches';
 import { createRandom } from '../../apps/api/src/db/seed/random';
 import { createUser } from '../../apps/api/src/modules/users/users.service';
@@ -19,23 +19,7 @@ export async function insertEntityWorld(db: Database, count: number) {
   await db
     .insert(customers)
     .values(BENCH_CUSTOMERS.map((name) => ({ name, label: null, folderDbTable: `events_${name}`, discovery: true })));
-  await insertInBatches(
-    db,
-    targetEntities,
-    entities.map((entity) => ({
-      id: entity.id,
-      name: entity.name,
-      dunsId: entity.dunsId,
-      entityType: entity.entityType,
-      industry: entity.industry?.label ?? null,
-      country: entity.country.code,
-      city: entity.city.name,
-      latitude: entity.city.latitude,
-      longitude: entity.city.longitude,
-      website: entity.website,
-      aliases: entity.aliases,
-    })),
-  );
+  await insertInBatches(db, targetEntities, entities.map(toTargetEntityRow));
   const links = BENCH_CUSTOMERS.flatMap((customerName) =>
     entities
       .filter(() => random.chance(MONITORED_SHARE))

@@ -1,3 +1,4 @@
+import type { targetEntities } from '../schema';
 import { INDUSTRIES, type Industry } from './industries';
 import {
   findCountryProfile,
@@ -494,4 +495,21 @@ function pickAliases(random: Random, name: string, shortName: string, chineseAli
     candidates.push(words.map((word) => word[0]?.toUpperCase() ?? '').join(''));
   const count = random.pickWeighted([0, 1, 2], [35, 40, 25]);
   return candidates.slice(0, count);
+}
+
+/** The target_entities row of a generated entity (the generators' extra facts stay behind). */
+export function toTargetEntityRow(entity: SeedEntity): typeof targetEntities.$inferInsert {
+  return {
+    id: entity.id,
+    name: entity.name,
+    dunsId: entity.dunsId,
+    entityType: entity.entityType,
+    industry: entity.industry?.label ?? null,
+    country: entity.country.code,
+    city: entity.city.name,
+    latitude: entity.city.latitude,
+    longitude: entity.city.longitude,
+    website: entity.website,
+    aliases: entity.aliases,
+  };
 }

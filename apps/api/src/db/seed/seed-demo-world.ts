@@ -19,7 +19,7 @@ import {
   userCustomers,
   users,
 } from '../schema';
-import { createTargetEntities } from './companies';
+import { createTargetEntities, toTargetEntityRow } from './companies';
 import { CUSTOMER_DEFINITIONS, nameFolderTable, pickMonitoredEntities, type SeedScale } from './customers';
 import { addDays, truncateToUtcDay } from './dates';
 import { createDiscoveries } from './discoveries';
@@ -194,17 +194,7 @@ export function createDemoWorld(dayStart: Date, scale: SeedScale, passwordHash: 
     })),
     referenceListItems: createReferenceListItems(CUSTOMER_DEFINITIONS),
     targetEntities: entities.map((entity) => ({
-      id: entity.id,
-      name: entity.name,
-      dunsId: entity.dunsId,
-      entityType: entity.entityType,
-      industry: entity.industry?.label ?? null,
-      country: entity.country.code,
-      city: entity.city.name,
-      latitude: entity.city.latitude,
-      longitude: entity.city.longitude,
-      website: entity.website,
-      aliases: entity.aliases,
+      ...toTargetEntityRow(entity),
       createdAt: foundedAt,
       updatedAt: foundedAt,
     })),

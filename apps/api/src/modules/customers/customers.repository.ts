@@ -2,13 +2,18 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, customerTargetEntities, discoveries, searchTerms, userCustomers } from '../../db/schema';
 
-const customerColumns = {
+/** A customer's configuration: its name, label, folder table and features. */
+export const customerConfigColumns = {
   name: customers.name,
   label: customers.label,
   folderDbTable: customers.folderDbTable,
   monitoring: customers.monitoring,
   discovery: customers.discovery,
   trend: customers.trend,
+};
+
+const customerColumns = {
+  ...customerConfigColumns,
   // Counted per customer through the (customer_name, …) primary keys and user_customers_customer_idx.
   entityCount: sql<number>`(select count(*) from ${customerTargetEntities} where ${customerTargetEntities.customerName} = ${customers.name})::int`,
   userCount: sql<number>`(select count(*) from ${userCustomers} where ${userCustomers.customerName} = ${customers.name})::int`,

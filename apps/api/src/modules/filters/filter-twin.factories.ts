@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { favoriteListSchema, feedbackListSchema, type ReviewItemKind } from '@argus/contract';
 import { buildReviews, type Reviews } from '@argus/filtering';
-import type { TestApp } from '../../../test/build-test-app';
-import { createUser } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCustomer, createUser } from '../../../test/factories';
+import type { TestDatabaseKind } from '../../../test/test-database';
 import { favorites, feedback, userCustomers } from '../../db/schema';
 
-// Test data and helpers of the filter twins' tests (ADR 0031): a logged-in user with reviews, the reviews as the web
-// app builds them from the API, and a filter read followed through all its pages.
+// Test data and helpers of the filter twins' tests (ADR 0031): a logged-in user with reviews, a property run's
+// customers and ids, the reviews as the web app builds them from the API, and a filter read followed through all its
+// pages.
 
 export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
@@ -22,27 +25,56 @@ export async function createSignedInUser(testApp: TestApp, customers: string[], 
   return { ...user, headers };
 }
 
-export async function grantCustomer(testApp: TestApp, customerName: string, userIds: readonly string[]) {
-  await testApp.db.insert(userCustomers).values(userIds.map((userId) => ({ userId, customerName })));
+/**
+ * A property test's app on one database kind and its two users, signed in once in `beforeAll` (logins are
+ * rate-limited); each run grants them its own folder. Read the fields inside tests and hooks.
+ */
+export function setUpPropertyTest(kind: TestDatabaseKind) {
+  const test = {} as { testApp: TestApp; user: SignedInUser; otherUser: SignedInUser };
+  beforeAll(async () => {
+    test.testApp = await buildTestApp(kind);
+    test.user = await createSignedInUser(test.testApp, []);
+    test.otherUser = await createSignedInUser(test.testApp, []);
+  });
+  afterAll(() => test.testApp.close());
+  return test;
 }
 
+export type PropertyRun = Awaited<ReturnType<typeof startPropertyRun>>;
+
 /**
- * Generated uuids made unique to one property run: fast-check repeats values while it shrinks, and the tables keep
- * the rows of earlier runs. The first 8 hex digits become the run's own; the rest, which orders a run's ids among
+ * One property run's customers, `folder` (which `users` may open) and `elsewhere` (whose items must never show), and
+ * `scope`: generated uuids made unique to the run. fast-check repeats values while it shrinks, and the tables keep
+ * the rows of earlier runs; the first 8 hex digits become the run's own, the rest, which orders a run's ids among
  * themselves, stays.
  */
-export function runIdScope() {
+export async function startPropertyRun(testApp: TestApp, users: readonly { id: string }[]) {
+  const folder = await createCustomer(testApp.db);
+  const elsewhere = await createCustomer(testApp.db);
+  await testApp.db.insert(userCustomers).values(users.map((user) => ({ userId: user.id, customerName: folder.name })));
   const prefix = randomBytes(4).toString('hex');
-  return (id: string) => prefix + id.slice(8);
+  const scope = (id: string) => prefix + id.slice(8);
+  return { folder, elsewhere, scope };
 }
 
 type ReviewIds = { bookmarked: readonly string[]; feedback: readonly (readonly [string, 1 | -1])[] };
 
-export function scopeReviews(scope: (id: string) => string, reviews: ReviewIds): ReviewIds {
-  return {
-    bookmarked: reviews.bookmarked.map(scope),
-    feedback: reviews.feedback.map(([id, value]) => [scope(id), value] as const),
-  };
+/** Each user's generated reviews of items of one kind in the run's folder, their ids in the run's scope. */
+export async function createRunReviews(
+  testApp: TestApp,
+  run: PropertyRun,
+  itemKind: ReviewItemKind,
+  reviewsByUser: readonly (readonly [{ id: string }, ReviewIds])[],
+) {
+  for (const [user, reviews] of reviewsByUser) {
+    await createReviews(testApp, {
+      userId: user.id,
+      customerName: run.folder.name,
+      itemKind,
+      bookmarked: reviews.bookmarked.map(run.scope),
+      feedback: reviews.feedback.map(([id, value]) => [run.scope(id), value] as const),
+    });
+  }
 }
 
 /** A user's bookmarks and likes (1) or dislikes (-1) of items of one kind in one customer. */
@@ -83,17 +115,25 @@ export async function readReviewsAsBrowser(
 }
 
 /**
- * Every page of a filter read, following `nextCursor`; checks that each page repeats the first page's figures
- * (everything but the list and the cursor) and answers the items in order.
+ * Every page of a filter read at `path` with `query` (without its cursor), as `user`, following `nextCursor`: each
+ * page answered 200 and parsed by `parse`, and its items by `itemsOf`, in order.
  */
-export async function readAllPages<Page extends { nextCursor: string | null }>(
-  readPage: (cursor: string | null) => Promise<Page>,
+export async function readFilterPages<Page extends { nextCursor: string | null }>(
+  testApp: TestApp,
+  user: { headers: Record<string, string> },
+  path: string,
+  query: URLSearchParams,
+  parse: (body: unknown) => Page,
   itemsOf: (page: Page) => unknown[],
 ) {
   const pages: Page[] = [];
   let cursor: string | null = null;
   do {
-    const page = await readPage(cursor);
+    const pageQuery = new URLSearchParams(query);
+    if (cursor) pageQuery.set('cursor', cursor);
+    const response = await testApp.app.inject({ method: 'GET', url: `${path}?${pageQuery}`, headers: user.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = parse(response.json());
     pages.push(page);
     cursor = page.nextCursor;
     if (pages.length > 1000) throw new Error('a filter read that never ends');

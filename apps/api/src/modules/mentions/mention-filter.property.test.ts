@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LANGUAGES,
   MEDIA_SEGMENTS,
   mentionFilterResponseSchema,
   mentionListSchema,
   REVIEW_OPTIONS,
-  type MentionFilterResponse,
 } from '@argus/contract';
 import {
   defaultMentionCriteria,
@@ -15,18 +14,21 @@ import {
   prepareMentions,
   type MentionCriteria,
 } from '@argus/filtering';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCustomer } from '../../../test/factories';
 import { testDatabaseKinds } from '../../../test/test-database';
 import {
-  createReviews,
-  createSignedInUser,
-  grantCustomer,
-  readAllPages,
+  dayRange,
+  filtersWithLimits,
+  folderWithReviews,
+  publishDate,
+  reliability,
+  selection,
+} from '../filters/filter-twin.arbitraries';
+import {
+  createRunReviews,
+  readFilterPages,
   readReviewsAsBrowser,
-  runIdScope,
-  scopeReviews,
-  type SignedInUser,
+  setUpPropertyTest,
+  startPropertyRun,
 } from '../filters/filter-twin.factories';
 import { buildMention, createMentions } from './mentions.factories';
 
@@ -37,9 +39,6 @@ import { buildMention, createMentions } from './mentions.factories';
 // folder as the web app loads it.
 
 const RUNS = 25;
-const DAY_MS = 86_400_000;
-const FIRST_DAY = Date.UTC(2025, 4, 1);
-const DAYS = 40;
 
 const WORDS = [
   'Merger',
@@ -84,13 +83,6 @@ const KEYWORDS = [
 
 const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((words) => words.join(' '));
 
-const publishDate = fc
-  .tuple(fc.integer({ min: 0, max: DAYS - 1 }), fc.constantFrom(0, 1, 43_200_000, DAY_MS - 1))
-  .map(([day, time]) => new Date(FIRST_DAY + day * DAY_MS + time));
-
-const dayAt = (offset: number) => new Date(FIRST_DAY + offset * DAY_MS).toISOString().slice(0, 10);
-const day = fc.integer({ min: -2, max: DAYS + 1 }).map(dayAt);
-
 const mentionRow = fc.record({
   uuid: fc.uuid({ version: 4 }),
   publishDate,
@@ -104,130 +96,75 @@ const mentionRow = fc.record({
   elsewhere: fc.constantFrom(false, false, false, false, false, true),
 });
 
-const folder = fc.uniqueArray(mentionRow, { selector: (row) => row.uuid, maxLength: 60, size: 'max' }).chain((rows) => {
-  const ids = rows.map((row) => row.uuid);
-  const reviewedId =
-    ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
-  const reviews = fc.record({
-    bookmarked: fc.uniqueArray(reviewedId, { maxLength: 20 }),
-    feedback: fc.uniqueArray(fc.tuple(reviewedId, fc.constantFrom(1 as const, -1 as const)), {
-      selector: ([id]) => id,
-      maxLength: 20,
-    }),
-  });
-  return fc.record({ rows: fc.constant(rows), own: reviews, someoneElses: reviews });
-});
+const folder = folderWithReviews(mentionRow, (row) => row.uuid);
 
-const selection = <Value extends string>(values: readonly Value[]): fc.Arbitrary<Value[]> =>
-  fc.oneof(
-    { weight: 3, arbitrary: fc.constant<Value[]>([]) },
-    { weight: 1, arbitrary: fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 4 }) },
-  );
-/**
- * Mostly a range over much of the folder (so that the other steps have something to filter), else any two days,
- * ordered or reversed (a reversed range shows nothing), from two days before the folder to two days after it.
- */
-const dayRange = fc.oneof(
-  {
-    weight: 3,
-    arbitrary: fc
-      .tuple(fc.integer({ min: -2, max: DAYS / 2 }), fc.integer({ min: DAYS / 2, max: DAYS + 1 }))
-      .map(([first, last]) => [dayAt(first), dayAt(last)]),
-  },
-  { weight: 1, arbitrary: fc.tuple(day, day) },
-);
 const criteria: fc.Arbitrary<MentionCriteria> = fc
   .record({
     dayRange,
-    mediaSegments: selection(MEDIA_SEGMENTS),
-    reliability: fc.oneof(
-      { weight: 2, arbitrary: fc.constant(0) },
-      { weight: 1, arbitrary: fc.integer({ min: 1, max: 5 }) },
-    ),
-    languages: selection(LANGUAGES),
+    mediaSegments: selection(MEDIA_SEGMENTS, 3),
+    reliability,
+    languages: selection(LANGUAGES, 3),
     keywords: fc.oneof(
       { weight: 1, arbitrary: fc.constant<string[]>([]) },
       { weight: 1, arbitrary: fc.uniqueArray(fc.constantFrom(...KEYWORDS), { minLength: 1, maxLength: 3 }) },
     ),
-    reviews: selection(REVIEW_OPTIONS),
+    reviews: selection(REVIEW_OPTIONS, 3),
     hideDisliked: fc.boolean(),
   })
-  .map(({ dayRange: [dateBegin, dateEnd], ...rest }) => ({ dateBegin: dateBegin!, dateEnd: dateEnd!, ...rest }));
+  .map(({ dayRange, ...rest }) => ({ ...dayRange, ...rest }));
 
 describe.each(testDatabaseKinds())('the mention filter twin on %s', (kind) => {
-  let testApp: TestApp;
-  let user: SignedInUser;
-  let otherUser: SignedInUser;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    // Signed in once: logins are rate-limited. Each run grants them the run's new customer.
-    user = await createSignedInUser(testApp, []);
-    otherUser = await createSignedInUser(testApp, []);
-  });
-  afterAll(() => testApp.close());
+  const twin = setUpPropertyTest(kind);
 
   it('answers the ids, order and count of the web app pipeline over the same folder', async () => {
+    const { testApp, user, otherUser } = twin;
     let checkedFilters = 0;
     let filtersShowingSome = 0;
     await fc.assert(
-      fc.asyncProperty(
-        folder,
-        fc.array(fc.tuple(criteria, fc.integer({ min: 1, max: 70 })), { minLength: 1, maxLength: 3 }),
-        async ({ rows, own, someoneElses }, filters) => {
-          const customer = await createCustomer(testApp.db, { discovery: true });
-          const elsewhere = await createCustomer(testApp.db, { discovery: true });
-          await grantCustomer(testApp, customer.name, [user.id, otherUser.id]);
-          // Shrinking repeats ids across runs: each run gets its own, ordered as the generated ones.
-          const scope = runIdScope();
-          await createMentions(
-            testApp.db,
-            rows.map(({ elsewhere: isElsewhere, uuid, ...row }) =>
-              buildMention(isElsewhere ? elsewhere.name : customer.name, { ...row, uuid: scope(uuid) }),
-            ),
+      fc.asyncProperty(folder, filtersWithLimits(criteria), async ({ rows, own, someoneElses }, filters) => {
+        const run = await startPropertyRun(testApp, [user, otherUser]);
+        await createMentions(
+          testApp.db,
+          rows.map(({ elsewhere, uuid, ...row }) =>
+            buildMention((elsewhere ? run.elsewhere : run.folder).name, { ...row, uuid: run.scope(uuid) }),
+          ),
+        );
+        await createRunReviews(testApp, run, 'mention', [
+          [user, own],
+          [otherUser, someoneElses],
+        ]);
+
+        // The folder and the reviews as the web app loads them: the streamed history, the bookmarks, the feedback.
+        const loaded = await testApp.app.inject({
+          method: 'GET',
+          url: `/api/discoveryCustomer/${user.username}/${run.folder.name}/2025-01-01/2026-01-01`,
+          headers: user.headers,
+        });
+        expect(loaded.statusCode, loaded.body).toBe(200);
+        const prepared = prepareMentions(mentionListSchema.parse(loaded.json()));
+        const reviews = await readReviewsAsBrowser(testApp, user, 'mention');
+
+        for (const [filterCriteria, limit] of filters) {
+          const expected = filterMentions(prepared, filterCriteria, reviews).mentions.map((mention) => mention.uuid);
+          checkedFilters += 1;
+          if (expected.length > 0) filtersShowingSome += 1;
+          const query = mentionCriteriaToSearchParams(filterCriteria, defaultMentionCriteria());
+          query.set('limit', String(limit));
+          const { pages, items } = await readFilterPages(
+            testApp,
+            user,
+            `/api/discovery/filter/${run.folder.name}`,
+            query,
+            (body) => mentionFilterResponseSchema.parse(body),
+            (page) => page.mentions.map((mention) => mention.uuid),
           );
-          const reviewed = { customerName: customer.name, itemKind: 'mention' as const };
-          await createReviews(testApp, { ...reviewed, userId: user.id, ...scopeReviews(scope, own) });
-          await createReviews(testApp, { ...reviewed, userId: otherUser.id, ...scopeReviews(scope, someoneElses) });
-
-          // The folder and the reviews as the web app loads them: the streamed history, the bookmarks, the feedback.
-          const loaded = await testApp.app.inject({
-            method: 'GET',
-            url: `/api/discoveryCustomer/${user.username}/${customer.name}/2025-01-01/2026-01-01`,
-            headers: user.headers,
-          });
-          expect(loaded.statusCode, loaded.body).toBe(200);
-          const prepared = prepareMentions(mentionListSchema.parse(loaded.json()));
-          const reviews = await readReviewsAsBrowser(testApp, user, 'mention');
-
-          for (const [filterCriteria, limit] of filters) {
-            const expected = filterMentions(prepared, filterCriteria, reviews).mentions.map((mention) => mention.uuid);
-            checkedFilters += 1;
-            if (expected.length > 0) filtersShowingSome += 1;
-            const query = mentionCriteriaToSearchParams(filterCriteria, defaultMentionCriteria());
-            query.set('limit', String(limit));
-            const { pages, items } = await readAllPages(
-              async (cursor) => {
-                const pageQuery = new URLSearchParams(query);
-                if (cursor) pageQuery.set('cursor', cursor);
-                const response = await testApp.app.inject({
-                  method: 'GET',
-                  url: `/api/discovery/filter/${customer.name}?${pageQuery}`,
-                  headers: user.headers,
-                });
-                expect(response.statusCode, response.body).toBe(200);
-                return mentionFilterResponseSchema.parse(response.json());
-              },
-              (page: MentionFilterResponse) => page.mentions.map((mention) => mention.uuid),
-            );
-            expect(items).toEqual(expected);
-            for (const page of pages) {
-              expect(page.total).toBe(expected.length);
-              expect(page.mentions.length).toBeLessThanOrEqual(limit);
-            }
+          expect(items).toEqual(expected);
+          for (const page of pages) {
+            expect(page.total).toBe(expected.length);
+            expect(page.mentions.length).toBeLessThanOrEqual(limit);
           }
-        },
-      ),
+        }
+      }),
       { numRuns: RUNS },
     );
     // A property that only ever compares empty answers would prove nothing.

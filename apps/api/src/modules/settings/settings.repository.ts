@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, discoveries, userCustomers, users } from '../../db/schema';
+import { customerConfigColumns } from '../customers/customers.repository';
 
 export function findUserForSettings(db: Database, username: string) {
   return db.query.users.findFirst({
@@ -18,17 +19,9 @@ export function findUserForSettings(db: Database, username: string) {
 
 /** The customers a user may open: all of them for staff, else those granted in user_customers. */
 export async function listAccessibleCustomers(db: Database, user: { id: string; seesAllCustomers: boolean }) {
-  const columns = {
-    name: customers.name,
-    label: customers.label,
-    folderDbTable: customers.folderDbTable,
-    monitoring: customers.monitoring,
-    discovery: customers.discovery,
-    trend: customers.trend,
-  };
-  if (user.seesAllCustomers) return db.select(columns).from(customers).orderBy(asc(customers.name));
+  if (user.seesAllCustomers) return db.select(customerConfigColumns).from(customers).orderBy(asc(customers.name));
   return db
-    .select(columns)
+    .select(customerConfigColumns)
     .from(customers)
     .innerJoin(userCustomers, eq(userCustomers.customerName, customers.name))
     .where(eq(userCustomers.userId, user.id))
@@ -36,17 +29,7 @@ export async function listAccessibleCustomers(db: Database, user: { id: string; 
 }
 
 export async function findCustomerSettings(db: Database, customerName: string) {
-  const [row] = await db
-    .select({
-      name: customers.name,
-      label: customers.label,
-      folderDbTable: customers.folderDbTable,
-      monitoring: customers.monitoring,
-      discovery: customers.discovery,
-      trend: customers.trend,
-    })
-    .from(customers)
-    .where(eq(customers.name, customerName));
+  const [row] = await db.select(customerConfigColumns).from(customers).where(eq(customers.name, customerName));
   return row;
 }
 

@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showSubmitErrorAlert } from '../../../components/alert/show-alert';
+import { NewPasswordInputs } from '../../../components/password/new-password-inputs';
 import { ApiError } from '../../../lib/errors';
 import { serverFieldError } from '../../../lib/form-validation';
 import { useResetPasswordMutation } from '../api/reset-password';
@@ -85,21 +86,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput
+        <NewPasswordInputs
+          form={form}
+          field="password"
           label="New password"
+          repeatLabel="Repeat new password"
           description="At least 8 characters"
-          autoComplete="new-password"
           autoFocus
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Repeat new password"
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" fullWidth size="md" loading={reset.isPending}>
           Set new password

@@ -1,8 +1,9 @@
-import { Anchor, Button, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showSubmitErrorAlert } from '../../../components/alert/show-alert';
+import { NewPasswordInputs } from '../../../components/password/new-password-inputs';
 import { serverFieldError } from '../../../lib/form-validation';
 import { useSignUpMutation } from '../api/sign-up';
 import { toSignUpRequest, validateSignUp, type SignUpValues } from '../lib/account-forms';
@@ -67,20 +68,12 @@ export function SignUpForm() {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <NewPasswordInputs
+          form={form}
+          field="password"
           label="Password"
+          repeatLabel="Repeat password"
           description="At least 8 characters"
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Repeat password"
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
         />
         <Textarea
           label="Message to the administrator"

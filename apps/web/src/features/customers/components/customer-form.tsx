@@ -1,7 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CustomerDetail } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
+import { SaveActions } from '../../../components/unsaved-changes/save-actions';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
 import { serverFieldError } from '../../../lib/form-validation';
@@ -129,21 +130,12 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
           </SimpleGrid>
         </Stack>
         <DiscoveriesEditor form={form} />
-        <Group>
-          <Button type="submit" loading={saving}>
-            {customer ? 'Save changes' : 'Create customer'}
-          </Button>
-          {customer && (
-            <Button variant="default" onClick={() => form.reset()} disabled={saving}>
-              Discard changes
-            </Button>
-          )}
-          {form.isDirty() && (
-            <Text size="sm" c="dimmed">
-              Unsaved changes
-            </Text>
-          )}
-        </Group>
+        <SaveActions
+          submitLabel={customer ? 'Save changes' : 'Create customer'}
+          saving={saving}
+          dirty={form.isDirty()}
+          onDiscard={customer && (() => form.reset())}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,13 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { resolveCustomerLabel, type CustomerRecord } from '@argus/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
+import { DataTableCount } from '../../../components/data-table/data-table-count';
 import { createDataTableColumns, type SortingState } from '../../../components/data-table/data-table-features';
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
+import { EditDuplicateLinks } from '../../../components/data-table/edit-duplicate-links';
 import { filterCustomers } from '../lib/filter-customers';
 
 const column = createDataTableColumns<CustomerRecord>();
@@ -69,23 +71,11 @@ const columns = [
     cell: ({ row }) => {
       const name = row.original.customerName;
       return (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon component={Link} to={editPath(name)} variant="subtle" aria-label={`Edit ${name}`}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Duplicate">
-            <ActionIcon
-              component={Link}
-              to={`/system/customers/duplicate/${encodeURIComponent(name)}`}
-              variant="subtle"
-              aria-label={`Duplicate ${name}`}
-            >
-              <IconCopy size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditDuplicateLinks
+          name={name}
+          editPath={editPath(name)}
+          duplicatePath={`/system/customers/duplicate/${encodeURIComponent(name)}`}
+        />
       );
     },
   }),
@@ -115,11 +105,7 @@ export function CustomersTable({ customers, loading, refreshing }: CustomersTabl
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             <DataTableSearch value={search} onChange={setSearch} placeholder="Search customers" />
-            <Text size="sm" c="dimmed">
-              {shown.length === customers.length
-                ? `${customers.length} customers`
-                : `${shown.length} of ${customers.length} customers`}
-            </Text>
+            <DataTableCount shown={shown.length} total={customers.length} noun="customers" />
           </Group>
           <Button component={Link} to="/system/customers/new" leftSection={<IconPlus size={16} />}>
             New customer

@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
+import { NewPasswordInputs } from '../../../components/password/new-password-inputs';
 import { serverFieldError } from '../../../lib/form-validation';
 import { useSessionStore } from '../../../lib/session-store';
 import { useChangePasswordMutation } from '../api/change-password';
@@ -51,20 +52,7 @@ export function ChangePasswordForm({ onDirtyChange }: ChangePasswordFormProps) {
           key={form.key('currentPassword')}
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordInputs form={form} field="newPassword" label="New password" repeatLabel="Repeat the new password" />
         <Group>
           <Button type="submit" loading={change.isPending}>
             Change password

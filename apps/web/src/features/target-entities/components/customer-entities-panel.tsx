@@ -7,18 +7,17 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { DataTable } from '../../../components/data-table/data-table';
-import { createDataTableColumns, type SortingState } from '../../../components/data-table/data-table-features';
+import { createDataTableColumns } from '../../../components/data-table/data-table-features';
 import { DataTablePager } from '../../../components/data-table/data-table-pager';
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
 import { targetEntityPageQueryOptions } from '../api/get-target-entity-table';
 import { useLinkCustomerMutation } from '../api/link-customer';
 import { useUnlinkCustomerMutation } from '../api/unlink-customer';
+import { SEARCH_DEBOUNCE_MS, useTargetEntityPage } from '../hooks/use-target-entity-page';
 import { countryName } from '../lib/country-options';
-import { toServerSort } from '../lib/server-sort';
 
 const PAGE_SIZE = 20;
 const PICKER_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 250;
 const NO_ROWS: TargetEntityRecord[] = [];
 const column = createDataTableColumns<TargetEntityRecord>();
 
@@ -27,19 +26,7 @@ const column = createDataTableColumns<TargetEntityRecord>();
  * one entity added or removed at a time, each saved at once.
  */
 export function CustomerEntitiesPanel({ customerName }: { customerName: string }) {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
-  const [page, setPage] = useState(1);
-  const linked = useQuery(
-    targetEntityPageQueryOptions({
-      page,
-      size: PAGE_SIZE,
-      sort: toServerSort(sorting),
-      search: debouncedSearch,
-      customer: customerName,
-    }),
-  );
+  const linked = useTargetEntityPage({ size: PAGE_SIZE, customer: customerName });
   const link = useLinkCustomerMutation();
   const unlink = useUnlinkCustomerMutation();
 
@@ -114,28 +101,18 @@ export function CustomerEntitiesPanel({ customerName }: { customerName: string }
       </div>
       <DataTable
         label={`Target entities monitored by ${customerName}`}
-        data={linked.data?.rows ?? NO_ROWS}
+        {...linked.tableProps}
         columns={columns}
-        getRowId={(entity) => entity.id}
-        sorting={sorting}
-        onSortingChange={(updater) => {
-          setSorting(updater);
-          setPage(1);
-        }}
-        manualSorting
-        loading={linked.isPending}
-        refreshing={linked.isPlaceholderData}
-        emptyMessage={debouncedSearch ? 'No monitored entity matches the search.' : 'No entity is monitored yet.'}
+        emptyMessage={
+          linked.debouncedSearch ? 'No monitored entity matches the search.' : 'No entity is monitored yet.'
+        }
         minWidth={560}
         maxHeight="480px"
         toolbar={
           <Group gap="sm" align="flex-end" wrap="wrap">
             <DataTableSearch
-              value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              value={linked.search}
+              onChange={linked.changeSearch}
               placeholder="Search monitored entities"
             />
             <AddEntityPicker
@@ -155,7 +132,7 @@ export function CustomerEntitiesPanel({ customerName }: { customerName: string }
           </Group>
         }
         footer={
-          <DataTablePager page={page} pageSize={PAGE_SIZE} total={linked.data?.total ?? 0} onPageChange={setPage} />
+          <DataTablePager page={linked.page} pageSize={PAGE_SIZE} total={linked.total} onPageChange={linked.setPage} />
         }
       />
     </Stack>

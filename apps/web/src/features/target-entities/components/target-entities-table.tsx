@@ -1,22 +1,16 @@
-import { ActionIcon, Anchor, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { TargetEntityRecord } from '@argus/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
-import { createDataTableColumns, type SortingState } from '../../../components/data-table/data-table-features';
+import { createDataTableColumns } from '../../../components/data-table/data-table-features';
 import { DataTablePager } from '../../../components/data-table/data-table-pager';
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
-import { targetEntityPageQueryOptions } from '../api/get-target-entity-table';
+import { EditDuplicateLinks } from '../../../components/data-table/edit-duplicate-links';
+import { useTargetEntityPage } from '../hooks/use-target-entity-page';
 import { countryName } from '../lib/country-options';
-import { toServerSort } from '../lib/server-sort';
 
 export const TARGET_ENTITY_PAGE_SIZE = 50;
-/** Typing pauses this long before the server is asked: one request per word, not per letter. */
-const SEARCH_DEBOUNCE_MS = 250;
-const NO_ROWS: TargetEntityRecord[] = [];
 
 const column = createDataTableColumns<TargetEntityRecord>();
 const editPath = (id: string) => `/system/target-entities/edit/${id}`;
@@ -90,28 +84,11 @@ const columns = [
     header: () => <VisuallyHidden>Actions</VisuallyHidden>,
     meta: { width: 84, align: 'right' },
     cell: ({ row }) => (
-      <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Tooltip label="Edit">
-          <ActionIcon
-            component={Link}
-            to={editPath(row.original.id)}
-            variant="subtle"
-            aria-label={`Edit ${row.original.name}`}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Duplicate">
-          <ActionIcon
-            component={Link}
-            to={`/system/target-entities/duplicate/${row.original.id}`}
-            variant="subtle"
-            aria-label={`Duplicate ${row.original.name}`}
-          >
-            <IconCopy size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <EditDuplicateLinks
+        name={row.original.name}
+        editPath={editPath(row.original.id)}
+        duplicatePath={`/system/target-entities/duplicate/${row.original.id}`}
+      />
     ),
   }),
 ];
@@ -121,44 +98,20 @@ const columns = [
  * travel to the browser, one page of 50 does.
  */
 export function TargetEntitiesTable() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
-  const [page, setPage] = useState(1);
-  const result = useQuery(
-    targetEntityPageQueryOptions({
-      page,
-      size: TARGET_ENTITY_PAGE_SIZE,
-      sort: toServerSort(sorting),
-      search: debouncedSearch,
-    }),
-  );
-  const total = result.data?.total ?? 0;
+  const entities = useTargetEntityPage({ size: TARGET_ENTITY_PAGE_SIZE });
 
   return (
     <DataTable
       label="Target entities"
-      data={result.data?.rows ?? NO_ROWS}
+      {...entities.tableProps}
       columns={columns}
-      getRowId={(entity) => entity.id}
-      sorting={sorting}
-      onSortingChange={(updater) => {
-        setSorting(updater);
-        setPage(1);
-      }}
-      manualSorting
-      loading={result.isPending}
-      refreshing={result.isPlaceholderData}
-      emptyMessage={debouncedSearch ? 'No target entity matches the search.' : 'No target entities yet.'}
+      emptyMessage={entities.debouncedSearch ? 'No target entity matches the search.' : 'No target entities yet.'}
       minWidth={960}
       toolbar={
         <Group justify="space-between" gap="sm">
           <DataTableSearch
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            value={entities.search}
+            onChange={entities.changeSearch}
             placeholder="Search name, alias or DUNS"
             label="Search target entities"
           />
@@ -167,7 +120,14 @@ export function TargetEntitiesTable() {
           </Button>
         </Group>
       }
-      footer={<DataTablePager page={page} pageSize={TARGET_ENTITY_PAGE_SIZE} total={total} onPageChange={setPage} />}
+      footer={
+        <DataTablePager
+          page={entities.page}
+          pageSize={TARGET_ENTITY_PAGE_SIZE}
+          total={entities.total}
+          onPageChange={entities.setPage}
+        />
+      }
     />
   );
 }

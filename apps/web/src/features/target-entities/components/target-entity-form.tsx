@@ -1,19 +1,8 @@
-import {
-  Autocomplete,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { City, TargetEntityRecord } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
+import { SaveActions } from '../../../components/unsaved-changes/save-actions';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
 import { serverFieldError } from '../../../lib/form-validation';
@@ -154,21 +143,12 @@ export function TargetEntityForm({
           nothingFoundMessage="No customer matches"
           {...form.getInputProps('customers')}
         />
-        <Group>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-          {entity && (
-            <Button variant="default" onClick={() => form.reset()} disabled={saving}>
-              Discard changes
-            </Button>
-          )}
-          {form.isDirty() && (
-            <Text size="sm" c="dimmed">
-              Unsaved changes
-            </Text>
-          )}
-        </Group>
+        <SaveActions
+          submitLabel={submitLabel}
+          saving={saving}
+          dirty={form.isDirty()}
+          onDiscard={entity && (() => form.reset())}
+        />
       </Stack>
     </form>
   );

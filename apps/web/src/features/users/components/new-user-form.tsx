@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { serverFieldError } from '../../../lib/form-validation';
@@ -10,6 +10,7 @@ import {
   validateNewUser,
   type NewUserValues,
 } from '../lib/new-user-form';
+import { UserFoldersSelect } from './user-folders-select';
 
 type NewUserFormProps = {
   /** The folders a user may be given: customer name and label. */
@@ -69,13 +70,9 @@ export function NewUserForm({ folders, onCreated }: NewUserFormProps) {
             {...form.getInputProps('privilege')}
           />
         </SimpleGrid>
-        <MultiSelect
-          label="Folders"
+        <UserFoldersSelect
           description="The customers an analyst may open; moderators and admins see every customer."
           data={folders}
-          searchable
-          clearable
-          nothingFoundMessage="No customer matches"
           key={form.key('customers')}
           {...form.getInputProps('customers')}
         />

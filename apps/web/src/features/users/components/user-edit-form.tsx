@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isModerator, type UserRecord } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
@@ -12,6 +12,7 @@ import {
   validateUserEdit,
   type UserEditValues,
 } from '../lib/user-edit-form';
+import { UserFoldersSelect } from './user-folders-select';
 
 type UserEditFormProps = {
   user: UserRecord;
@@ -91,17 +92,13 @@ export function UserEditForm({ user, folders, isSelf }: UserEditFormProps) {
             />
           )}
         </SimpleGrid>
-        <MultiSelect
-          label="Folders"
+        <UserFoldersSelect
           description={
             isStaff
               ? 'Moderators and admins open every customer; these grants apply if the role becomes Analyst.'
               : 'The customers this analyst may open.'
           }
           data={folders}
-          searchable
-          clearable
-          nothingFoundMessage="No customer matches"
           key={form.key('customers')}
           {...form.getInputProps('customers')}
         />

@@ -4,6 +4,7 @@ import type { UserRecord } from '@argus/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
+import { DataTableCount } from '../../../components/data-table/data-table-count';
 import {
   createDataTableColumns,
   type DataTableColumn,
@@ -116,9 +117,7 @@ export function UsersTable({ users, loading, folderLabel }: UsersTableProps) {
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             <DataTableSearch value={search} onChange={setSearch} placeholder="Search users" />
-            <Text size="sm" c="dimmed">
-              {shown.length === users.length ? `${users.length} users` : `${shown.length} of ${users.length} users`}
-            </Text>
+            <DataTableCount shown={shown.length} total={users.length} noun="users" />
             {pendingCount > 0 && (
               <Badge color="yellow" variant="light">
                 {pendingCount} sign-up {pendingCount === 1 ? 'request' : 'requests'}
