@@ -1,5 +1,8 @@
-// Latency samples and load runs: sequential requests for p50/p95, autocannon for requests per second.
-import autocannon from 'autocannon';
+// Latency samples and load runs: sequential requests for p50/p95, autocannon (in its own process) for requests per
+// second.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 
 /** Nearest-rank percentile (p in 0-100) of the samples. */
 export function percentile(values: readonly number[], p: number) {
@@ -39,19 +42,53 @@ export async function measureLatency(
   };
 }
 
-export type LoadSummary = { requestsPerSecond: number; errors: number; non2xx: number; latencyP50: number };
+export type LoadSummary = {
+  requestsPerSecond: number;
+  errors: number;
+  non2xx: number;
+  latencyP50: number;
+  /** CPU time per answered request of this process (the server under test) and of the load generator's process. */
+  serverMicrosPerRequest: number;
+  loaderMicrosPerRequest: number;
+};
+
+const loadProcess = fileURLToPath(new URL('./load-process.ts', import.meta.url));
 
 /**
- * 200 connections for `seconds`. The load comes from a worker thread: in this thread it would share the event
- * loop with the server under test and halve what both can do.
+ * 200 connections for `seconds`, from autocannon in a process of its own: in this process it would share the event
+ * loop with the server under test, and in a worker thread its CPU time would be counted as the server's. Each side's
+ * CPU time per request is measured, which says where time goes even on a machine whose other work varies.
  */
 export async function runLoad(url: string, headers: Record<string, string>, seconds: number): Promise<LoadSummary> {
-  const result = await autocannon({ url, connections: 200, duration: seconds, workers: 1, headers, timeout: 30 });
+  const request = JSON.stringify({ url, headers, seconds, connections: 200 });
+  const child = spawn(process.execPath, ['--import', 'tsx', loadProcess, request], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (text: string) => (stdout += text));
+  // The child's start-up (loading tsx and autocannon) costs this process nothing; the server's CPU time is counted
+  // from here to the child's exit, which covers the load run.
+  const cpuBefore = process.cpuUsage();
+  const [code] = (await once(child, 'close')) as [number | null];
+  const cpu = process.cpuUsage(cpuBefore);
+  if (code !== 0) throw new Error(`the load process exited with ${code}: ${stdout}`);
+  const result = JSON.parse(stdout) as {
+    requests: number;
+    requestsPerSecond: number;
+    errors: number;
+    non2xx: number;
+    latencyP50: number;
+    cpuMicroseconds: number;
+  };
+  const perRequest = (micros: number) => Math.round(micros / Math.max(1, result.requests));
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    errors: result.errors + result.timeouts,
+    requestsPerSecond: Math.round(result.requestsPerSecond),
+    errors: result.errors,
     non2xx: result.non2xx,
-    latencyP50: result.latency.p50,
+    latencyP50: result.latencyP50,
+    serverMicrosPerRequest: perRequest(cpu.user + cpu.system),
+    loaderMicrosPerRequest: perRequest(result.cpuMicroseconds),
   };
 }
 

@@ -1,0 +1,46 @@
+import { compressAnswer, entityTagOf, type AnswerEncoding } from './answer-encoding';
+import type { ReadCache } from './read-cache';
+import type { EncodedJson } from './send-serialised-json';
+
+/** How many times a cached coding is answered before it is worth compressing at the best settings (ADR 13). */
+export const BEST_CODING_AFTER_ANSWERS = 10;
+
+/** Codings made quickly on a miss: the plain bytes they came from, and how many answers remain until the best one. */
+const quickCodings = new WeakMap<EncodedJson, { plain: Buffer; answersLeft: number }>();
+
+/**
+ * A cached answer in the coding the request accepts (ADRs 8 and 13). The plain bytes and each coding are entries of
+ * their own (`<key>|identity`, `<key>|br`, `<key>|gzip`), each made once and weighed as it is. A miss compresses
+ * quickly, because the request waits; once that coding has been answered often enough to be shared, it is compressed
+ * again at the best settings in the background and replaces the quick one, unless the cache was cleared meanwhile.
+ */
+export async function rememberEncodedAnswer(
+  cache: ReadCache<EncodedJson>,
+  key: string,
+  encoding: AnswerEncoding,
+  loadPlain: () => Promise<Buffer>,
+): Promise<EncodedJson> {
+  const plain = () =>
+    cache.remember(`${key}|identity`, async () => {
+      const body = await loadPlain();
+      return { body, encoding: 'identity', entityTag: entityTagOf(body) };
+    });
+  if (encoding === 'identity') return plain();
+  const codingKey = `${key}|${encoding}`;
+  const answer = await cache.remember(codingKey, async () => {
+    const { body, entityTag } = await plain();
+    const quick: EncodedJson = { body: await compressAnswer(body, encoding, 'quick'), encoding, entityTag };
+    quickCodings.set(quick, { plain: body, answersLeft: BEST_CODING_AFTER_ANSWERS });
+    return quick;
+  });
+  const quick = quickCodings.get(answer);
+  if (quick && --quick.answersLeft <= 0) {
+    quickCodings.delete(answer);
+    void compressAnswer(quick.plain, encoding, 'best').then(
+      (body) => cache.replace(codingKey, answer, { ...answer, body }),
+      // The quick coding stays: it is as correct, only larger.
+      () => false,
+    );
+  }
+  return answer;
+}
