@@ -34,13 +34,22 @@ const compressGzip = promisify(gzip);
 
 export type AnswerCompression = 'quick' | 'best';
 
+/** Clients send a handful of distinct Accept-Encoding headers: each is negotiated once, not on every request. */
+const NEGOTIATED_HEADERS_KEPT = 100;
+const negotiatedEncodings = new Map<string, AnswerEncoding>();
+
 /**
  * The coding to answer a request in, from its Accept-Encoding header; `identity` (plain bytes) when it names none
  * of ours. `*` and `x-gzip` mean gzip, as they do to @fastify/compress, so both agree on every header.
  */
 export function negotiateAnswerEncoding(acceptEncoding: string | undefined): AnswerEncoding {
   if (!acceptEncoding) return 'identity';
-  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ANSWER_ENCODINGS) ?? 'identity';
+  let encoding = negotiatedEncodings.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ANSWER_ENCODINGS) ?? 'identity';
+    if (negotiatedEncodings.size < NEGOTIATED_HEADERS_KEPT) negotiatedEncodings.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** The answer's bytes in `encoding`, compressed on the thread pool so the event loop keeps answering. */
@@ -68,6 +77,8 @@ export function entityTagOf(plain: Buffer): string {
 /** RFC 9110 section 13.1.2: If-None-Match matches with the weak comparison, `*` matches any current answer. */
 export function matchesIfNoneMatch(ifNoneMatch: string | undefined, entityTag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What a browser sends back: the tag it was given, as it was given.
+  if (ifNoneMatch === entityTag) return true;
   const opaque = entityTag.replace(/^W\//, '');
   return ifNoneMatch
     .split(',')

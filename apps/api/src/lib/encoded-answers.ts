@@ -8,6 +8,13 @@ export const BEST_CODING_AFTER_ANSWERS = 10;
 /** Codings made quickly on a miss: the plain bytes they came from, and how many answers remain until the best one. */
 const quickCodings = new WeakMap<EncodedJson, { plain: Buffer; answersLeft: number }>();
 
+function rememberPlain(cache: ReadCache<EncodedJson>, key: string, loadPlain: () => Promise<Buffer>) {
+  return cache.remember(`${key}|identity`, async (): Promise<EncodedJson> => {
+    const body = await loadPlain();
+    return { body, encoding: 'identity', entityTag: entityTagOf(body) };
+  });
+}
+
 /**
  * A cached answer in the coding the request accepts (ADRs 8 and 13). The plain bytes and each coding are entries of
  * their own (`<key>|identity`, `<key>|br`, `<key>|gzip`), each made once and weighed as it is. A miss compresses
@@ -20,15 +27,10 @@ export async function rememberEncodedAnswer(
   encoding: AnswerEncoding,
   loadPlain: () => Promise<Buffer>,
 ): Promise<EncodedJson> {
-  const plain = () =>
-    cache.remember(`${key}|identity`, async () => {
-      const body = await loadPlain();
-      return { body, encoding: 'identity', entityTag: entityTagOf(body) };
-    });
-  if (encoding === 'identity') return plain();
+  if (encoding === 'identity') return rememberPlain(cache, key, loadPlain);
   const codingKey = `${key}|${encoding}`;
   const answer = await cache.remember(codingKey, async () => {
-    const { body, entityTag } = await plain();
+    const { body, entityTag } = await rememberPlain(cache, key, loadPlain);
     const quick: EncodedJson = { body: await compressAnswer(body, encoding, 'quick'), encoding, entityTag };
     quickCodings.set(quick, { plain: body, answersLeft: BEST_CODING_AFTER_ANSWERS });
     return quick;
