@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressAnswer, entityTagOf, matchesIfNoneMatch, negotiateAnswerEncoding } from './answer-encoding';
+import {
+  compressAnswer,
+  entityTagOf,
+  recompressAtBest,
+  matchesIfNoneMatch,
+  negotiateAnswerEncoding,
+} from './answer-encoding';
 
 describe('negotiateAnswerEncoding', () => {
   it.each([
@@ -41,11 +47,12 @@ describe('compressAnswer', () => {
     },
   );
 
-  it('makes smaller bytes at the best settings than at the quick ones', async () => {
+  it('makes smaller bytes at the best settings than at the quick ones, also from the quick coding', async () => {
     for (const encoding of ['br', 'gzip'] as const) {
       const quick = await compressAnswer(plain, encoding, 'quick');
       const best = await compressAnswer(plain, encoding, 'best');
       expect(best.byteLength).toBeLessThan(quick.byteLength);
+      expect((await recompressAtBest(quick, encoding)).equals(best)).toBe(true);
     }
   });
 });

@@ -1,6 +1,14 @@
 import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliDecompress,
+  constants,
+  gunzip,
+  gzip,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
 /**
@@ -31,6 +39,8 @@ const BEST_GZIP = { level: 9 } satisfies ZlibOptions;
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+const decompressBrotli = promisify(brotliDecompress);
+const decompressGzip = promisify(gunzip);
 
 export type AnswerCompression = 'quick' | 'best';
 
@@ -64,6 +74,15 @@ export function compressAnswer(
   return compressBrotli(plain, {
     params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength },
   });
+}
+
+/**
+ * The same answer compressed at the best settings, from a quicker coding of it: decoding costs a small part of
+ * encoding (~0.2 ms for the 52 KB latest answer), and the plain bytes need not be kept meanwhile.
+ */
+export async function recompressAtBest(coded: Buffer, encoding: Exclude<AnswerEncoding, 'identity'>) {
+  const plain = await (encoding === 'br' ? decompressBrotli(coded) : decompressGzip(coded));
+  return compressAnswer(plain, encoding, 'best');
 }
 
 /**

@@ -1,12 +1,12 @@
-import { compressAnswer, entityTagOf, type AnswerEncoding } from './answer-encoding';
+import { compressAnswer, entityTagOf, recompressAtBest, type AnswerEncoding } from './answer-encoding';
 import type { ReadCache } from './read-cache';
 import type { EncodedJson } from './send-serialised-json';
 
 /** How many times a cached coding is answered before it is worth compressing at the best settings (ADR 13). */
 export const BEST_CODING_AFTER_ANSWERS = 10;
 
-/** Codings made quickly on a miss: the plain bytes they came from, and how many answers remain until the best one. */
-const quickCodings = new WeakMap<EncodedJson, { plain: Buffer; answersLeft: number }>();
+/** Codings made quickly on a miss, and how many answers remain until they are compressed at the best settings. */
+const answersLeftOfQuickCodings = new WeakMap<EncodedJson, number>();
 
 function rememberPlain(cache: ReadCache<EncodedJson>, key: string, loadPlain: () => Promise<Buffer>) {
   return cache.remember(`${key}|identity`, async (): Promise<EncodedJson> => {
@@ -32,17 +32,20 @@ export async function rememberEncodedAnswer(
   const answer = await cache.remember(codingKey, async () => {
     const { body, entityTag } = await rememberPlain(cache, key, loadPlain);
     const quick: EncodedJson = { body: await compressAnswer(body, encoding, 'quick'), encoding, entityTag };
-    quickCodings.set(quick, { plain: body, answersLeft: BEST_CODING_AFTER_ANSWERS });
+    answersLeftOfQuickCodings.set(quick, BEST_CODING_AFTER_ANSWERS);
     return quick;
   });
-  const quick = quickCodings.get(answer);
-  if (quick && --quick.answersLeft <= 0) {
-    quickCodings.delete(answer);
-    void compressAnswer(quick.plain, encoding, 'best').then(
-      (body) => cache.replace(codingKey, answer, { ...answer, body }),
-      // The quick coding stays: it is as correct, only larger.
-      () => false,
-    );
+  const answersLeft = answersLeftOfQuickCodings.get(answer);
+  if (answersLeft === undefined) return answer;
+  if (answersLeft > 1) {
+    answersLeftOfQuickCodings.set(answer, answersLeft - 1);
+    return answer;
   }
+  answersLeftOfQuickCodings.delete(answer);
+  void recompressAtBest(answer.body, encoding).then(
+    (body) => cache.replace(codingKey, answer, { ...answer, body }),
+    // The quick coding stays: it is as correct, only larger.
+    () => false,
+  );
   return answer;
 }
