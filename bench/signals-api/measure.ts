@@ -2,7 +2,9 @@
 // second.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { LoadAnswer, LoadRequest } from './load-process';
 
 /** Nearest-rank percentile (p in 0-100) of the samples. */
 export function percentile(values: readonly number[], p: number) {
@@ -52,43 +54,49 @@ export type LoadSummary = {
   loaderMicrosPerRequest: number;
 };
 
-const loadProcess = fileURLToPath(new URL('./load-process.ts', import.meta.url));
+export type LoadProcess = {
+  /** 200 connections against `url` for `seconds`. */
+  run: (url: string, headers: Record<string, string>, seconds: number) => Promise<LoadSummary>;
+  close: () => Promise<void>;
+};
+
+const loadProcessFile = fileURLToPath(new URL('./load-process.ts', import.meta.url));
 
 /**
- * 200 connections for `seconds`, from autocannon in a process of its own: in this process it would share the event
- * loop with the server under test, and in a worker thread its CPU time would be counted as the server's. Each side's
- * CPU time per request is measured, which says where time goes even on a machine whose other work varies.
+ * Autocannon in a process of its own, for one load run after another: in this process it would share the event loop
+ * with the server under test, and in a worker thread its CPU time would be counted as the server's. Each side's CPU
+ * time per request is measured, which says where time goes even on a machine whose other work varies.
  */
-export async function runLoad(url: string, headers: Record<string, string>, seconds: number): Promise<LoadSummary> {
-  const request = JSON.stringify({ url, headers, seconds, connections: 200 });
-  const child = spawn(process.execPath, ['--import', 'tsx', loadProcess, request], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+export function startLoadProcess(): LoadProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', loadProcessFile], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  let stdout = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (text: string) => (stdout += text));
-  // The child's start-up (loading tsx and autocannon) costs this process nothing; the server's CPU time is counted
-  // from here to the child's exit, which covers the load run.
-  const cpuBefore = process.cpuUsage();
-  const [code] = (await once(child, 'close')) as [number | null];
-  const cpu = process.cpuUsage(cpuBefore);
-  if (code !== 0) throw new Error(`the load process exited with ${code}: ${stdout}`);
-  const result = JSON.parse(stdout) as {
-    requests: number;
-    requestsPerSecond: number;
-    errors: number;
-    non2xx: number;
-    latencyP50: number;
-    cpuMicroseconds: number;
-  };
-  const perRequest = (micros: number) => Math.round(micros / Math.max(1, result.requests));
+  const answers = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const exited = once(child, 'exit');
   return {
-    requestsPerSecond: Math.round(result.requestsPerSecond),
-    errors: result.errors,
-    non2xx: result.non2xx,
-    latencyP50: result.latencyP50,
-    serverMicrosPerRequest: perRequest(cpu.user + cpu.system),
-    loaderMicrosPerRequest: perRequest(result.cpuMicroseconds),
+    async run(url, headers, seconds) {
+      const request: LoadRequest = { url, headers, seconds, connections: 200 };
+      // This process does nothing else meanwhile: its CPU time over the run is the server's.
+      const cpuBefore = process.cpuUsage();
+      child.stdin.write(`${JSON.stringify(request)}\n`);
+      const line = await answers.next();
+      const cpu = process.cpuUsage(cpuBefore);
+      if (line.done) throw new Error('the load process ended before answering');
+      const answer = JSON.parse(line.value) as LoadAnswer;
+      const perRequest = (micros: number) => Math.round(micros / Math.max(1, answer.requests));
+      return {
+        requestsPerSecond: Math.round(answer.requests / answer.seconds),
+        errors: answer.errors,
+        non2xx: answer.non2xx,
+        latencyP50: answer.latencyP50,
+        serverMicrosPerRequest: perRequest(cpu.user + cpu.system),
+        loaderMicrosPerRequest: perRequest(answer.cpuMicroseconds),
+      };
+    },
+    async close() {
+      child.stdin.end();
+      await exited;
+    },
   };
 }
 
