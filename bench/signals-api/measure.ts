@@ -1,5 +1,10 @@
-// Latency samples and load runs: sequential requests for p50/p95, autocannon for requests per second.
-import autocannon from 'autocannon';
+// Latency samples and load runs: sequential requests for p50/p95, autocannon (in its own process) for requests per
+// second.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { LoadAnswer, LoadRequest } from './load-process';
 
 /** Nearest-rank percentile (p in 0-100) of the samples. */
 export function percentile(values: readonly number[], p: number) {
@@ -39,19 +44,59 @@ export async function measureLatency(
   };
 }
 
-export type LoadSummary = { requestsPerSecond: number; errors: number; non2xx: number; latencyP50: number };
+export type LoadSummary = {
+  requestsPerSecond: number;
+  errors: number;
+  non2xx: number;
+  latencyP50: number;
+  /** CPU time per answered request of this process (the server under test) and of the load generator's process. */
+  serverMicrosPerRequest: number;
+  loaderMicrosPerRequest: number;
+};
+
+export type LoadProcess = {
+  /** 200 connections against `url` for `seconds`. */
+  run: (url: string, headers: Record<string, string>, seconds: number) => Promise<LoadSummary>;
+  close: () => Promise<void>;
+};
+
+const loadProcessFile = fileURLToPath(new URL('./load-process.ts', import.meta.url));
 
 /**
- * 200 connections for `seconds`. The load comes from a worker thread: in this thread it would share the event
- * loop with the server under test and halve what both can do.
+ * Autocannon in a process of its own, for one load run after another: in this process it would share the event loop
+ * with the server under test, and in a worker thread its CPU time would be counted as the server's. Each side's CPU
+ * time per request is measured, which says where time goes even on a machine whose other work varies.
  */
-export async function runLoad(url: string, headers: Record<string, string>, seconds: number): Promise<LoadSummary> {
-  const result = await autocannon({ url, connections: 200, duration: seconds, workers: 1, headers, timeout: 30 });
+export function startLoadProcess(): LoadProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', loadProcessFile], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const answers = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const exited = once(child, 'exit');
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    latencyP50: result.latency.p50,
+    async run(url, headers, seconds) {
+      const request: LoadRequest = { url, headers, seconds, connections: 200 };
+      // This process does nothing else meanwhile: its CPU time over the run is the server's.
+      const cpuBefore = process.cpuUsage();
+      child.stdin.write(`${JSON.stringify(request)}\n`);
+      const line = await answers.next();
+      const cpu = process.cpuUsage(cpuBefore);
+      if (line.done) throw new Error('the load process ended before answering');
+      const answer = JSON.parse(line.value) as LoadAnswer;
+      const perRequest = (micros: number) => Math.round(micros / Math.max(1, answer.requests));
+      return {
+        requestsPerSecond: Math.round(answer.requests / answer.seconds),
+        errors: answer.errors,
+        non2xx: answer.non2xx,
+        latencyP50: answer.latencyP50,
+        serverMicrosPerRequest: perRequest(cpu.user + cpu.system),
+        loaderMicrosPerRequest: perRequest(answer.cpuMicroseconds),
+      };
+    },
+    async close() {
+      child.stdin.end();
+      await exited;
+    },
   };
 }
 

@@ -80,4 +80,21 @@ describe('read cache', () => {
     await cache.remember('heavy', async () => 'h'.repeat(11));
     expect(await cache.remember('heavy', async () => 'reloaded')).toBe('reloaded');
   });
+
+  it('replaces a kept value by a better one only while it is still the one kept, weighing the new one', async () => {
+    const cache = createReadCache<string>({ maxEntries: 100, maxWeight: 10, weigh: (value) => value.length });
+    cache.setLive(true);
+    const quick = await cache.remember('a', async () => 'aaaaaa');
+    expect(cache.replace('a', quick, 'aa')).toBe(true);
+    expect(await cache.remember('a', async () => 'reloaded')).toBe('aa');
+    // The smaller value left room: 2 + 8 fit under 10.
+    await cache.remember('b', async () => 'bbbbbbbb');
+    expect(await cache.remember('a', async () => 'reloaded')).toBe('aa');
+    // Worked out from a value that is no longer kept (replaced, or cleared by a change): dropped.
+    expect(cache.replace('a', quick, 'a')).toBe(false);
+    cache.clear();
+    expect(cache.replace('b', 'bbbbbbbb', 'b')).toBe(false);
+    expect(cache.size).toBe(0);
+    expect(cache.replace('missing', 'x', 'y')).toBe(false);
+  });
 });

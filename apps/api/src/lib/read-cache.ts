@@ -11,6 +11,11 @@
 export type ReadCache<Value> = {
   /** The cached value, or `load()`'s (kept if nothing changed meanwhile). Calls for one key share one load. */
   remember: (key: string, load: () => Promise<Value>) => Promise<Value>;
+  /**
+   * Keeps `next` instead of `current` if `current` is still what the key holds: a better form of the same value,
+   * worked out later. Nothing is kept if the cache was cleared or the value replaced meanwhile.
+   */
+  replace: (key: string, current: Value, next: Value) => boolean;
   clear: () => void;
   /** Turning it on or off also forgets everything. */
   setLive: (live: boolean) => void;
@@ -84,6 +89,11 @@ export function createReadCache<Value>(options: ReadCacheOptions<Value>): ReadCa
       );
       loading.set(key, promise);
       return promise;
+    },
+    replace(key, current, next) {
+      if (entries.get(key)?.value !== current) return false;
+      keep(key, next);
+      return true;
     },
     clear: forget,
     setLive(next) {

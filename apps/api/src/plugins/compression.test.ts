@@ -42,6 +42,9 @@ describe.each(testDatabaseKinds())('compressed answers on %s', (kind) => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // Compressed in one call and sent whole (ADR 13), not streamed in chunks.
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.byteLength);
+    expect(brotli.headers['transfer-encoding']).toBeUndefined();
 
     const gzip = await get(url, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');

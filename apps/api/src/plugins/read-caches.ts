@@ -75,8 +75,10 @@ export const readCachesPlugin = fp(
     const caches = createReadCaches();
     const all = [caches.tokenHolders, caches.customerAccess, caches.latestSignals];
     app.decorate('readCaches', caches);
-    app.addHook('onSend', async (request) => {
+    // A callback, not an async function: every answer passes here, and a promise per answer is work for nothing.
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') caches.forget('all');
+      done(null, payload);
     });
     const listen = options.listen;
     if (!listen) return;

@@ -74,6 +74,13 @@ export const signals = pgTable(
     index('signals_customer_publish_idx')
       .on(table.customerName, table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),
+    // The latest answer's total: the same window counted over the two columns it needs (ADR 13). The list index
+    // carries six more columns for the filter's counts, so counting a month of the biggest customer (~14,500
+    // signals) read 419 of its pages instead of 75 of these, and its 225 MB (at 1M signals) do not stay in
+    // PostgreSQL's buffers beside the table the way these 39 MB do.
+    index('signals_customer_publish_count_idx')
+      .on(table.customerName, table.publishDate)
+      .where(sql`${table.deleted} = false and ${table.hidden} = false`),
     // Hide: find the same underlying event in other customers' folders.
     index('signals_underlying_event_idx').on(table.dunsId, table.eventType, table.publishDate),
     index('signals_target_entity_idx').on(table.targetEntityId),

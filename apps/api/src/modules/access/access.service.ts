@@ -29,10 +29,11 @@ export async function assertCustomerAccess(
   customerName: string,
   cache?: ReadCache<CustomerAccessState>,
 ) {
-  const load = () => loadCustomerAccess(db, user, customerName);
   const state = cache
-    ? await cache.remember(`${isModerator(user.privilege) ? 'staff' : user.id}|${customerName}`, load)
-    : await load();
+    ? await cache.remember(`${isModerator(user.privilege) ? 'staff' : user.id}|${customerName}`, () =>
+        loadCustomerAccess(db, user, customerName),
+      )
+    : await loadCustomerAccess(db, user, customerName);
   if (state.kind === 'forbidden') throw forbidden('You have no access to this customer.');
   if (state.kind === 'missing') throw notFound('No such customer.');
   return state.customer;

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer, createUser } from '../../../test/factories';
 import { createRoleWorld, type RoleWorld } from '../../../test/role-world';
 import { testDatabaseKinds } from '../../../test/test-database';
+import { BEST_CODING_AFTER_ANSWERS } from '../../lib/encoded-answers';
 import { createEventType, createSignalRow } from './signals.factories';
 
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -65,6 +66,23 @@ describe.each(testDatabaseKinds())('latest signals, compressed and revalidated, 
     const second = await get(headers);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(testApp.app.readCaches.latestSignals.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('compresses an answer that is asked for again and again once more, in the background, at the best settings', async () => {
+    // A window of its own, so that this answer starts as a miss.
+    const sharedUrl = `/api/events/latest/${world.ownCustomer.name}?start=2026-05-02&end=2026-05-31&limit=40`;
+    const headers = { ...world.headersFor('analyst'), 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+    const answer = () => testApp.app.inject({ method: 'GET', url: sharedUrl, headers });
+    const plain = await testApp.app.inject({ method: 'GET', url: sharedUrl, headers: world.headersFor('analyst') });
+    const quick = await answer();
+    for (let count = 1; count < BEST_CODING_AFTER_ANSWERS; count++) {
+      expect((await answer()).rawPayload.equals(quick.rawPayload)).toBe(true);
+    }
+    await expect.poll(async () => (await answer()).rawPayload.byteLength).toBeLessThan(quick.rawPayload.byteLength);
+    const best = await answer();
+    expect(best.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(best.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(best.headers.etag).toBe(quick.headers.etag);
   });
 
   it('answers 304 without a body to a matching If-None-Match, and lets the browser keep but revalidate it', async () => {

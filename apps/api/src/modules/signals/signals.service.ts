@@ -15,7 +15,8 @@ import {
   type UpdateSignalRequest,
 } from '@argus/contract';
 import type { Database } from '../../db/client';
-import { compressOnce, entityTagOf, type AnswerEncoding } from '../../lib/answer-encoding';
+import type { AnswerEncoding } from '../../lib/answer-encoding';
+import { rememberEncodedAnswer } from '../../lib/encoded-answers';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { EncodedJson } from '../../lib/send-serialised-json';
 import type { auditActorOf, CurrentUser } from '../../plugins/auth';
@@ -123,7 +124,6 @@ const jsonArrayOf = (rows: { json: string }[]) => `[${rows.map((row) => row.json
 /**
  * The latest-signals answer as UTF-8 JSON in the content coding the request accepts, kept in the read cache until
  * a signal of any customer changes. Kept as bytes, not a string: sending a string re-encodes it on every request.
- * The plain bytes and each coding are entries of their own, so each is built once and weighed as it is (ADR 8).
  */
 export async function readLatestSignalsJson(
   db: Database,
@@ -142,16 +142,9 @@ export async function readLatestSignalsJson(
     window.until.inclusive ? 'inclusive' : 'exclusive',
     query.limit,
   ].join('|');
-  const plain = () =>
-    caches.latestSignals.remember(`${key}|identity`, async () => {
-      const { rows, total } = await listLatestInWindow(db, window, query.limit);
-      const body = Buffer.from(`{"events":${jsonArrayOf(rows)},"total":${total}}`);
-      return { body, encoding: 'identity', entityTag: entityTagOf(body) };
-    });
-  if (encoding === 'identity') return plain();
-  return caches.latestSignals.remember(`${key}|${encoding}`, async () => {
-    const { body, entityTag } = await plain();
-    return { body: await compressOnce(body, encoding), encoding, entityTag };
+  return rememberEncodedAnswer(caches.latestSignals, key, encoding, async () => {
+    const { rows, total } = await listLatestInWindow(db, window, query.limit);
+    return Buffer.from(`{"events":${jsonArrayOf(rows)},"total":${total}}`);
   });
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "signals_customer_publish_count_idx" ON "signals" USING btree ("customer_name","publish_date") WHERE "signals"."deleted" = false and "signals"."hidden" = false;
