@@ -32,17 +32,29 @@ export function MentionList({ mentions, keywords, emptyText, renderActions, tria
     [],
   );
   const language = interfaceLanguage();
+  const showsTranslation = useCallback(
+    (mention: Mention) => (mention.language !== language) !== translationToggled.has(mention.uuid),
+    [language, translationToggled],
+  );
   const renderMention = useCallback(
     (mention: Mention) => (
       <MentionCard
         mention={mention}
         keywords={keywords}
-        showTranslation={(mention.language !== language) !== translationToggled.has(mention.uuid)}
+        showTranslation={showsTranslation(mention)}
         onToggleTranslation={toggleTranslation}
         actions={renderActions?.(mention)}
       />
     ),
-    [keywords, language, translationToggled, toggleTranslation, renderActions],
+    [keywords, showsTranslation, toggleTranslation, renderActions],
+  );
+  // Set in mention-card.module.css: the card's two heights, without and with the translation (ADR 0053).
+  const mentionHeight = useCallback(
+    (mention: Mention) =>
+      mention.translatedSentence && showsTranslation(mention)
+        ? '--mention-card-height-translated'
+        : '--mention-card-height',
+    [showsTranslation],
   );
   return (
     <VirtualItemList
@@ -50,6 +62,7 @@ export function MentionList({ mentions, keywords, emptyText, renderActions, tria
       getId={mentionId}
       getLabel={mentionLabel}
       renderItem={renderMention}
+      itemHeight={mentionHeight}
       noun="mention"
       emptyText={emptyText}
       triage={triage}

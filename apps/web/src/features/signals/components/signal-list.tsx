@@ -14,6 +14,8 @@ type SignalListProps = {
 const signalId = (signal: Signal) => signal.id;
 const signalLabel = (signal: Signal) =>
   `${signal.targetEntityName}: ${signal.eventType}, ${signal.publishDate.slice(0, 10)}`;
+// Set in signal-card.module.css: every signal card has this height (ADR 0053).
+const signalHeight = () => '--signal-card-height';
 
 /** The filtered signals as cards in the shared virtual list, with keyboard triage. */
 export function SignalList({ signals, emptyText, renderActions, triage }: SignalListProps) {
@@ -34,6 +36,7 @@ export function SignalList({ signals, emptyText, renderActions, triage }: Signal
       getId={signalId}
       getLabel={signalLabel}
       renderItem={renderSignal}
+      itemHeight={signalHeight}
       noun="signal"
       emptyText={emptyText}
       triage={triage}
