@@ -84,6 +84,9 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
     scrollPaddingStart: SCROLL_PADDING_TOP,
     scrollPaddingEnd: GAP,
     getItemKey,
+    // React renders a new range in a task of its own instead of inside the scroll event's frame, which would then
+    // hold the render, the new cards' layout and the paint in one long task; the overscan covers the frame it takes.
+    useFlushSync: false,
   });
   // Heights that change without the items (a mention's translation shown, a media query) move the items below.
   const heights = useRef({ itemHeight, lengthOf });
