@@ -63,7 +63,7 @@ export default function SignalStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria(criteriaDefaults);
   useClearCompaniesOnFolderChange(customer, setCriteria);
-  const { result, options, eventTypeGroups } = useFilteredSignals(customer, criteria, reviews);
+  const { result, options, eventTypeGroups, filtering } = useFilteredSignals(customer, criteria, reviews);
   useLiveSignals(customer, reloadFolderSignals);
   const targetEntities = useTargetEntityChoices(canModerate);
   const loadedRangeText = useLoadedRangeText();
@@ -76,6 +76,7 @@ export default function SignalStreamPage() {
         options={options}
         eventTypeGroups={eventTypeGroups}
         result={result}
+        filtering={filtering}
         onChange={setCriteria}
         onReset={resetCriteria}
         renderActions={renderActions}

@@ -53,7 +53,7 @@ export default function MentionStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useMentionCriteria(criteriaDefaults);
   const loadedRangeText = useLoadedRangeText();
-  const { result, options, searching } = useFilteredMentions(customer, criteria, reviews);
+  const { result, options, searching, filtering } = useFilteredMentions(customer, criteria, reviews);
   return (
     <MentionStreamView
       folderMentions={mentions}
@@ -62,6 +62,7 @@ export default function MentionStreamPage() {
       criteria={criteria}
       options={options}
       result={result}
+      filtering={filtering}
       searching={searching}
       onChange={setCriteria}
       onReset={resetCriteria}

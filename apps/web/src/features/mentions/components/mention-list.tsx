@@ -8,6 +8,7 @@ type MentionListProps = {
   mentions: readonly Mention[];
   keywords: readonly string[];
   emptyText: string;
+  loadingText?: string;
   renderActions?: (mention: Mention) => ReactNode;
   triage?: TriageHandlers<Mention>;
 };
@@ -20,7 +21,8 @@ const mentionLabel = (mention: Mention) => mention.title;
  * when the mention is in another language than the interface; what the user toggles is kept here, so it survives
  * the card scrolling out of the DOM and back.
  */
-export function MentionList({ mentions, keywords, emptyText, renderActions, triage }: MentionListProps) {
+export function MentionList(props: MentionListProps) {
+  const { mentions, keywords, emptyText, loadingText, renderActions, triage } = props;
   const [translationToggled, setTranslationToggled] = useState<ReadonlySet<string>>(new Set());
   const toggleTranslation = useCallback(
     (uuid: string) =>
@@ -65,6 +67,7 @@ export function MentionList({ mentions, keywords, emptyText, renderActions, tria
       itemHeight={mentionHeight}
       noun="mention"
       emptyText={emptyText}
+      loadingText={loadingText}
       triage={triage}
     />
   );

@@ -3,6 +3,7 @@ import type { MentionCriteria, MentionFilterResult, MentionOptions } from '@argu
 import { Group, Loader, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { downloadCsv } from '../../../components/item-stream/download-csv';
+import { emptyListTexts } from '../../../components/item-stream/empty-list-texts';
 import { ItemStreamLayout } from '../../../components/item-stream/item-stream-layout';
 import type { TriageHandlers } from '../../../components/item-stream/virtual-item-list';
 import { toMentionsCsv } from '../lib/mentions-csv';
@@ -19,6 +20,8 @@ type MentionStreamViewProps = {
   result: MentionFilterResult;
   /** A keyword waits for the folder's keyword index; the list still shows the previous answer. */
   searching: boolean;
+  /** The filter's answer for the present criteria is on its way. */
+  filtering: boolean;
   onChange: (update: (current: MentionCriteria) => MentionCriteria) => void;
   onReset: () => void;
   renderActions?: (mention: Mention) => ReactNode;
@@ -55,7 +58,8 @@ export function MentionStreamView(props: MentionStreamViewProps) {
         />
       }
     >
-      {searching ? (
+      {/* An empty list says it is filtering itself. */}
+      {searching && result.mentions.length > 0 ? (
         <Group gap="xs" data-testid="mention-searching">
           <Loader size="xs" />
           <Text size="sm" c="dimmed">
@@ -68,13 +72,13 @@ export function MentionStreamView(props: MentionStreamViewProps) {
         keywords={marked}
         renderActions={props.renderActions}
         triage={props.triage}
-        emptyText={
-          folderMentions.length === 0
-            ? historyLoaded
-              ? `This folder has no mentions of ${loadedRangeText}.`
-              : 'Loading the mentions of this folder…'
-            : 'No mention matches these filters. Widen the date range or reset the filters.'
-        }
+        {...emptyListTexts({
+          noun: 'mention',
+          loadedCount: folderMentions.length,
+          historyLoaded,
+          filtering: props.filtering,
+          loadedRangeText,
+        })}
       />
     </ItemStreamLayout>
   );

@@ -45,8 +45,9 @@ function useFilterOnPage(
 /**
  * Spec section 5 for the folder's mentions: small folders are filtered on the page, large ones (and their keyword
  * index) in the mentions worker (ADR 0051); both answer the same. `searching`: a keyword waits for its answer (the
- * keyword index on the page, the worker's answer), while the folder's last result stays on screen. In the worker path
- * `result.rows` are positions in the folder's list, not in a prepared list of the page.
+ * keyword index on the page, the worker's answer), while the folder's last result stays on screen; `filtering`: any
+ * answer for the present criteria is on its way. In the worker path `result.rows` are positions in the folder's list,
+ * not in a prepared list of the page.
  */
 export function useFilteredMentions(customer: string | null, criteria: MentionCriteria, reviews: Reviews) {
   const { mentions, version } = useFolderMentions(customer);
@@ -65,5 +66,6 @@ export function useFilteredMentions(customer: string | null, criteria: MentionCr
   const current = inWorker ? inWorkerOutput : onPage.output;
   const shown = useKeptResult(customer, current) ?? NOTHING;
   const searching = inWorker ? pending && hasKeywords : current === null;
-  return { result: shown.result, options: inWorker ? shown.options : onPage.options, searching };
+  const filtering = inWorker ? pending : current === null;
+  return { result: shown.result, options: inWorker ? shown.options : onPage.options, searching, filtering };
 }

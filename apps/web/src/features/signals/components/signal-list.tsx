@@ -7,6 +7,7 @@ import { SignalCard } from './signal-card';
 type SignalListProps = {
   signals: readonly Signal[];
   emptyText: string;
+  loadingText?: string;
   renderActions?: (signal: Signal) => ReactNode;
   triage?: TriageHandlers<Signal>;
 };
@@ -18,7 +19,7 @@ const signalLabel = (signal: Signal) =>
 const signalHeight = () => '--signal-card-height';
 
 /** The filtered signals as cards in the shared virtual list, with keyboard triage. */
-export function SignalList({ signals, emptyText, renderActions, triage }: SignalListProps) {
+export function SignalList({ signals, emptyText, loadingText, renderActions, triage }: SignalListProps) {
   const templates = useHighlightTemplates();
   const renderSignal = useCallback(
     (signal: Signal) => (
@@ -39,6 +40,7 @@ export function SignalList({ signals, emptyText, renderActions, triage }: Signal
       itemHeight={signalHeight}
       noun="signal"
       emptyText={emptyText}
+      loadingText={loadingText}
       triage={triage}
     />
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Signal } from '@argus/contract';
 import type { SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/filtering';
 import { downloadCsv } from '../../../components/item-stream/download-csv';
+import { emptyListTexts } from '../../../components/item-stream/empty-list-texts';
 import { ItemStreamLayout } from '../../../components/item-stream/item-stream-layout';
 import type { TriageHandlers } from '../../../components/item-stream/virtual-item-list';
 import type { EventTypeGroup } from '../lib/group-event-types';
@@ -17,6 +18,8 @@ type SignalStreamViewProps = {
   options: SignalOptions;
   eventTypeGroups: EventTypeGroup[];
   result: SignalFilterResult;
+  /** The filter's answer for the present criteria is on its way. */
+  filtering: boolean;
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
   renderActions?: (signal: Signal) => ReactNode;
@@ -69,13 +72,13 @@ export function SignalStreamView(props: SignalStreamViewProps) {
         signals={result.signals}
         renderActions={props.renderActions}
         triage={props.triage}
-        emptyText={
-          folderEvents.length === 0
-            ? historyLoaded
-              ? `This folder has no signals of ${loadedRangeText}.`
-              : 'Loading the signals of this folder…'
-            : 'No signal matches these filters. Widen the date range or reset the filters.'
-        }
+        {...emptyListTexts({
+          noun: 'signal',
+          loadedCount: folderEvents.length,
+          historyLoaded,
+          filtering: props.filtering,
+          loadedRangeText,
+        })}
       />
     </ItemStreamLayout>
   );

@@ -33,14 +33,14 @@ const EMPTY_OUTPUT: FilteredSignals = {
 
 /**
  * Spec section 4 for the open folder: its option lists, event-type groups and filter result. Small folders are
- * filtered on the page, large ones in the signals worker (ADR 0048); both answer the same. While the worker's first
- * answer for a folder is on its way, the folder's last result stays on screen.
+ * filtered on the page, large ones in the signals worker (ADR 0048); both answer the same. While the worker's answer
+ * for the present criteria is on its way (`filtering`), the folder's last result stays on screen.
  */
 export function useFilteredSignals(
   customer: string | null,
   criteria: SignalCriteria,
   reviews: Reviews,
-): FilteredSignals {
+): FilteredSignals & { filtering: boolean } {
   const { events, version } = useFolderSignals(customer);
   const inWorker = customer !== null && version !== null && events.length > FILTER_IN_WORKER_ABOVE;
   const onPage = useFilterOnPage(inWorker ? NO_SIGNALS : events, criteria, reviews);
@@ -48,12 +48,13 @@ export function useFilteredSignals(
     (customer: string, facetsVersion: number) => filterInSignalsWorker(customer, criteria, reviews, facetsVersion),
     [criteria, reviews],
   );
-  const { filtered } = useWorkerFilter(inWorker ? customer : null, events, version, request, 'signals');
+  const { filtered, pending } = useWorkerFilter(inWorker ? customer : null, events, version, request, 'signals');
   const inWorkerOutput = useMemo(() => {
     if (!filtered) return null;
     const { facets: _facets, version: _version, count: _count, ...result } = filtered.answer;
     return { ...filtered.facets, result: { ...result, signals: filtered.items } };
   }, [filtered]);
   // While the worker's first answer for a folder is on its way, the folder's last result stays on screen.
-  return useKeptResult(customer, inWorker ? inWorkerOutput : onPage) ?? EMPTY_OUTPUT;
+  const shown = useKeptResult(customer, inWorker ? inWorkerOutput : onPage) ?? EMPTY_OUTPUT;
+  return useMemo(() => ({ ...shown, filtering: pending }), [shown, pending]);
 }
