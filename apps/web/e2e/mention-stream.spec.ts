@@ -425,4 +425,27 @@ test.describe('mention stream', () => {
       await expect(page.getByTestId('mention-card').first()).toBeVisible();
     }
   });
+
+  test('while the history loads, a filter that matches none of the loaded mentions shows a loading state', async ({
+    page,
+    loginAs,
+  }) => {
+    // Hold the mention history back (the latest page, …/1/50, goes through).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/api\/discoveryCustomer\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAs('analyst');
+    await page.goto('/discovery/mention-stream?from=2026-01-10&to=2026-01-01');
+    await expect(page.getByTestId('folder-mention-count')).toHaveText(/ loaded so far\.$/);
+    await expect(page.getByTestId('mention-list-loading')).toHaveText(
+      'No mention loaded so far matches these filters. Loading the rest of the folder…',
+    );
+    await expect(page.getByTestId('mention-list-empty')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('mention-list-empty')).toContainText('No mention matches these filters.');
+    await expect(page.getByTestId('mention-list-loading')).toHaveCount(0);
+  });
 });

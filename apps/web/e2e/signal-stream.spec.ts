@@ -207,4 +207,28 @@ test.describe('signal stream', () => {
     await expect(page.getByTestId('signal-list-empty')).toContainText('No signal matches these filters.');
     await expect(page.getByTestId('signal-shown-count')).toHaveText(/^0 of [1-9][\d,]* signals$/);
   });
+
+  test('while the history loads, a filter that matches none of the loaded signals shows a loading state', async ({
+    page,
+    loginAs,
+  }) => {
+    // Hold the signal history back: only the latest signals are in.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/api\/events\/(?!latest\/)[^/]+\/[^/]+\/[^/]+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAs('analyst');
+    // A range whose begin is after its end holds nothing (ADR 0030), but the page does not know that yet.
+    await page.goto('/corporate-intelligence/signal-stream?from=2026-01-10&to=2026-01-01');
+    await expect(page.getByTestId('folder-signal-count')).toHaveText(/ loaded so far\.$/);
+    await expect(page.getByTestId('signal-list-loading')).toHaveText(
+      'No signal loaded so far matches these filters. Loading the rest of the folder…',
+    );
+    await expect(page.getByTestId('signal-list-empty')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('signal-list-empty')).toContainText('No signal matches these filters.');
+    await expect(page.getByTestId('signal-list-loading')).toHaveCount(0);
+  });
 });

@@ -1,11 +1,14 @@
 import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { TRIAGE_KEYS } from './triage-keys';
 
 type TriageHelpDialogProps = { opened: boolean; onClose: () => void };
 
-/** What `?` opens: every triage key and what it does. */
-export function TriageHelpDialog({ opened, onClose }: TriageHelpDialogProps) {
+/**
+ * What `?` opens: every triage key and what it does. Memoised: the virtual list that holds it renders on every scroll
+ * step, and a closed Modal still renders its transition and portal.
+ */
+export const TriageHelpDialog = memo(function TriageHelpDialog({ opened, onClose }: TriageHelpDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="md">
       <Table verticalSpacing={6} data-testid="triage-keys">
@@ -36,4 +39,4 @@ export function TriageHelpDialog({ opened, onClose }: TriageHelpDialogProps) {
       </Text>
     </Modal>
   );
-}
+});

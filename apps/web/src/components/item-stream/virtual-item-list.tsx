@@ -1,9 +1,10 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TriageHelpDialog } from './triage-help-dialog';
 import { moveActiveIndex, resolveActiveIndex, type ActiveItem, type TriageCommand } from './triage-keys';
+import { useCssLengths } from './use-css-lengths';
 import { useTriageKeys } from './use-triage-keys';
 import classes from './virtual-item-list.module.css';
 
@@ -21,14 +22,19 @@ type VirtualItemListProps<T> = {
   /** What a screen reader announces for the item (its article's name). */
   getLabel: (item: T) => string;
   renderItem: (item: T) => ReactNode;
+  /**
+   * The CSS custom property on the document that holds the rendered item's height (ADR 0053): cards have fixed
+   * heights, so the list knows where every item sits without measuring any. A new function when an item's changes.
+   */
+  itemHeight: (item: T) => string;
   /** Singular, lower case ("signal"): names the list ("Signals"), its empty state and its test ids. */
   noun: string;
   emptyText: string;
+  /** Set while the items are on their way (the folder loading, a filter's answer): shown instead of the empty state. */
+  loadingText?: string;
   triage?: TriageHandlers<T>;
 };
 
-// A card is about 180 px tall; measured sizes replace the estimate once a card renders.
-const ESTIMATED_CARD_HEIGHT = 180;
 const GAP = 8;
 // The AppShell header (60 px) and a margin: an item scrolled into view by the keys is not hidden under the header.
 const SCROLL_PADDING_TOP = 76;
@@ -50,7 +56,7 @@ const ItemContent = memo(function ItemContent<T>({ item, renderItem }: ItemConte
  * Enter open it, b/l/d review it, ? lists the keys.
  */
 export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
-  const { items, getId, getLabel, renderItem, noun, emptyText, triage } = props;
+  const { items, getId, getLabel, renderItem, itemHeight, noun, emptyText, loadingText, triage } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [active, setActive] = useState<ActiveItem | null>(null);
@@ -64,16 +70,31 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
     const list = listRef.current;
     if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
   }, [empty]);
+  const lengthOf = useCssLengths();
+  // The virtualizer recomputes every item's position when the key function changes: only with the items, not on each
+  // render (ADR 0053).
+  const getItemKey = useCallback((index: number) => getId(items[index]!), [items, getId]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    // Exact, not an estimate: nothing is measured (ADR 0053).
+    estimateSize: (index) => lengthOf(itemHeight(items[index]!)),
     overscan: 6,
     gap: GAP,
     scrollMargin,
     scrollPaddingStart: SCROLL_PADDING_TOP,
     scrollPaddingEnd: GAP,
-    getItemKey: (index) => getId(items[index]!),
+    getItemKey,
+    // React renders a new range in a task of its own instead of inside the scroll event's frame, which would then
+    // hold the render, the new cards' layout and the paint in one long task; the overscan covers the frame it takes.
+    useFlushSync: false,
   });
+  // Heights that change without the items (a mention's translation shown, a media query) move the items below.
+  const heights = useRef({ itemHeight, lengthOf });
+  useLayoutEffect(() => {
+    if (heights.current.itemHeight === itemHeight && heights.current.lengthOf === lengthOf) return;
+    heights.current = { itemHeight, lengthOf };
+    virtualizer.measure();
+  }, [virtualizer, itemHeight, lengthOf]);
 
   const activeIndex = resolveActiveIndex(active, items.length, (id) =>
     active !== null && items[active.index] !== undefined && getId(items[active.index]!) === id
@@ -81,16 +102,12 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
       : items.findIndex((item) => getId(item) === id),
   );
 
-  const measureAndFocus = useCallback(
-    (node: HTMLElement | null) => {
-      virtualizer.measureElement(node);
-      if (node && pendingFocus.current === Number(node.dataset.index)) {
-        pendingFocus.current = null;
-        node.focus({ preventScroll: true });
-      }
-    },
-    [virtualizer],
-  );
+  const focusWhenRendered = useCallback((node: HTMLElement | null) => {
+    if (node && pendingFocus.current === Number(node.dataset.index)) {
+      pendingFocus.current = null;
+      node.focus({ preventScroll: true });
+    }
+  }, []);
 
   const activate = (index: number) => {
     setActive({ id: getId(items[index]!), index });
@@ -119,6 +136,19 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
   });
 
   const helpDialog = <TriageHelpDialog opened={helpOpened} onClose={help.close} />;
+  if (empty && loadingText !== undefined) {
+    return (
+      <Paper withBorder radius="md" p="xl" data-testid={`${noun}-list-loading`} aria-busy>
+        <Stack gap="xs" align="center">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed" ta="center">
+            {loadingText}
+          </Text>
+        </Stack>
+        {helpDialog}
+      </Paper>
+    );
+  }
   if (empty) {
     return (
       <Paper withBorder radius="md" p="xl" data-testid={`${noun}-list-empty`}>
@@ -156,7 +186,7 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
             data-index={virtualItem.index}
             data-active={virtualItem.index === activeIndex || undefined}
             className={classes.item}
-            ref={measureAndFocus}
+            ref={focusWhenRendered}
             // Focus inside a card (a click, Tab to its buttons) makes it the active item, so j and k go on from there.
             onFocus={() => {
               if (virtualItem.index !== activeIndex) setActive({ id: getId(item), index: virtualItem.index });

@@ -65,7 +65,12 @@ export default function SignalStreamPage() {
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria(criteriaDefaults);
   useClearCompaniesOnFolderChange(customer, setCriteria);
   const place = useFilterPlace(customer, 'signals', criteria);
-  const { result, options, eventTypeGroups, server } = useFilteredSignals(customer, criteria, reviews, place);
+  const { result, options, eventTypeGroups, server, filtering } = useFilteredSignals(
+    customer,
+    criteria,
+    reviews,
+    place,
+  );
   useLiveSignals(customer, reloadFolderSignals);
   const targetEntities = useTargetEntityChoices(canModerate);
   const loadedRangeText = useLoadedRangeText();
@@ -79,6 +84,7 @@ export default function SignalStreamPage() {
         eventTypeGroups={eventTypeGroups}
         result={result}
         server={server}
+        filtering={filtering}
         onChange={setCriteria}
         onReset={resetCriteria}
         renderActions={renderActions}

@@ -55,7 +55,7 @@ export default function MentionStreamPage() {
   const { criteria, setCriteria, resetCriteria } = useMentionCriteria(criteriaDefaults);
   const loadedRangeText = useLoadedRangeText();
   const place = useFilterPlace(customer, 'mentions', criteria);
-  const { result, options, searching, server } = useFilteredMentions(customer, criteria, reviews, place);
+  const { result, options, searching, server, filtering } = useFilteredMentions(customer, criteria, reviews, place);
   return (
     <MentionStreamView
       folderMentions={mentions}
@@ -65,6 +65,7 @@ export default function MentionStreamPage() {
       options={options}
       result={result}
       server={server}
+      filtering={filtering}
       searching={searching}
       onChange={setCriteria}
       onReset={resetCriteria}

@@ -1,9 +1,11 @@
 import type { Mention } from '@argus/contract';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
+import rows from '../../../components/item-stream/item-card.module.css';
 import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 import { KeywordMarks } from './keyword-marks';
+import classes from './mention-card.module.css';
 
 type MentionCardProps = {
   mention: Mention;
@@ -19,68 +21,82 @@ type MentionCardProps = {
 export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
   const { mention, keywords, showTranslation, onToggleTranslation, actions } = props;
   const day = mention.publishDate.slice(0, 10);
-  const translation = mention.translatedSentence;
+  const translation = showTranslation ? mention.translatedSentence : null;
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="mention-card">
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={700} lineClamp={2} lang={mention.language} data-testid="mention-title">
-            <KeywordMarks text={mention.title} keywords={keywords} />
-          </Text>
-          <Text size="sm" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
-            <time dateTime={day}>{day}</time>
-          </Text>
-        </Group>
-        {/* The translation toggle sits in the badge row, which has room for it even on a phone. */}
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Group gap={6}>
-            <ReliabilityBadge reliability={mention.reliability} testId="mention-reliability" />
-            <Badge size="sm" variant="outline" color="gray" data-testid="mention-media-segment">
-              {mention.mediaSegment}
-            </Badge>
-            <Badge size="sm" variant="outline" color="gray" data-testid="mention-language">
-              {mention.language}
-            </Badge>
-          </Group>
-          {translation ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              size="compact-xs"
-              leftSection={<IconLanguage size={14} />}
-              onClick={() => onToggleTranslation(mention.uuid)}
-              style={{ flexShrink: 0 }}
-            >
-              {showTranslation ? 'Hide translation' : 'Show translation'}
-            </Button>
-          ) : null}
-        </Group>
-        <Text size="sm" lineClamp={3} lang={mention.language} data-testid="mention-sentence">
-          <KeywordMarks text={mention.sentence} keywords={keywords} />
+    // One of two fixed heights, without and with the translation (ADR 0053): every row is one line, the sentence and
+    // the translation three; the whole text stays in the DOM, and the link opens the article.
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      className={`${rows.card} ${classes.card}`}
+      data-translated={translation ? true : undefined}
+      data-testid="mention-card"
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.titleRow}>
+        <Text fw={700} truncate lang={mention.language} title={mention.title} data-testid="mention-title">
+          <KeywordMarks text={mention.title} keywords={keywords} />
         </Text>
-        {translation && showTranslation ? (
-          <Text size="sm" c="dimmed" fs="italic" lineClamp={3} data-testid="mention-translation">
-            <KeywordMarks text={translation} keywords={keywords} />
-          </Text>
+        <Text size="sm" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
+          <time dateTime={day}>{day}</time>
+        </Text>
+      </Group>
+      {/* The translation toggle sits in the badge row, which has room for it even on a phone. */}
+      <div className={rows.badgeRow}>
+        <ReliabilityBadge reliability={mention.reliability} testId="mention-reliability" />
+        <Badge size="sm" variant="outline" color="gray" data-testid="mention-media-segment">
+          {mention.mediaSegment}
+        </Badge>
+        <Badge size="sm" variant="outline" color="gray" data-testid="mention-language">
+          {mention.language}
+        </Badge>
+        {mention.translatedSentence ? (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-xs"
+            leftSection={<IconLanguage size={14} />}
+            onClick={() => onToggleTranslation(mention.uuid)}
+            style={{ flexShrink: 0, marginInlineStart: 'auto' }}
+          >
+            {showTranslation ? 'Hide translation' : 'Show translation'}
+          </Button>
         ) : null}
-        {mention.authors ? (
-          <Text size="xs" c="dimmed" lineClamp={1} data-testid="mention-authors">
-            By <KeywordMarks text={mention.authors} keywords={keywords} />
+      </div>
+      <Text size="sm" lineClamp={3} lang={mention.language} className={rows.textRows} data-testid="mention-sentence">
+        <KeywordMarks text={mention.sentence} keywords={keywords} />
+      </Text>
+      {translation ? (
+        <Text
+          size="sm"
+          c="dimmed"
+          fs="italic"
+          lineClamp={3}
+          className={rows.textRows}
+          data-testid="mention-translation"
+        >
+          <KeywordMarks text={translation} keywords={keywords} />
+        </Text>
+      ) : null}
+      {mention.authors ? (
+        <Text size="xs" c="dimmed" truncate className={rows.smallRow} data-testid="mention-authors">
+          By <KeywordMarks text={mention.authors} keywords={keywords} />
+        </Text>
+      ) : (
+        <div className={rows.smallRow} />
+      )}
+      <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.footerRow}>
+        {mention.url ? (
+          <Anchor href={mention.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
+            {mention.source ?? mention.url}
+          </Anchor>
+        ) : (
+          <Text size="sm" lineClamp={1}>
+            {mention.source}
           </Text>
-        ) : null}
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          {mention.url ? (
-            <Anchor href={mention.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
-              {mention.source ?? mention.url}
-            </Anchor>
-          ) : (
-            <Text size="sm" lineClamp={1}>
-              {mention.source}
-            </Text>
-          )}
-          {actions}
-        </Group>
-      </Stack>
+        )}
+        {actions}
+      </Group>
     </Paper>
   );
 });

@@ -8,6 +8,7 @@ type MentionListProps = {
   mentions: readonly Mention[];
   keywords: readonly string[];
   emptyText: string;
+  loadingText?: string;
   renderActions?: (mention: Mention) => ReactNode;
   triage?: TriageHandlers<Mention>;
 };
@@ -20,7 +21,8 @@ const mentionLabel = (mention: Mention) => mention.title;
  * when the mention is in another language than the interface; what the user toggles is kept here, so it survives
  * the card scrolling out of the DOM and back.
  */
-export function MentionList({ mentions, keywords, emptyText, renderActions, triage }: MentionListProps) {
+export function MentionList(props: MentionListProps) {
+  const { mentions, keywords, emptyText, loadingText, renderActions, triage } = props;
   const [translationToggled, setTranslationToggled] = useState<ReadonlySet<string>>(new Set());
   const toggleTranslation = useCallback(
     (uuid: string) =>
@@ -32,17 +34,29 @@ export function MentionList({ mentions, keywords, emptyText, renderActions, tria
     [],
   );
   const language = interfaceLanguage();
+  const showsTranslation = useCallback(
+    (mention: Mention) => (mention.language !== language) !== translationToggled.has(mention.uuid),
+    [language, translationToggled],
+  );
   const renderMention = useCallback(
     (mention: Mention) => (
       <MentionCard
         mention={mention}
         keywords={keywords}
-        showTranslation={(mention.language !== language) !== translationToggled.has(mention.uuid)}
+        showTranslation={showsTranslation(mention)}
         onToggleTranslation={toggleTranslation}
         actions={renderActions?.(mention)}
       />
     ),
-    [keywords, language, translationToggled, toggleTranslation, renderActions],
+    [keywords, showsTranslation, toggleTranslation, renderActions],
+  );
+  // Set in mention-card.module.css: the card's two heights, without and with the translation (ADR 0053).
+  const mentionHeight = useCallback(
+    (mention: Mention) =>
+      mention.translatedSentence && showsTranslation(mention)
+        ? '--mention-card-height-translated'
+        : '--mention-card-height',
+    [showsTranslation],
   );
   return (
     <VirtualItemList
@@ -50,8 +64,10 @@ export function MentionList({ mentions, keywords, emptyText, renderActions, tria
       getId={mentionId}
       getLabel={mentionLabel}
       renderItem={renderMention}
+      itemHeight={mentionHeight}
       noun="mention"
       emptyText={emptyText}
+      loadingText={loadingText}
       triage={triage}
     />
   );

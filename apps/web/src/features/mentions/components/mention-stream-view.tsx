@@ -3,7 +3,7 @@ import type { MentionCriteria, MentionOptions } from '@argus/filtering';
 import { Group, Loader, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { exportCsvAction } from '../../../components/item-stream/download-csv';
-import { emptyListText } from '../../../components/item-stream/empty-list-text';
+import { emptyListTexts } from '../../../components/item-stream/empty-list-texts';
 import { ItemStreamLayout } from '../../../components/item-stream/item-stream-layout';
 import { NextPageTrigger } from '../../../components/item-stream/next-page-trigger';
 import type { TriageHandlers } from '../../../components/item-stream/virtual-item-list';
@@ -24,6 +24,8 @@ type MentionStreamViewProps = {
   server?: ServerListing<Mention> | null;
   /** A keyword waits for the folder's keyword index; the list still shows the previous answer. */
   searching: boolean;
+  /** The filter's answer for the present criteria is on its way. */
+  filtering: boolean;
   onChange: (update: (current: MentionCriteria) => MentionCriteria) => void;
   onReset: () => void;
   renderActions?: (mention: Mention) => ReactNode;
@@ -62,7 +64,8 @@ export function MentionStreamView(props: MentionStreamViewProps) {
         />
       }
     >
-      {searching ? (
+      {/* An empty list says it is filtering itself. */}
+      {searching && result.mentions.length > 0 ? (
         <Group gap="xs" data-testid="mention-searching">
           <Loader size="xs" />
           <Text size="sm" c="dimmed">
@@ -75,7 +78,14 @@ export function MentionStreamView(props: MentionStreamViewProps) {
         keywords={marked}
         renderActions={props.renderActions}
         triage={props.triage}
-        emptyText={emptyListText({ noun: 'mention', loadedCount, historyLoaded, loadedRangeText, server })}
+        {...emptyListTexts({
+          noun: 'mention',
+          loadedCount,
+          historyLoaded,
+          filtering: props.filtering,
+          loadedRangeText,
+          server,
+        })}
       />
       {server ? <NextPageTrigger {...server} /> : null}
     </ItemStreamLayout>

@@ -48,9 +48,10 @@ function useFilterOnPage(
 /**
  * Spec section 5 for the folder's mentions: small folders are filtered on the page, large ones (and their keyword
  * index) in the mentions worker (ADR 0051); both answer the same. `searching`: a keyword waits for its answer (the
- * keyword index on the page, the worker's answer), while the folder's last result stays on screen. In the worker path
- * `result.rows` are positions in the folder's list, not in a prepared list of the page. Where the browser lacks the
- * mentions (`place`), the list and its count are the server's (`server`); the option lists stay the held folder's.
+ * keyword index on the page, the worker's answer), while the folder's last result stays on screen; `filtering`: any
+ * answer for the present criteria is on its way. In the worker path `result.rows` are positions in the folder's list,
+ * not in a prepared list of the page. Where the browser lacks the mentions (`place`), the list and its count are the
+ * server's (`server`); the option lists stay the held folder's.
  */
 export function useFilteredMentions(
   customer: string | null,
@@ -81,5 +82,6 @@ export function useFilteredMentions(
     () => (server ? { mentions: fromServer ?? NO_MENTIONS } : { mentions: shown.result.mentions }),
     [server, fromServer, shown.result.mentions],
   );
-  return { result, options, searching: server ? false : searching, server };
+  const filtering = server ? fromServer === undefined || fromServer === null : inWorker ? pending : current === null;
+  return { result, options, searching: server ? false : searching, filtering, server };
 }

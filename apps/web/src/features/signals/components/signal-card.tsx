@@ -1,8 +1,10 @@
-import { Anchor, Badge, Group, Mark, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Mark, Paper, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, useMemo, type ReactNode } from 'react';
+import rows from '../../../components/item-stream/item-card.module.css';
 import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 import { highlightSentence } from '../lib/highlight-sentence';
+import classes from './signal-card.module.css';
 
 type SignalCardProps = {
   signal: Signal;
@@ -19,64 +21,66 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, 
     [signal.sentence, signal.eventArguments, highlightTemplate],
   );
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="signal-card">
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={700} lineClamp={1} data-testid="signal-target">
-            {signal.targetEntityName}
-          </Text>
-          <Text size="sm" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
-            <time dateTime={day}>{day}</time>
-          </Text>
-        </Group>
-        <Group gap={6}>
-          <Text size="sm" fw={600} data-testid="signal-event-type">
-            {signal.eventType}
-          </Text>
-          {signal.category ? (
-            <Text size="sm" c="dimmed">
-              · {signal.category}
-            </Text>
-          ) : null}
-        </Group>
-        <Group gap={6}>
-          <ReliabilityBadge reliability={signal.reliability} testId="signal-reliability" />
-          <Badge size="sm" variant="outline" color="gray">
-            {signal.mediaSegment}
-          </Badge>
-          <Badge size="sm" variant="outline" color="gray" data-testid="signal-language">
-            {signal.language}
-          </Badge>
-          {signal.result ? (
-            <Badge size="sm" variant="light" color="indigo">
-              {signal.result}
-            </Badge>
-          ) : null}
-        </Group>
-        {sentence.length > 0 ? (
-          <Text size="sm" lineClamp={3} data-testid="signal-sentence">
-            {sentence.map((part, index) =>
-              part.highlighted ? (
-                <Mark key={index} color="yellow">
-                  {part.text}
-                </Mark>
-              ) : (
-                part.text
-              ),
-            )}
+    // One fixed height (ADR 0053): every row is one line, the sentence three; the details drawer shows it whole.
+    <Paper withBorder radius="md" p="sm" className={`${rows.card} ${classes.card}`} data-testid="signal-card">
+      <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.titleRow}>
+        <Text fw={700} truncate data-testid="signal-target">
+          {signal.targetEntityName}
+        </Text>
+        <Text size="sm" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
+          <time dateTime={day}>{day}</time>
+        </Text>
+      </Group>
+      <Text size="sm" truncate className={rows.lineRow}>
+        <Text span inherit fw={600} data-testid="signal-event-type">
+          {signal.eventType}
+        </Text>
+        {signal.category ? (
+          <Text span inherit c="dimmed">
+            {' '}
+            · {signal.category}
           </Text>
         ) : null}
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          {signal.url ? (
-            <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
-              {signal.source ?? signal.url}
-            </Anchor>
-          ) : (
-            <span />
+      </Text>
+      <div className={rows.badgeRow}>
+        <ReliabilityBadge reliability={signal.reliability} testId="signal-reliability" />
+        <Badge size="sm" variant="outline" color="gray">
+          {signal.mediaSegment}
+        </Badge>
+        <Badge size="sm" variant="outline" color="gray" data-testid="signal-language">
+          {signal.language}
+        </Badge>
+        {signal.result ? (
+          <Badge size="sm" variant="light" color="indigo">
+            {signal.result}
+          </Badge>
+        ) : null}
+      </div>
+      {sentence.length > 0 ? (
+        <Text size="sm" lineClamp={3} className={rows.textRows} data-testid="signal-sentence">
+          {sentence.map((part, index) =>
+            part.highlighted ? (
+              <Mark key={index} color="yellow">
+                {part.text}
+              </Mark>
+            ) : (
+              part.text
+            ),
           )}
-          {actions}
-        </Group>
-      </Stack>
+        </Text>
+      ) : (
+        <div className={rows.textRows} />
+      )}
+      <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.footerRow}>
+        {signal.url ? (
+          <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
+            {signal.source ?? signal.url}
+          </Anchor>
+        ) : (
+          <span />
+        )}
+        {actions}
+      </Group>
     </Paper>
   );
 });

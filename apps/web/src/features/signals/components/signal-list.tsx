@@ -7,6 +7,7 @@ import { SignalCard } from './signal-card';
 type SignalListProps = {
   signals: readonly Signal[];
   emptyText: string;
+  loadingText?: string;
   renderActions?: (signal: Signal) => ReactNode;
   triage?: TriageHandlers<Signal>;
 };
@@ -14,9 +15,11 @@ type SignalListProps = {
 const signalId = (signal: Signal) => signal.id;
 const signalLabel = (signal: Signal) =>
   `${signal.targetEntityName}: ${signal.eventType}, ${signal.publishDate.slice(0, 10)}`;
+// Set in signal-card.module.css: every signal card has this height (ADR 0053).
+const signalHeight = () => '--signal-card-height';
 
 /** The filtered signals as cards in the shared virtual list, with keyboard triage. */
-export function SignalList({ signals, emptyText, renderActions, triage }: SignalListProps) {
+export function SignalList({ signals, emptyText, loadingText, renderActions, triage }: SignalListProps) {
   const templates = useHighlightTemplates();
   const renderSignal = useCallback(
     (signal: Signal) => (
@@ -34,8 +37,10 @@ export function SignalList({ signals, emptyText, renderActions, triage }: Signal
       getId={signalId}
       getLabel={signalLabel}
       renderItem={renderSignal}
+      itemHeight={signalHeight}
       noun="signal"
       emptyText={emptyText}
+      loadingText={loadingText}
       triage={triage}
     />
   );

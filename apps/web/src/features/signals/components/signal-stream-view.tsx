@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Signal } from '@argus/contract';
 import type { SignalCriteria, SignalOptions } from '@argus/filtering';
 import { exportCsvAction } from '../../../components/item-stream/download-csv';
-import { emptyListText } from '../../../components/item-stream/empty-list-text';
+import { emptyListTexts } from '../../../components/item-stream/empty-list-texts';
 import { ItemStreamLayout } from '../../../components/item-stream/item-stream-layout';
 import { NextPageTrigger } from '../../../components/item-stream/next-page-trigger';
 import type { TriageHandlers } from '../../../components/item-stream/virtual-item-list';
@@ -23,6 +23,8 @@ type SignalStreamViewProps = {
   result: ShownSignals;
   /** The list comes from the server, page by page (ADR 0033). */
   server?: ServerListing<Signal> | null;
+  /** The filter's answer for the present criteria is on its way. */
+  filtering: boolean;
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
   renderActions?: (signal: Signal) => ReactNode;
@@ -77,7 +79,14 @@ export function SignalStreamView(props: SignalStreamViewProps) {
         signals={result.signals}
         renderActions={props.renderActions}
         triage={props.triage}
-        emptyText={emptyListText({ noun: 'signal', loadedCount, historyLoaded, loadedRangeText, server })}
+        {...emptyListTexts({
+          noun: 'signal',
+          loadedCount,
+          historyLoaded,
+          filtering: props.filtering,
+          loadedRangeText,
+          server,
+        })}
       />
       {server ? <NextPageTrigger {...server} /> : null}
     </ItemStreamLayout>

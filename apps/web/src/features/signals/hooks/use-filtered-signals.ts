@@ -52,16 +52,17 @@ function useFilterOnServer(customer: string | null, criteria: SignalCriteria, pl
 
 /**
  * Spec section 4 for the open folder: its option lists, event-type groups and filter result. Small folders are
- * filtered on the page, large ones in the signals worker (ADR 0048); both answer the same. While the worker's first
- * answer for a folder is on its way, the folder's last result stays on screen. Where the browser lacks the signals
- * (`place`, ADR 0033), the list, counts and top lists are the server's; the option lists stay the held folder's.
+ * filtered on the page, large ones in the signals worker (ADR 0048); both answer the same. While the worker's answer
+ * for the present criteria is on its way (`filtering`), the folder's last result stays on screen. Where the browser
+ * lacks the signals (`place`, ADR 0033), the list, counts and top lists are the server's; the option lists stay the
+ * held folder's.
  */
 export function useFilteredSignals(
   customer: string | null,
   criteria: SignalCriteria,
   reviews: Reviews,
   place: FilterPlace,
-): FilteredSignals {
+): FilteredSignals & { filtering: boolean } {
   const { events, version } = useFolderSignals(customer);
   const inWorker = customer !== null && version !== null && events.length > FILTER_IN_WORKER_ABOVE;
   const onPage = useFilterOnPage(inWorker ? NO_SIGNALS : events, criteria, reviews);
@@ -69,7 +70,7 @@ export function useFilteredSignals(
     (customer: string, facetsVersion: number) => filterInSignalsWorker(customer, criteria, reviews, facetsVersion),
     [criteria, reviews],
   );
-  const { filtered } = useWorkerFilter(inWorker ? customer : null, events, version, request, 'signals');
+  const { filtered, pending } = useWorkerFilter(inWorker ? customer : null, events, version, request, 'signals');
   const inWorkerOutput = useMemo(() => {
     if (!filtered) return null;
     const { facets: _facets, version: _version, count: _count, ...result } = filtered.answer;
@@ -79,7 +80,12 @@ export function useFilteredSignals(
   const inBrowser = useKeptResult(customer, inWorker ? inWorkerOutput : onPage) ?? EMPTY_OUTPUT;
   const { result: fromServer, server } = useFilterOnServer(customer, criteria, place);
   return useMemo(
-    () => ({ ...inBrowser, result: server ? (fromServer ?? NOTHING_SHOWN) : inBrowser.result, server }),
-    [inBrowser, fromServer, server],
+    () => ({
+      ...inBrowser,
+      result: server ? (fromServer ?? NOTHING_SHOWN) : inBrowser.result,
+      server,
+      filtering: server ? fromServer === null : pending,
+    }),
+    [inBrowser, fromServer, server, pending],
   );
 }
