@@ -12,7 +12,7 @@ import {
   targetEntities,
   users,
 } from '../../apps/api/src/db/schema';
-import { createTargetEntities, type SeedEntity } from '../../apps/api/src/db/seed/companies';
+import { createTargetEntities, toTargetEntityRow, type SeedEntity } from '../../apps/api/src/db/seed/companies';
 import { nameFolderTable, pickMonitoredEntities, type CustomerDefinition } from '../../apps/api/src/db/seed/customers';
 import { createDocumentCounts } from '../../apps/api/src/db/seed/document-counts';
 import { CATEGORIES, EVENT_TYPES } from '../../apps/api/src/db/seed/event-catalogue';
@@ -85,23 +85,7 @@ export async function insertBenchWorld(db: Database, world: BenchWorld, random: 
       monitoring: true,
     })),
   );
-  await insertInBatches(
-    db,
-    targetEntities,
-    world.entities.map((entity) => ({
-      id: entity.id,
-      name: entity.name,
-      dunsId: entity.dunsId,
-      entityType: entity.entityType,
-      industry: entity.industry?.label ?? null,
-      country: entity.country.code,
-      city: entity.city.name,
-      latitude: entity.city.latitude,
-      longitude: entity.city.longitude,
-      website: entity.website,
-      aliases: entity.aliases,
-    })),
-  );
+  await insertInBatches(db, targetEntities, world.entities.map(toTargetEntityRow));
   await insertInBatches(
     db,
     customerTargetEntities,

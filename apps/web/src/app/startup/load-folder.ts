@@ -1,7 +1,5 @@
 import type { DateRangePreset, FolderSettings } from '@argus/contract';
-import type { DayRange } from '@argus/filtering';
 import { showErrorAlert } from '../../components/alert/show-alert';
-import type { DateRange } from '../../lib/default-date-range';
 import { holdsWhole } from '../../lib/filter-place';
 import { queryClient } from '../../lib/query-client';
 import { countMentions } from '../../features/mentions/api/get-filtered-mentions';
@@ -15,7 +13,7 @@ import {
   reloadFolderSignals as reloadSignals,
 } from '../../features/signals/lib/load-folder-signals';
 import { forgetOversized, isOversized, markOversized, type ItemKind } from './folder-holdings';
-import { currentLoadRange, resetLoadRange, widenLoadRange } from './load-range';
+import { currentLoadDays, currentLoadRange, resetLoadRange, widenLoadRange } from './load-range';
 
 // The spec names no title for these two; they read like its other list-load titles.
 const SIGNALS_ERROR_TITLE = 'Signals Error';
@@ -79,11 +77,6 @@ export function loadFolderRecent(username: string, folder: FolderSettings): Prom
   return load;
 }
 
-const daysOf = (range: DateRange): DayRange => ({
-  dateBegin: range.start.toISOString().slice(0, 10),
-  dateEnd: range.end.toISOString().slice(0, 10),
-});
-
 /**
  * ADR 0033: the history loads only when the browser may hold the folder's items of the range whole; a folder with
  * more keeps its latest page and its screen filters on the server. A failed count loads the history, as before.
@@ -105,14 +98,15 @@ async function loadHistoryIfHeld(
 
 /** The history of signals and mentions over the current load range, merged into what the folder holds. */
 async function loadHistoryOfRange(username: string, folder: FolderSettings): Promise<void> {
-  const range = currentLoadRange();
+  const now = new Date();
+  const [range, days] = [currentLoadRange(now), currentLoadDays(now)];
   const { customerName } = folder;
   const loads: Promise<void>[] = [];
   if (folder.features.monitoring) {
     const history = loadHistoryIfHeld(
       'signals',
       customerName,
-      () => countSignals(customerName, daysOf(range)),
+      () => countSignals(customerName, days),
       () => loadSignalHistory(customerName, range),
     );
     loads.push(settle(history, SIGNALS_ERROR_TITLE));
@@ -121,7 +115,7 @@ async function loadHistoryOfRange(username: string, folder: FolderSettings): Pro
     const history = loadHistoryIfHeld(
       'mentions',
       customerName,
-      () => countMentions(customerName, daysOf(range)),
+      () => countMentions(customerName, days),
       () => loadMentionHistory(username, customerName, range),
     );
     loads.push(settle(history, MENTIONS_ERROR_TITLE));

@@ -1,5 +1,6 @@
 import { DATE_RANGE_PRESETS, type DateRangePreset } from '@argus/contract';
 import { create } from 'zustand';
+import { dayRangeOfPreset, type DayRange } from '@argus/filtering';
 import { dateRangeOfPreset, type DateRange } from '../../lib/default-date-range';
 
 /**
@@ -29,6 +30,11 @@ export function widenLoadRange(preferred: DateRangePreset): boolean {
 
 export function currentLoadRange(now: Date = new Date()): DateRange {
   return dateRangeOfPreset(useLoadRangeStore.getState().preset, now);
+}
+
+/** The same range as whole days, as the server's filter reads take them. */
+export function currentLoadDays(now: Date = new Date()): DayRange {
+  return dayRangeOfPreset(useLoadRangeStore.getState().preset, now);
 }
 
 export function resetLoadRange(): void {

@@ -37,11 +37,11 @@ describe('emptyListTexts', () => {
 
   it('asks the server in server mode, whatever the folder holds, and says nothing matches once it answers', () => {
     const server = { ...state, loadedCount: 0, historyLoaded: false, filtering: true };
-    expect(emptyListTexts({ ...server, server: { total: null } })).toEqual({
+    expect(emptyListTexts({ ...server, onServer: true })).toEqual({
       emptyText: 'No signal matches these filters. Widen the date range or reset the filters.',
       loadingText: 'Filtering the signals on the server…',
     });
-    expect(emptyListTexts({ ...server, filtering: false, server: { total: 0 } })).toEqual({
+    expect(emptyListTexts({ ...server, filtering: false, onServer: true })).toEqual({
       emptyText: 'No signal matches these filters. Widen the date range or reset the filters.',
     });
   });

@@ -1,5 +1,3 @@
-import type { ServerListing } from '../../lib/use-server-filter';
-
 type StreamListState = {
   /** Singular, lower case ("signal"). */
   noun: string;
@@ -10,8 +8,8 @@ type StreamListState = {
   filtering: boolean;
   /** How far back the folder is loaded, as the status line says it. */
   loadedRangeText: string;
-  /** The list comes from the server (ADR 0033); its total is null until the first answer. */
-  server?: Pick<ServerListing<unknown>, 'total'> | null;
+  /** The list comes from the server (ADR 0033), whatever the folder holds. */
+  onServer?: boolean;
 };
 
 /**
@@ -20,10 +18,10 @@ type StreamListState = {
  * loader instead of an empty state that may be false.
  */
 export function emptyListTexts(state: StreamListState): { emptyText: string; loadingText?: string } {
-  const { noun, loadedCount, historyLoaded, filtering, loadedRangeText, server } = state;
+  const { noun, loadedCount, historyLoaded, filtering, loadedRangeText, onServer = false } = state;
   const nothingMatches = `No ${noun} matches these filters. Widen the date range or reset the filters.`;
-  if (server) {
-    return server.total === null
+  if (onServer) {
+    return filtering
       ? { emptyText: nothingMatches, loadingText: `Filtering the ${noun}s on the server…` }
       : { emptyText: nothingMatches };
   }

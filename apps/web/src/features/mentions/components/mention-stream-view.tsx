@@ -84,7 +84,7 @@ export function MentionStreamView(props: MentionStreamViewProps) {
           historyLoaded,
           filtering: props.filtering,
           loadedRangeText,
-          server,
+          onServer: Boolean(server),
         })}
       />
       {server ? <NextPageTrigger {...server} /> : null}

@@ -82,6 +82,7 @@ export function useFilteredMentions(
     () => (server ? { mentions: fromServer ?? NO_MENTIONS } : { mentions: shown.result.mentions }),
     [server, fromServer, shown.result.mentions],
   );
-  const filtering = server ? fromServer === undefined || fromServer === null : inWorker ? pending : current === null;
+  // On the server: until the first answer, and while new criteria's answer replaces the one on show.
+  const filtering = server ? !fromServer || server.updating : inWorker ? pending : current === null;
   return { result, options, searching: server ? false : searching, filtering, server };
 }

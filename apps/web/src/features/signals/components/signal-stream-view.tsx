@@ -85,7 +85,7 @@ export function SignalStreamView(props: SignalStreamViewProps) {
           historyLoaded,
           filtering: props.filtering,
           loadedRangeText,
-          server,
+          onServer: Boolean(server),
         })}
       />
       {server ? <NextPageTrigger {...server} /> : null}

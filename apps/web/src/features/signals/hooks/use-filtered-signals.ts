@@ -84,7 +84,8 @@ export function useFilteredSignals(
       ...inBrowser,
       result: server ? (fromServer ?? NOTHING_SHOWN) : inBrowser.result,
       server,
-      filtering: server ? fromServer === null : pending,
+      // On the server: until the first answer, and while new criteria's answer replaces the one on show.
+      filtering: server ? fromServer === null || server.updating : pending,
     }),
     [inBrowser, fromServer, server, pending],
   );
