@@ -18,10 +18,10 @@ test.describe('alerts of spec section 8', () => {
   });
 
   test('an HTTP 500 shows the apology', async ({ page, loginAs }) => {
-    await loginAs('analyst');
+    const { username } = await loginAs('analyst');
     await page
       .context()
-      .route(/\/api\/settings\/analyst$/, (route) =>
+      .route(new RegExp(`/api/settings/${username}$`), (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }),
       );
     await page.goto('/');
@@ -32,8 +32,8 @@ test.describe('alerts of spec section 8', () => {
   });
 
   test("a failed list load names the list and shows the server's error field", async ({ page, loginAs }) => {
-    await loginAs('analyst');
-    await page.context().route(/\/favorites\/analyst$/, (route) =>
+    const { username } = await loginAs('analyst');
+    await page.context().route(new RegExp(`/favorites/${username}$`), (route) =>
       route.fulfill({
         status: 403,
         contentType: 'application/json',

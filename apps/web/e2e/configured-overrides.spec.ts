@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('configured overrides', () => {
   test('a folder table configured as monitoring only leaves discovery, though it has discoveries', async ({
@@ -13,11 +13,10 @@ test.describe('configured overrides', () => {
     await expect(page).toHaveURL(/\/corporate-intelligence\/overview$/);
   });
 
-  test('a configured partner user gets the partner logo and theme', async ({ page, request }) => {
-    const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-    const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+  test('a configured partner user gets the partner logo and theme', async ({ page, request, world }) => {
+    // The partner's username is configured (playwright.config.ts), so this journey is the only one to create it.
     const created = await request.post('/users', {
-      headers: { Authorization: `Bearer ${adminToken}` },
+      headers: await world.adminHeaders(),
       data: { username: 'greenleaf', password: 'greenleaf-password', privilege: 1, customers: ['northwind'] },
     });
     expect([201, 409]).toContain(created.status());
@@ -29,10 +28,11 @@ test.describe('configured overrides', () => {
     await expect(page.getByRole('img', { name: 'Argus ESG logo' }).first()).toBeVisible();
 
     // Another user keeps the default mark.
+    const other = await world.user('analyst');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('analyst');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(other.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(other.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('img', { name: 'Argus logo' }).first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Argus ESG logo' })).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { uniqueName } from './builders';
+import { expect, test } from './fixtures';
 
 const notification = (page: import('@playwright/test').Page, text: string) =>
   page.locator('.mantine-Notification-root', { hasText: text });
@@ -8,7 +9,7 @@ test.describe('customer administration', () => {
     page,
     loginAs,
   }) => {
-    const copyName = `northwind_copy_${Date.now()}`;
+    const copyName = uniqueName('northwind_copy');
     await loginAs('admin');
     await page.goto('/system/customers');
     await page.getByRole('link', { name: 'Duplicate northwind' }).click();
@@ -48,8 +49,9 @@ test.describe('customer administration', () => {
     page,
     loginAs,
     request,
+    world,
   }) => {
-    const name = `acme_${Date.now()}`;
+    const name = uniqueName('acme');
     await loginAs('admin');
     await page.goto('/system/customers/new');
     await page.getByRole('textbox', { name: 'Customer name' }).fill('northwind');
@@ -96,9 +98,7 @@ test.describe('customer administration', () => {
     await expect(page.getByRole('option', { name: 'Acme Corp', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-    const { access_token: token } = (await admin.json()) as { access_token: string };
-    const stored = await request.get(`/customers/${name}`, { headers: { Authorization: `Bearer ${token}` } });
+    const stored = await request.get(`/customers/${name}`, { headers: await world.adminHeaders() });
     expect(await stored.json()).toMatchObject({
       customerLabel: 'Acme Corp',
       folderDbTable: `events_${name}`,

@@ -7,13 +7,17 @@ import { DEMO_PASSWORD, expect, test } from './fixtures';
 const SISTER_PARENT = 'https://app.sister-domain.example';
 const EVIL_PARENT = 'https://sister-domain.evil.example';
 
-type ParentOptions = { parentOrigin: string; appUrl: string; username?: string };
+/** The user the parent logs in: a demo user unless the journey made its own. */
+type ParentOptions = { parentOrigin: string; appUrl: string; username?: string; password?: string };
 
 /**
  * Serves a tiny page of the sister product from `parentOrigin` that embeds the app and, as the protocol of
  * ADR 0020 says, answers Argus's ready message with a login message. It records what it receives.
  */
-async function openParent(page: Page, { parentOrigin, appUrl, username = 'analyst' }: ParentOptions) {
+async function openParent(
+  page: Page,
+  { parentOrigin, appUrl, username = 'analyst', password = DEMO_PASSWORD }: ParentOptions,
+) {
   const parentUrl = `${parentOrigin}/parent.html`;
   // The journeys' server is on this machine, and Chromium asks before a public page frames a local one; a real
   // sister product and a deployed Argus are both public. The CSP check below runs whatever this permission says.
@@ -30,7 +34,7 @@ async function openParent(page: Page, { parentOrigin, appUrl, username = 'analys
     window.received.push({ origin: event.origin, data: event.data });
     if (event.data && event.data.type === 'argus:ready') {
       event.source.postMessage(
-        { type: 'argus:login', username: ${JSON.stringify(username)}, password: ${JSON.stringify(DEMO_PASSWORD)} },
+        { type: 'argus:login', username: ${JSON.stringify(username)}, password: ${JSON.stringify(password)} },
         event.origin,
       );
     }
@@ -105,12 +109,17 @@ test.describe('embedded in the sister product', () => {
   });
 
   test('the same user already signed in in the frame is not logged in again', async ({ page, baseURL, loginAs }) => {
-    await loginAs('admin');
+    const admin = await loginAs('admin');
     let loginRequests = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/auth/login')) loginRequests += 1;
     });
-    const frame = await openParent(page, { parentOrigin: baseURL ?? '', appUrl: `${baseURL}/`, username: 'admin' });
+    const frame = await openParent(page, {
+      parentOrigin: baseURL ?? '',
+      appUrl: `${baseURL}/`,
+      username: admin.username,
+      password: admin.password,
+    });
 
     await expect.poll(() => page.evaluate(readyMessages)).toBe(1);
     await expect(frame.locator('[data-esg]')).toBeVisible();

@@ -1,35 +1,63 @@
 // The callbacks passed to the browser run in the page, where the DOM exists.
 /// <reference lib="dom" />
 import { TOKEN_STORAGE_KEY } from '@argus/contract';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createWorld, type JourneyUser, type Role, type World } from './builders';
 
-export const DEMO_PASSWORD = 'argus-demo';
+export { DEMO_PASSWORD, JOURNEY_PASSWORD, bearer, signIn, type JourneyUser, type Role } from './builders';
 
-/** The demo users seeded by `npm start` on an empty database. */
-export type DemoUser = 'admin' | 'moderator' | 'analyst';
+/**
+ * How long a journey waits for a folder to be in the browser: the start-up's latest items and then the month's history
+ * (or a folder's first selection). About 4 s on a quiet machine; a two-core machine running the suite, a server and
+ * Chromium takes several times that.
+ */
+export const FOLDER_LOAD_TIMEOUT = 60_000;
 
 type Fixtures = {
-  /** Signs in through the API and hands the token to the app before its first script runs. */
-  loginAs: (username: DemoUser) => Promise<string>;
+  /** Builders of the journey's own users, folders, entities, signals and reviews (ADR 0085). */
+  world: World;
+  /**
+   * Signs a user in before the page's first script runs: a new user of this journey alone with the role's rights
+   * (an analyst gets the demo analyst's folders), or a user the journey built.
+   */
+  loginAs: (who: Role | JourneyUser) => Promise<JourneyUser>;
 };
 
+/** Hands a token to the app before its first script runs, once per tab, so that a journey can still log out. */
+export async function seedToken(page: Page, token: string) {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (window.sessionStorage.getItem('e2e-token-seeded')) return;
+      window.sessionStorage.setItem('e2e-token-seeded', '1');
+      window.localStorage.setItem(key, value);
+    },
+    { key: TOKEN_STORAGE_KEY, value: token },
+  );
+}
+
+/** Waits until the stream's folder is whole in the browser: its status line says "loaded", not "loaded so far". */
+export async function expectFolderLoaded(page: Page, noun: 'signal' | 'mention') {
+  await expect(page.getByTestId(`folder-${noun}-count`)).toHaveAttribute('data-state', 'loaded', {
+    timeout: FOLDER_LOAD_TIMEOUT,
+  });
+}
+
+/** The loaded count the status line shows once the folder is whole. */
+export async function loadedCount(page: Page, noun: 'signal' | 'mention'): Promise<number> {
+  await expectFolderLoaded(page, noun);
+  const text = (await page.getByTestId(`folder-${noun}-count`).textContent()) ?? '';
+  return Number(/^([\d,]+) /.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+}
+
 export const test = base.extend<Fixtures>({
-  loginAs: async ({ page, request }, use) => {
-    await use(async (username) => {
-      const response = await request.post('/auth/login', { data: { username, password: DEMO_PASSWORD } });
-      expect(response.status(), `login of ${username} through the API`).toBe(200);
-      const { access_token: token } = (await response.json()) as { access_token: string };
-      // Runs before every page load; the session-storage mark makes it seed the token only once per tab,
-      // so that a test can still log out and reload.
-      await page.addInitScript(
-        ({ key, value }) => {
-          if (window.sessionStorage.getItem('e2e-token-seeded')) return;
-          window.sessionStorage.setItem('e2e-token-seeded', '1');
-          window.localStorage.setItem(key, value);
-        },
-        { key: TOKEN_STORAGE_KEY, value: token },
-      );
-      return token;
+  world: async ({ request }, use) => {
+    await use(createWorld(request));
+  },
+  loginAs: async ({ page, world }, use) => {
+    await use(async (who) => {
+      const user = typeof who === 'string' ? await world.user(who) : who;
+      await seedToken(page, user.token);
+      return user;
     });
   },
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectFolderLoaded, test } from './fixtures';
 
 async function selectFolder(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Folder' }).click();
@@ -20,11 +20,13 @@ test.describe('folders', () => {
     const folder = page.getByRole('combobox', { name: 'Folder' });
     await expect(folder).toHaveValue('Northwind Logistics');
     const count = page.getByTestId('folder-mention-count');
+    await expectFolderLoaded(page, 'mention');
     await expect(count).toHaveText(/^[1-9][\d,]* mentions of the last month loaded\.$/);
     const northwindCount = await count.textContent();
 
     const paths = recordPaths(page);
     await selectFolder(page, 'Helios Energy');
+    // Preloaded at start-up: the status line shows the folder whole at once.
     await expect(count).toHaveText(/^[1-9][\d,]* mentions of the last month loaded\.$/);
     expect(await count.textContent()).not.toBe(northwindCount);
     expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
@@ -36,9 +38,10 @@ test.describe('folders', () => {
   test('a moderator loads a folder on its first selection', async ({ page, loginAs }) => {
     await loginAs('moderator');
     await page.goto('/corporate-intelligence/signal-stream');
-    await expect(page.getByTestId('folder-signal-count')).toHaveText(/signals of the last month loaded\.$/);
+    await expectFolderLoaded(page, 'signal');
     const paths = recordPaths(page);
     await selectFolder(page, 'Meridian Pharma');
+    await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('folder-signal-count')).toHaveText(
       /^[1-9][\d,]* signals of the last month loaded\.$/,
     );
@@ -49,9 +52,9 @@ test.describe('folders', () => {
     const before = paths.length;
     await selectFolder(page, 'Proof of Concept');
     await selectFolder(page, 'Meridian Pharma');
-    const fetched = paths.slice(before).filter((path) => path.startsWith('/api/events/'));
-    expect(fetched.filter((path) => !path.startsWith('/api/events/live/'))).toEqual([]);
-    expect(fetched).toEqual(['/api/events/live/poc', '/api/events/live/meridian_pharma']);
+    // The live streams open from the worker after the switch has rendered: wait for the second one.
+    const fetched = () => paths.slice(before).filter((path) => path.startsWith('/api/events/'));
+    await expect.poll(fetched).toEqual(['/api/events/live/poc', '/api/events/live/meridian_pharma']);
   });
 
   test('a discovery-only folder leaves corporate intelligence for the mention stream', async ({ page, loginAs }) => {

@@ -1,20 +1,17 @@
+import type { APIRequestContext } from '@playwright/test';
+import { uniqueName, type World } from './builders';
 import { expect, test } from './fixtures';
 import { latestResetLink, mailsTo } from './outbox';
 
 // Sign-up, forgot and reset password against the real server, and the pages anyone may open.
 
-/** A name no other test or run uses, valid for the contract's username rule. */
-const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 /** An account that can sign in: asked for through the API, then approved by the demo admin. */
-async function createApprovedUser(request: import('@playwright/test').APIRequestContext, password: string) {
+async function createApprovedUser(request: APIRequestContext, world: World, password: string) {
   const username = uniqueName('e2e_reset');
   const email = `${username}@e2e.example`;
   const signUp = await request.post('/auth/sign-up', { data: { username, email, password } });
   expect(signUp.status(), 'sign-up through the API').toBe(201);
-  const login = await request.post('/auth/login', { data: { username: 'admin', password: 'argus-demo' } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const approve = await request.post(`/users/${username}/approve`, { headers: { Authorization: `Bearer ${token}` } });
+  const approve = await request.post(`/users/${username}/approve`, { headers: await world.adminHeaders() });
   expect(approve.status(), 'approval by the admin').toBe(200);
   return { username, email };
 }
@@ -74,8 +71,9 @@ test.describe('forgot password', () => {
   test('answers the same neutral words for a known and an unknown account, and mails only the known one', async ({
     page,
     request,
+    world,
   }) => {
-    const { email } = await createApprovedUser(request, 'first-pass-1');
+    const { email } = await createApprovedUser(request, world, 'first-pass-1');
     const unknown = `${uniqueName('nobody')}@e2e.example`;
     const answers: string[] = [];
 
@@ -99,8 +97,12 @@ test.describe('forgot password', () => {
 });
 
 test.describe('reset password', () => {
-  test('the link from the mail sets a new password once; the new password signs in', async ({ page, request }) => {
-    const { username, email } = await createApprovedUser(request, 'first-pass-1');
+  test('the link from the mail sets a new password once; the new password signs in', async ({
+    page,
+    request,
+    world,
+  }) => {
+    const { username, email } = await createApprovedUser(request, world, 'first-pass-1');
     await page.goto('/forgot-password');
     await page.getByRole('textbox', { name: 'Username or e-mail' }).fill(username);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -131,7 +133,7 @@ test.describe('reset password', () => {
     const reusedLogin = await request.post('/auth/login', { data: { username, password: 'third-pass-3' } });
     expect(reusedLogin.status(), 'the reused link changed nothing').toBe(401);
 
-    // Signing in with the new password through the form (the fixture only knows the demo users).
+    // Signing in with the new password through the form.
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second-pass-2');

@@ -1,55 +1,48 @@
 import { TOKEN_STORAGE_KEY, type EventType, type Signal } from '@argus/contract';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, type DemoUser } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import type { World } from './builders';
+import { FOLDER_LOAD_TIMEOUT, expect, loadedCount, test, type JourneyUser } from './fixtures';
 
 // Issue 5: a signal created, edited or hidden for the open folder reaches every Signals screen showing it without a
-// reload. On Kestrel Automotive (its label is missing, so the console shows its name), which no other journey counts.
-const CUSTOMER = 'kestrel_automotive';
-const FOLDER_LABEL = 'Kestrel_automotive';
-const loadedCount = /^([1-9][\d,]*) signals of the last month loaded\.$/;
-
-async function tokenOf(request: APIRequestContext, username: DemoUser): Promise<string> {
-  const response = await request.post('/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
+// reload. In a folder of the journey's own, with one signal to start from.
+async function createFolder(world: World) {
+  const folder = await world.customer({ prefix: 'live' });
+  await world.signal(folder.customerName, { publishDate: new Date(Date.now() - 60 * 60 * 1000).toISOString() });
+  return folder;
 }
 
 /** A page of its own (own storage, so its own user) on the Signals screen of the folder. */
-async function openSignals(browser: Browser, baseURL: string, token: string): Promise<Page> {
+async function openSignals(browser: Browser, baseURL: string, user: JourneyUser, label: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
     key: TOKEN_STORAGE_KEY,
-    value: token,
+    value: user.token,
   });
   const page = await context.newPage();
   await page.goto('/corporate-intelligence/signal-stream');
-  await page.getByRole('combobox', { name: 'Folder' }).click();
-  await page.getByRole('option', { name: FOLDER_LABEL, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue(FOLDER_LABEL);
+  await page.getByRole('combobox', { name: 'Folder' }).click({ timeout: FOLDER_LOAD_TIMEOUT });
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue(label);
   return page;
 }
 
-async function loadedSignals(page: Page): Promise<number> {
-  await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
-  const text = (await page.getByTestId('folder-signal-count').textContent()) ?? '';
-  return Number(loadedCount.exec(text)![1]!.replace(/,/g, ''));
-}
+const loadedSignals = (page: Page) => loadedCount(page, 'signal');
 
 const countText = (count: number) => `${count.toLocaleString('en')} signals of the last month loaded.`;
 
 test.describe('live signals', () => {
-  // Two signed-in pages start up side by side: more than one page's time on a shared machine.
-  test.describe.configure({ timeout: 60_000 });
-
   test('a signal created, edited and hidden through the API shows on two staff Signals screens without a reload', async ({
     browser,
     request,
     baseURL,
+    world,
   }) => {
-    const moderatorToken = await tokenOf(request, 'moderator');
+    const folder = await createFolder(world);
+    const moderator = await world.user('moderator');
+    const moderatorToken = moderator.token;
     const pages = [
-      await openSignals(browser, baseURL!, moderatorToken),
-      await openSignals(browser, baseURL!, await tokenOf(request, 'admin')),
+      await openSignals(browser, baseURL!, moderator, folder.label),
+      await openSignals(browser, baseURL!, await world.user('admin'), folder.label),
     ];
     const before = await loadedSignals(pages[0]!);
     expect(await loadedSignals(pages[1]!)).toBe(before);
@@ -60,7 +53,7 @@ test.describe('live signals', () => {
     const eventTypes = (await (await request.get('/events-management/event-types', { headers })).json()) as EventType[];
     const suffix = String(Date.now() % 1_000_000);
     const body = {
-      customerName: CUSTOMER,
+      customerName: folder.customerName,
       // Loaded signals have their target start-cased (spec section 3); live ones too.
       targetEntityName: `live journey ${suffix} holding`,
       eventType: eventTypes[0]!.name,
@@ -95,7 +88,7 @@ test.describe('live signals', () => {
       await expect(page.getByTestId('folder-signal-count')).toHaveText(countText(before + 1));
     }
 
-    const hidden = await request.post(`/events-management/${CUSTOMER}/${signal.id}/hide`, {
+    const hidden = await request.post(`/events-management/${folder.customerName}/${signal.id}/hide`, {
       headers,
       data: { reason: 'live journey' },
     });
@@ -111,9 +104,12 @@ test.describe('live signals', () => {
     browser,
     request,
     baseURL,
+    world,
   }) => {
-    const moderatorToken = await tokenOf(request, 'moderator');
-    const page = await openSignals(browser, baseURL!, moderatorToken);
+    const folder = await createFolder(world);
+    const moderator = await world.user('moderator');
+    const moderatorToken = moderator.token;
+    const page = await openSignals(browser, baseURL!, moderator, folder.label);
     const before = await loadedSignals(page);
     // Away to another screen: the stream closes, the folder stays loaded.
     await page.getByRole('link', { name: 'Overview' }).click();
@@ -125,7 +121,7 @@ test.describe('live signals', () => {
     const created = await request.post('/events-management', {
       headers,
       data: {
-        customerName: CUSTOMER,
+        customerName: folder.customerName,
         targetEntityName: `Resumed ${suffix} AG`,
         eventType: eventTypes[0]!.name,
         publishDate: new Date().toISOString(),

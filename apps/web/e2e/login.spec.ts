@@ -1,14 +1,16 @@
 // The callbacks passed to the browser run in the page, where the DOM exists.
 /// <reference lib="dom" />
 import { TOKEN_STORAGE_KEY } from '@argus/contract';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const readStoredToken = (key: string) => window.localStorage.getItem(key);
 
 test.describe('login screen', () => {
-  test('a wrong password is refused with the spec message and the form shakes', async ({ page }) => {
+  test('a wrong password is refused with the spec message and the form shakes', async ({ page, world }) => {
+    // The journey's own user: failed logins count against a username.
+    const user = await world.user('analyst');
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('analyst');
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(user.username);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     // The shake lasts one second: record it as it happens rather than race it on a busy machine.
     await page.evaluate(() => {
@@ -47,10 +49,11 @@ test.describe('login screen', () => {
     expect(logins).toEqual([]);
   });
 
-  test('the right password lands on the signal stream', async ({ page }) => {
+  test('the right password lands on the signal stream', async ({ page, world }) => {
+    const user = await world.user('admin');
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('admin');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(user.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();
 
     await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream$/);
@@ -87,7 +90,7 @@ test.describe('guards', () => {
   });
 
   test('logout revokes the session and returns to /login', async ({ page, loginAs }) => {
-    const token = await loginAs('analyst');
+    const { token } = await loginAs('analyst');
     await page.goto('/corporate-intelligence/overview');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { RELIABILITY_LABELS, type Favorite, type Feedback, type Mention } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
 // Expectations are computed at run time from the API by the rules of spec section 5, written out plainly here.
 
@@ -121,8 +121,8 @@ const loadedCount = /^([1-9][\d,]*) mentions of the last month loaded\.$/;
 /** Opens the stream, waits for the whole month, and answers the folder's loaded count as the page shows it. */
 async function openStream(page: Page, query = '') {
   await page.goto(`/discovery/mention-stream${query}`);
-  // The analyst's start-up loads both folders and their history first; on a busy machine that takes a while.
-  await expect(page.getByTestId('folder-mention-count')).toHaveText(loadedCount, { timeout: 30_000 });
+  await expectFolderLoaded(page, 'mention');
+  await expect(page.getByTestId('folder-mention-count')).toHaveText(loadedCount);
   return loadedCount.exec((await page.getByTestId('folder-mention-count').textContent()) ?? '')![1]!;
 }
 
@@ -150,15 +150,12 @@ function keywordOnlyIn(world: World, field: Field): string {
 }
 
 test.describe('mention stream', () => {
-  // Several tests open the stream more than once, and each opening waits for the whole month.
-  test.describe.configure({ timeout: 90_000 });
-
   test('loads the latest 50 of the month first, then its whole history, in UTC days', async ({
     page,
     loginAs,
     request,
   }) => {
-    const token = await loginAs('analyst');
+    const { token, username } = await loginAs('analyst');
     // What leaves and arrives, in order: the history must be asked for after the latest page has arrived.
     const log: string[] = [];
     const answers = new Map<string, Promise<unknown>>();
@@ -173,10 +170,10 @@ test.describe('mention stream', () => {
       answers.set(path, received.json());
     });
     const loaded = await openStream(page);
-    const customer = await selectedCustomer(page, request, token, 'analyst');
+    const customer = await selectedCustomer(page, request, token, username);
 
     const { fromIso, toIso } = requestRange();
-    const path = `/api/discoveryCustomer/analyst/${customer}/${fromIso}/${toIso}`;
+    const path = `/api/discoveryCustomer/${username}/${customer}/${fromIso}/${toIso}`;
     const ofThisFolder = log.filter((entry) => entry.endsWith(path) || entry.endsWith(`${path}/1/50`));
     expect(ofThisFolder).toEqual([
       `request ${path}/1/50`,
@@ -186,7 +183,7 @@ test.describe('mention stream', () => {
     ]);
     // The latest page is the newest 50 of the history.
     const latest = (await answers.get(`${path}/1/50`)) as Mention[];
-    const world = await loadWorld(request, token, 'analyst', customer);
+    const world = await loadWorld(request, token, username, customer);
     expect(latest.map((mention) => mention.uuid)).toEqual(world.mentions.slice(0, 50).map((mention) => mention.uuid));
     expect(loaded).toBe(world.mentions.length.toLocaleString('en'));
     await expectShown(page, expected(world, {}).length, loaded);
@@ -197,9 +194,9 @@ test.describe('mention stream', () => {
     loginAs,
     request,
   }) => {
-    const token = await loginAs('analyst');
+    const { token, username } = await loginAs('analyst');
     const loaded = await openStream(page, `?from=${FROM}&to=${TO}`);
-    const world = await loadWorld(request, token, 'analyst', await selectedCustomer(page, request, token, 'analyst'));
+    const world = await loadWorld(request, token, username, await selectedCustomer(page, request, token, username));
     const filter: Filter = { from: FROM, to: TO };
     await expectShown(page, expected(world, filter).length, loaded);
 
@@ -233,7 +230,7 @@ test.describe('mention stream', () => {
     await expect(page).toHaveURL(/[?&]reliability=4&language=en(&|$)/);
 
     await page.reload();
-    await expect(page.getByTestId('folder-mention-count')).toHaveText(loadedCount);
+    await expectFolderLoaded(page, 'mention');
     await expectShown(page, english, loaded);
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await expect(page).toHaveURL(/\/mention-stream$/);
@@ -245,9 +242,9 @@ test.describe('mention stream', () => {
     loginAs,
     request,
   }) => {
-    const token = await loginAs('analyst');
+    const { token, username } = await loginAs('analyst');
     await openStream(page);
-    const world = await loadWorld(request, token, 'analyst', await selectedCustomer(page, request, token, 'analyst'));
+    const world = await loadWorld(request, token, username, await selectedCustomer(page, request, token, username));
     // A day with mentions on the day before and after it, so that the boundaries matter.
     const days = new Set(expected(world, {}).map((mention) => mention.publishDate.slice(0, 10)));
     const shift = (day: string, by: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS));
@@ -273,9 +270,9 @@ test.describe('mention stream', () => {
     loginAs,
     request,
   }) => {
-    const token = await loginAs('analyst');
+    const { token, username } = await loginAs('analyst');
     const loaded = await openStream(page, `?from=${FROM}&to=${TO}`);
-    const world = await loadWorld(request, token, 'analyst', await selectedCustomer(page, request, token, 'analyst'));
+    const world = await loadWorld(request, token, username, await selectedCustomer(page, request, token, username));
     const keywords = page.getByRole('combobox', { name: 'Keywords' });
 
     for (const field of FIELDS) {
@@ -313,9 +310,9 @@ test.describe('mention stream', () => {
     loginAs,
     request,
   }) => {
-    const token = await loginAs('analyst');
+    const { token, username } = await loginAs('analyst');
     await openStream(page);
-    const customer = await selectedCustomer(page, request, token, 'analyst');
+    const customer = await selectedCustomer(page, request, token, username);
     const feed = page.getByRole('feed', { name: 'Mentions' });
     const active = feed.locator('[role="article"][data-active]');
 
@@ -332,7 +329,7 @@ test.describe('mention stream', () => {
     await page.keyboard.press('l');
     await expect(like).not.toHaveAttribute('aria-pressed', liked!);
 
-    const world = await loadWorld(request, token, 'analyst', customer);
+    const world = await loadWorld(request, token, username, customer);
     const loaded = loadedCount.exec((await page.getByTestId('folder-mention-count').textContent()) ?? '')![1]!;
     const union = expected(world, { reviews: ['Bookmarked', 'Liked'] }).length;
     const onlyBookmarked = expected(world, { reviews: ['Bookmarked'] }).length;
@@ -414,6 +411,7 @@ test.describe('mention stream', () => {
     await page.getByRole('combobox', { name: 'Folder' }).click();
     await page.getByRole('option', { name: 'Helios Energy', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue('Helios Energy');
+    await expectFolderLoaded(page, 'mention');
     await expect(page.getByTestId('folder-mention-count')).toHaveText(loadedCount);
     const heliosCount = await page.getByTestId('folder-mention-count').textContent();
 
@@ -421,7 +419,8 @@ test.describe('mention stream', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/discovery\/mention-stream$/);
       await expect(page.getByRole('heading', { name: 'Mentions' })).toBeVisible();
-      await expect(page.getByTestId('folder-mention-count')).toHaveText(heliosCount!, { timeout: 30_000 });
+      await expectFolderLoaded(page, 'mention');
+      await expect(page.getByTestId('folder-mention-count')).toHaveText(heliosCount!);
       await expect(page.getByTestId('mention-card').first()).toBeVisible();
     }
   });
@@ -439,12 +438,15 @@ test.describe('mention stream', () => {
     });
     await loginAs('analyst');
     await page.goto('/discovery/mention-stream?from=2026-01-10&to=2026-01-01');
-    await expect(page.getByTestId('folder-mention-count')).toHaveText(/ loaded so far\.$/);
+    await expect(page.getByTestId('folder-mention-count')).toHaveText(/ loaded so far\.$/, {
+      timeout: FOLDER_LOAD_TIMEOUT,
+    });
     await expect(page.getByTestId('mention-list-loading')).toHaveText(
       'No mention loaded so far matches these filters. Loading the rest of the folder…',
     );
     await expect(page.getByTestId('mention-list-empty')).toHaveCount(0);
     release();
+    await expectFolderLoaded(page, 'mention');
     await expect(page.getByTestId('mention-list-empty')).toContainText('No mention matches these filters.');
     await expect(page.getByTestId('mention-list-loading')).toHaveCount(0);
   });

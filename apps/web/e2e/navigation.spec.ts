@@ -1,15 +1,16 @@
 import { expect, test } from './fixtures';
 
 test.describe('navigation by role', () => {
-  test('an admin sees Users, Customers and Logs', async ({ page, loginAs }) => {
-    await loginAs('admin');
+  test('an admin sees Users, Customers and Logs', async ({ page, loginAs, world }) => {
+    // Spec section 2: the display name is the username split on underscores, words capitalised.
+    await loginAs(await world.user('admin', { prefix: 'jane_doe' }));
     await page.goto('/');
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await expect(navigation.getByText('System Management')).toBeVisible();
     for (const name of ['Users', 'Customers', 'Target Entities', 'Feedbacks', 'E-Mail Schedules', 'Logs']) {
       await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByTestId('user-display-name')).toHaveText('Admin');
+    await expect(page.getByTestId('user-display-name')).toHaveText(/^Jane Doe [A-Z0-9]\w+$/);
   });
 
   test('a moderator sees Target Entities but not Users, and may not open Users', async ({ page, loginAs }) => {

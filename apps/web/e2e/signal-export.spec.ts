@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, expectFolderLoaded, test } from './fixtures';
 
 test('the CSV export holds exactly the signals shown, one line each after the header', async ({ page, loginAs }) => {
   await loginAs('analyst');
   await page.goto('/corporate-intelligence/signal-stream?language=de&reliability=4');
   // The count is read once the whole month is in; read earlier, the history could still add rows before the click.
+  await expectFolderLoaded(page, 'signal');
   await expect(page.getByTestId('folder-signal-count')).toHaveText(/^[1-9][\d,]* signals of the last month loaded\.$/);
   const shown = page.getByTestId('signal-shown-count');
   await expect(shown).toHaveText(/^[1-9][\d,]* of [\d,]+ signals$/);

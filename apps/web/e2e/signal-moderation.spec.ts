@@ -2,13 +2,15 @@
 /// <reference lib="dom" />
 import type { CustomerListEntry, DuplicateSignal, Signal, TargetEntityRecord } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { World } from './builders';
+import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
-// Moderation writes happen in a folder no other journey counts, so that the journeys running beside these (two
-// workers, one server) never see a signal come or go under their feet.
-const FOLDER = 'kestrel_automotive';
-const FOLDER_LABEL = 'Kestrel_automotive';
+// Moderation writes happen in folders of the journeys' own, so that no other journey sees a signal come or go under
+// its feet. Hiding a signal that other customers hold too needs an event the extraction imported into several
+// folders, which only the demo world has: that journey alone uses the demo folder Kestrel Automotive.
+const SHARED_FOLDER = 'kestrel_automotive';
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const loadedCount = /^([1-9][\d,]*) signals of the last month loaded\.$/;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -39,21 +41,35 @@ async function createEntity(request: APIRequestContext, token: string, name: str
   return (await response.json()) as TargetEntityRecord;
 }
 
-/** The moderator's start-up loads this folder (the remembered selection), not the proof-of-concept one. */
-async function openFolder(page: Page, username: string) {
+/** The moderator's start-up selects this folder (the remembered selection), not the proof-of-concept one. */
+async function rememberFolder(page: Page, username: string, customerName: string) {
   await page.addInitScript(
     ({ username, customerName }) =>
       window.localStorage.setItem('argus-selected-folder', JSON.stringify({ username, customerName })),
-    { username, customerName: FOLDER },
+    { username, customerName },
   );
-  await page.goto('/corporate-intelligence/signal-stream');
-  await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue(FOLDER_LABEL, { timeout: 30_000 });
-  await waitForFolderLoaded(page);
 }
 
-/** The whole month is in once the status line no longer says "so far"; a start-up under load may take a while. */
+/** A folder of the journey's own with a few signals of the last days, open on the moderator's Signals screen. */
+async function openOwnFolder(page: Page, world: World, username: string, signalCount: number) {
+  const folder = await world.customer({ prefix: 'moderation' });
+  for (let index = 0; index < signalCount; index++) {
+    await world.signal(folder.customerName, {
+      publishDate: new Date(Date.now() - (index + 1) * HOUR_MS).toISOString(),
+    });
+  }
+  await rememberFolder(page, username, folder.customerName);
+  await page.goto('/corporate-intelligence/signal-stream');
+  await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue(folder.label, {
+    timeout: FOLDER_LOAD_TIMEOUT,
+  });
+  await waitForFolderLoaded(page);
+  return folder.customerName;
+}
+
 async function waitForFolderLoaded(page: Page) {
-  await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount, { timeout: 30_000 });
+  await expectFolderLoaded(page, 'signal');
+  await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
 }
 
 async function folderCount(page: Page): Promise<number> {
@@ -83,16 +99,18 @@ test.describe('moderating signals', () => {
     page,
     loginAs,
     request,
+    world,
   }) => {
-    const token = await loginAs('moderator');
+    const { token, username } = await loginAs('moderator');
     const stamp = Date.now().toString(36);
     const entity = await createEntity(request, token, `E2E Moderation Motors ${stamp}`, '918273645');
     const sentence = `E2E Moderation Motors ${stamp} acquires Birch Axles for EUR 120 million.`;
-    await openFolder(page, 'moderator');
+    const folder = await openOwnFolder(page, world, username, 2);
     const before = await folderCount(page);
+    expect(before).toBe(2);
 
     await page.getByRole('button', { name: 'New signal' }).click();
-    const editor = page.getByRole('dialog', { name: `New signal · ${FOLDER}` });
+    const editor = page.getByRole('dialog', { name: `New signal · ${folder}` });
     await expect(editor).toBeVisible();
     // The contract's rules, checked before anything is sent.
     await editor.getByRole('button', { name: 'Create signal' }).click();
@@ -111,8 +129,8 @@ test.describe('moderating signals', () => {
     await editor.getByRole('textbox', { name: 'Source' }).fill('E2E Wire');
 
     // Spec section 4: after the create, the folder's latest and history signals load again.
-    const latestReload = page.waitForRequest((r) => r.url().includes(`/api/events/latest/${FOLDER}`));
-    const historyReload = page.waitForRequest((r) => r.url().includes(`/api/events/${FOLDER}/`));
+    const latestReload = page.waitForRequest((r) => r.url().includes(`/api/events/latest/${folder}`));
+    const historyReload = page.waitForRequest((r) => r.url().includes(`/api/events/${folder}/`));
     await editor.getByRole('button', { name: 'Create signal' }).click();
     await expect(alertWith(page, 'Wohooo!')).toContainText('The New Signal has been added to the DataBase');
     await Promise.all([latestReload, historyReload]);
@@ -126,7 +144,7 @@ test.describe('moderating signals', () => {
     // Edit: another target and a result label.
     await card.getByRole('button', { name: 'Moderate signal' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: `Edit signal · ${FOLDER}` });
+    const edit = page.getByRole('dialog', { name: `Edit signal · ${folder}` });
     await expect(edit.getByRole('textbox', { name: 'Argument 2 value' })).toHaveValue('Birch Axles');
     await edit.getByRole('textbox', { name: 'Argument 2 value' }).fill('Cedar Gearbox Works');
     await pickOption(page, 'Result', 'needs review');
@@ -162,16 +180,16 @@ test.describe('moderating signals', () => {
     loginAs,
     request,
   }) => {
-    const token = await loginAs('moderator');
+    const { token, username } = await loginAs('moderator');
     const customers = (await (
       await request.get('/customers/list', { headers: bearer(token) })
     ).json()) as CustomerListEntry[];
     // Well inside the month the page loads.
-    const own = (await recentSignals(request, token, FOLDER, 25)).signals;
+    const own = (await recentSignals(request, token, SHARED_FOLDER, 25)).signals;
     const keyOf = (signal: Signal) => [signal.url, signal.publishDate, signal.eventType, signal.dunsId].join('|');
     const holders = new Map<string, string[]>();
     for (const { customerName } of customers) {
-      if (customerName === FOLDER) continue;
+      if (customerName === SHARED_FOLDER) continue;
       const other = await recentSignals(request, token, customerName, 26).catch(() => ({ signals: [] as Signal[] }));
       for (const signal of other.signals)
         holders.set(keyOf(signal), [...(holders.get(keyOf(signal)) ?? []), customerName]);
@@ -180,11 +198,7 @@ test.describe('moderating signals', () => {
     expect(shared, 'the demo world shares some events between folders').toBeDefined();
     const informed = new Set(holders.get(keyOf(shared!)));
 
-    await page.addInitScript(
-      (customerName) =>
-        window.localStorage.setItem('argus-selected-folder', JSON.stringify({ username: 'moderator', customerName })),
-      FOLDER,
-    );
+    await rememberFolder(page, username, SHARED_FOLDER);
     // A link to one signal opens its details.
     await page.goto(`/corporate-intelligence/signal-stream?signal=${shared!.id}`);
     const details = page.getByRole('dialog', { name: 'Signal details' });
@@ -215,9 +229,10 @@ test.describe('moderating signals', () => {
   test('a moderator deletes a signal with a reason; it leaves the list and a reload does not bring it back', async ({
     page,
     loginAs,
+    world,
   }) => {
-    await loginAs('moderator');
-    await openFolder(page, 'moderator');
+    const { username } = await loginAs('moderator');
+    await openOwnFolder(page, world, username, 3);
     const before = await folderCount(page);
     await page.getByTestId('signal-card').first().getByRole('button', { name: 'Open details' }).click();
     const details = page.getByRole('dialog', { name: 'Signal details' });
@@ -245,14 +260,15 @@ test.describe('moderating signals', () => {
     page,
     loginAs,
     request,
+    world,
   }) => {
-    const token = await loginAs('moderator');
+    const { token, username } = await loginAs('moderator');
     const stamp = Date.now().toString(36);
     const doomed = await createEntity(request, token, `E2E Vanishing Works ${stamp}`, '192837465');
-    await openFolder(page, 'moderator');
+    const folder = await openOwnFolder(page, world, username, 2);
 
     await page.getByRole('button', { name: 'New signal' }).click();
-    const editor = page.getByRole('dialog', { name: `New signal · ${FOLDER}` });
+    const editor = page.getByRole('dialog', { name: `New signal · ${folder}` });
     await pickEntity(page, doomed.name);
     await pickOption(page, 'Event type', 'Acquisition');
     await editor.getByRole('textbox', { name: 'Argument 1 value' }).fill(doomed.name);
@@ -270,9 +286,9 @@ test.describe('moderating signals', () => {
     await card.getByRole('button', { name: 'Open details' }).click();
     const details = page.getByRole('dialog', { name: 'Signal details' });
     const id = (await details.getByText(/^[0-9a-f-]{36}$/).textContent())!;
-    const signal = (await recentSignals(request, token, FOLDER, 31)).signals.find((entry) => entry.id === id)!;
+    const signal = (await recentSignals(request, token, folder, 31)).signals.find((entry) => entry.id === id)!;
     await details.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: `Edit signal · ${FOLDER}` });
+    const edit = page.getByRole('dialog', { name: `Edit signal · ${folder}` });
     await expect(edit).toBeVisible();
     const query = new URLSearchParams({
       language: signal.language,
@@ -280,7 +296,7 @@ test.describe('moderating signals', () => {
       eventType: signal.eventType,
       ...(signal.dunsId ? { dunsId: signal.dunsId } : {}),
     });
-    const removed = await request.delete(`/events-management/${FOLDER}/${id}/E2E%20race?${query.toString()}`, {
+    const removed = await request.delete(`/events-management/${folder}/${id}/E2E%20race?${query.toString()}`, {
       headers: bearer(token),
     });
     expect(removed.status()).toBe(200);
@@ -293,7 +309,7 @@ test.describe('moderating signals', () => {
     loginAs,
     request,
   }) => {
-    const token = await loginAs('analyst');
+    const { token, username } = await loginAs('analyst');
     await page.goto('/corporate-intelligence/signal-stream');
     await waitForFolderLoaded(page);
     const first = page.getByTestId('signal-card').first();
@@ -322,7 +338,7 @@ test.describe('moderating signals', () => {
     await expect(page).not.toHaveURL(/[?&]signal=/);
 
     // A second report of an earlier event says so, and links to the first.
-    const customer = (await (await request.get('/api/settings/analyst', { headers: bearer(token) })).json()) as {
+    const customer = (await (await request.get(`/api/settings/${username}`, { headers: bearer(token) })).json()) as {
       tables: { customerName: string; features: { monitoring: boolean } }[];
     };
     const folder = customer.tables.find((table) => table.features.monitoring)!.customerName;

@@ -1,6 +1,6 @@
 import { RELIABILITY_LABELS, type Feedback, type Signal } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -84,15 +84,16 @@ test.describe('signal stream', () => {
     loginAs,
     request,
   }) => {
-    const token = await loginAs('analyst');
+    const { token, username } = await loginAs('analyst');
     const customerLoaded = firstLoadedCustomer(page);
     await page.goto(`/corporate-intelligence/signal-stream?from=${FROM}&to=${TO}`);
     const customer = await customerLoaded;
     // The whole month is loaded once the status line no longer says "so far".
+    await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
     const loaded = loadedCount.exec((await page.getByTestId('folder-signal-count').textContent()) ?? '')![1]!;
     const signals = await signalsFromApi(request, token, customer);
-    const disliked = await feedbackIds(request, token, 'analyst', -1);
+    const disliked = await feedbackIds(request, token, username, -1);
     const shown = page.getByTestId('signal-shown-count');
 
     const all = expectedCount(signals, disliked, {});
@@ -123,6 +124,7 @@ test.describe('signal stream', () => {
     }
 
     await page.reload();
+    await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
     await expect(shown).toHaveText(`${germanHigh.toLocaleString('en')} of ${loaded} signals`);
     await expect(page.getByRole('combobox', { name: 'Reliability' })).toHaveValue('High');
@@ -132,20 +134,28 @@ test.describe('signal stream', () => {
     await expect(page.getByRole('combobox', { name: 'Reliability' })).toHaveValue('No Filter');
   });
 
-  test('the review filter "Liked" shows exactly the signals the user liked', async ({ page, loginAs, request }) => {
-    const token = await loginAs('analyst');
-    const customerLoaded = firstLoadedCustomer(page);
-    await page.goto(`/corporate-intelligence/signal-stream?from=${FROM}&to=${TO}&review=Liked`);
-    const customer = await customerLoaded;
-    await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
-    const liked = await feedbackIds(request, token, 'analyst', 1);
-    const signals = await signalsFromApi(request, token, customer);
-    const expected = signals.filter((signal) => liked.has(signal.id));
-    const inRange = expected.filter(
+  test('the review filter "Liked" shows exactly the signals the user liked', async ({
+    page,
+    loginAs,
+    request,
+    world,
+  }) => {
+    // The journey's own analyst likes three signals of the range (and one outside it) before signing in.
+    const user = await world.user('analyst');
+    const signals = await signalsFromApi(request, user.token, 'northwind');
+    const inRange = signals.filter(
       (signal) => signal.publishDate.slice(0, 10) >= FROM && signal.publishDate.slice(0, 10) <= TO,
     );
-    expect(inRange.length).toBeGreaterThan(0);
-    await expect(page.getByTestId('signal-shown-count')).toHaveText(new RegExp(`^${inRange.length} of `));
+    const outside = signals.find((signal) => signal.publishDate.slice(0, 10) > TO);
+    expect(inRange.length).toBeGreaterThan(3);
+    for (const signal of [...inRange.slice(0, 3), ...(outside ? [outside] : [])]) {
+      await world.feedback(user, signal.id, 'signal', 1);
+    }
+    await loginAs(user);
+    await page.goto(`/corporate-intelligence/signal-stream?from=${FROM}&to=${TO}&review=Liked`);
+    await expectFolderLoaded(page, 'signal');
+    await expect(page.getByTestId('signal-shown-count')).toHaveText(/^3 of /);
+    await expect(page.getByRole('feed', { name: 'Signals' }).getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('combobox', { name: 'Reviews' }).locator('..')).toContainText('Liked');
   });
 
@@ -153,11 +163,14 @@ test.describe('signal stream', () => {
     await loginAs('moderator');
     await page.goto('/corporate-intelligence/signal-stream?language=en');
     await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue('Proof of Concept');
-    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    await expect(page.getByTestId('signal-card').first()).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
     // Staff have the highlight templates: the arguments they name are marked in the evidence sentences.
     await expect(page.getByTestId('signal-sentence').locator('mark').first()).toBeVisible();
     const company = (await page.getByTestId('signal-target').first().textContent())!;
-    await pickOption(page, 'Companies', company);
+    // The list offers the first 200 companies of a large folder: a user types to find the others.
+    await page.getByRole('combobox', { name: 'Companies' }).fill(company);
+    await page.getByRole('option', { name: company, exact: true }).click();
+    await page.keyboard.press('Escape');
     await expect(page).toHaveURL(new RegExp(`[?&]company=${encodeURIComponent(company).replace(/%20/g, '\\+')}`));
     // The URL changes first and the list re-renders after it: poll until the shown cards are the company's only.
     const shownTargets = async () => [...new Set(await page.getByTestId('signal-target').allTextContents())];
@@ -166,6 +179,7 @@ test.describe('signal stream', () => {
     await selectFolder(page, 'Meridian Pharma');
     await expect(page).not.toHaveURL(/[?&]company=/);
     await expect(page).toHaveURL(/[?&]language=en(&|$)/);
+    await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
     await expect(page.getByTestId('signal-card').first()).toBeVisible();
     const targets = new Set(await page.getByTestId('signal-target').allTextContents());
@@ -186,6 +200,7 @@ test.describe('signal stream', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await loginAs('analyst');
     await page.goto('/corporate-intelligence/signal-stream');
+    await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('folder-signal-count')).toHaveText(loadedCount);
     await expect(page.getByTestId('signal-card').first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Languages' })).toHaveCount(0);
@@ -222,12 +237,15 @@ test.describe('signal stream', () => {
     await loginAs('analyst');
     // A range whose begin is after its end holds nothing (ADR 0030), but the page does not know that yet.
     await page.goto('/corporate-intelligence/signal-stream?from=2026-01-10&to=2026-01-01');
-    await expect(page.getByTestId('folder-signal-count')).toHaveText(/ loaded so far\.$/);
+    await expect(page.getByTestId('folder-signal-count')).toHaveText(/ loaded so far\.$/, {
+      timeout: FOLDER_LOAD_TIMEOUT,
+    });
     await expect(page.getByTestId('signal-list-loading')).toHaveText(
       'No signal loaded so far matches these filters. Loading the rest of the folder…',
     );
     await expect(page.getByTestId('signal-list-empty')).toHaveCount(0);
     release();
+    await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('signal-list-empty')).toContainText('No signal matches these filters.');
     await expect(page.getByTestId('signal-list-loading')).toHaveCount(0);
   });

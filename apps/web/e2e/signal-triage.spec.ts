@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
 
 test.describe('keyboard triage of the signal stream', () => {
   test('j, j, k move the active card; b bookmarks it; o opens it; ? shows the keys; typing moves nothing', async ({
@@ -8,7 +8,7 @@ test.describe('keyboard triage of the signal stream', () => {
     await loginAs('analyst');
     await page.goto('/corporate-intelligence/signal-stream');
     const feed = page.getByRole('feed', { name: 'Signals' });
-    await expect(feed.getByRole('article').nth(2)).toBeVisible();
+    await expect(feed.getByRole('article').nth(2)).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
     const active = feed.locator('[role="article"][data-active]');
     await expect(active).toHaveCount(0);
 
@@ -65,7 +65,7 @@ test.describe('keyboard triage of the signal stream', () => {
     await loginAs('analyst');
     await page.goto('/corporate-intelligence/signal-stream');
     const feed = page.getByRole('feed', { name: 'Signals' });
-    await expect(feed.getByRole('article').first()).toBeVisible();
+    await expect(feed.getByRole('article').first()).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
     for (let press = 0; press < 25; press++) await page.keyboard.press('j');
     const active = feed.locator('[role="article"][data-active]');
     await expect(active).toHaveAttribute('aria-posinset', '25');

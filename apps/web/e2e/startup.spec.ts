@@ -1,7 +1,7 @@
 // The callbacks passed to the browser run in the page, where the DOM exists.
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectFolderLoaded, test } from './fixtures';
 
 /** The API paths the page (and its signals worker) asks for, in the order the requests leave. */
 function recordApiRequests(page: Page): string[] {
@@ -36,9 +36,10 @@ test.describe('start-up initialisation', () => {
     loginAs,
   }) => {
     const paths = recordApiRequests(page);
-    await loginAs('moderator');
+    const { username } = await loginAs('moderator');
     await page.goto('/');
     await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue('Proof of Concept');
+    await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('folder-signal-count')).toHaveText(
       /^[1-9][\d,]* signals of the last month loaded\.$/,
     );
@@ -46,21 +47,21 @@ test.describe('start-up initialisation', () => {
 
     expectStepOrder(paths, [
       { name: 'event types', match: /^\/events-management\/event-types$/ },
-      { name: 'settings', match: /^\/api\/settings\/moderator$/ },
+      { name: 'settings', match: new RegExp(`^/api/settings/${username}$`) },
       { name: 'customer list', match: /^\/customers\/list$/ },
       {
         name: 'staff lists',
         match:
           /^\/(customers\/table|target-entities\/table|system-management\/.+|users\/(configs|destinations)|events-management\/highlight-templates)$/,
       },
-      { name: 'bookmarks and feedback', match: /^\/(favorites\/moderator|api\/feedback\/)$/ },
+      { name: 'bookmarks and feedback', match: new RegExp(`^/(favorites/${username}|api/feedback/)$`) },
       {
         name: 'latest of poc',
-        match: /^\/api\/(categories|events\/latest\/poc|discoveryCustomer\/moderator\/poc\/.+\/1\/50)$/,
+        match: new RegExp(`^/api/(categories|events/latest/poc|discoveryCustomer/${username}/poc/.+/1/50)$`),
       },
       {
         name: 'history of poc',
-        match: /^\/api\/(events\/poc\/[^/]+\/[^/]+|discoveryCustomer\/moderator\/poc\/[^/]+\/[^/]+)$/,
+        match: new RegExp(`^/api/(events/poc/[^/]+/[^/]+|discoveryCustomer/${username}/poc/[^/]+/[^/]+)$`),
       },
     ]);
     // Staff load other folders only when they pick them.
@@ -72,8 +73,9 @@ test.describe('start-up initialisation', () => {
     loginAs,
   }) => {
     const paths = recordApiRequests(page);
-    await loginAs('analyst');
+    const { username } = await loginAs('analyst');
     await page.goto('/');
+    await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('folder-signal-count')).toHaveText(
       /^[1-9][\d,]* signals of the last month loaded\.$/,
     );
@@ -81,22 +83,22 @@ test.describe('start-up initialisation', () => {
 
     expectStepOrder(paths, [
       { name: 'event types', match: /^\/events-management\/event-types$/ },
-      { name: 'settings', match: /^\/api\/settings\/analyst$/ },
-      { name: 'bookmarks and feedback', match: /^\/(favorites\/analyst|api\/feedback\/)$/ },
+      { name: 'settings', match: new RegExp(`^/api/settings/${username}$`) },
+      { name: 'bookmarks and feedback', match: new RegExp(`^/(favorites/${username}|api/feedback/)$`) },
       {
         name: 'latest of both folders',
-        match: /^\/api\/(events\/latest\/[^/]+|discoveryCustomer\/analyst\/[^/]+\/[^/]+\/[^/]+\/1\/50)$/,
+        match: new RegExp(`^/api/(events/latest/[^/]+|discoveryCustomer/${username}/[^/]+/[^/]+/[^/]+/1/50)$`),
       },
       {
         name: 'history',
-        match: /^\/api\/(events\/[^l][^/]*\/[^/]+\/[^/]+|discoveryCustomer\/analyst\/[^/]+\/[^/]+\/[^/]+)$/,
+        match: new RegExp(`^/api/(events/[^l][^/]*/[^/]+/[^/]+|discoveryCustomer/${username}/[^/]+/[^/]+/[^/]+)$`),
       },
     ]);
     expect(paths).not.toContain('/customers/list');
     expect(paths).not.toContain('/customers/table');
     // Both folders have discovery; only the one with monitoring asks for signals.
     expect(
-      paths.filter((path) => path.startsWith('/api/discoveryCustomer/analyst/') && path.endsWith('/1/50')),
+      paths.filter((path) => path.startsWith(`/api/discoveryCustomer/${username}/`) && path.endsWith('/1/50')),
     ).toHaveLength(2);
     expect(paths.filter((path) => path.startsWith('/api/events/latest/'))).toEqual(['/api/events/latest/northwind']);
   });

@@ -1,19 +1,7 @@
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const notification = (page: import('@playwright/test').Page, text: string) =>
   page.locator('.mantine-Notification-root', { hasText: text });
-
-/** A target entity of this journey alone, made through the API. */
-async function createEntity(request: import('@playwright/test').APIRequestContext, values: Record<string, unknown>) {
-  const login = await request.post('/auth/login', { data: { username: 'moderator', password: DEMO_PASSWORD } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const created = await request.post('/target-entities', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: values,
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: string; name: string };
-}
 
 const uniqueDuns = () => String(Date.now()).slice(-9);
 
@@ -21,9 +9,9 @@ test.describe('target entity administration', () => {
   test('a moderator edits a target entity; Users and Customers are neither linked nor open to them', async ({
     page,
     loginAs,
-    request,
+    world,
   }) => {
-    const entity = await createEntity(request, { name: `Edit Me ${Date.now()} GmbH`, country: 'DE', city: 'Berlin' });
+    const entity = await world.targetEntity({ name: `Edit Me ${Date.now()} GmbH`, country: 'DE', city: 'Berlin' });
     await loginAs('moderator');
     await page.goto('/system/target-entities');
     const navigation = page.getByRole('navigation');
@@ -69,14 +57,10 @@ test.describe('target entity administration', () => {
     }
   });
 
-  test('the search finds an entity by an alias and by its DUNS id, on the server', async ({
-    page,
-    loginAs,
-    request,
-  }) => {
+  test('the search finds an entity by an alias and by its DUNS id, on the server', async ({ page, loginAs, world }) => {
     const marker = `Q${Date.now()}`;
     const dunsId = uniqueDuns();
-    const entity = await createEntity(request, {
+    const entity = await world.targetEntity({
       name: `Searchable ${marker} AG`,
       dunsId,
       aliases: [`Alias${marker}`],
@@ -101,8 +85,8 @@ test.describe('target entity administration', () => {
     await expect(page.getByText('No target entity matches the search.')).toBeVisible();
   });
 
-  test('leaving an edited form asks first, and staying keeps the changes', async ({ page, loginAs, request }) => {
-    const entity = await createEntity(request, { name: `Unsaved ${Date.now()} Ltd` });
+  test('leaving an edited form asks first, and staying keeps the changes', async ({ page, loginAs, world }) => {
+    const entity = await world.targetEntity({ name: `Unsaved ${Date.now()} Ltd` });
     await loginAs('moderator');
     await page.goto(`/system/target-entities/edit/${entity.id}`);
     const website = page.getByRole('textbox', { name: 'Website' });

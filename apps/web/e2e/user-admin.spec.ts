@@ -1,22 +1,19 @@
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { uniqueName } from './builders';
+import { expect, test } from './fixtures';
 
 const notification = (page: import('@playwright/test').Page, text: string) =>
   page.locator('.mantine-Notification-root', { hasText: text });
-
-async function adminToken(request: import('@playwright/test').APIRequestContext) {
-  const login = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
 
 test.describe('user administration', () => {
   test("an admin changes a user's role, folders and status; the disabled user cannot sign in", async ({
     page,
     loginAs,
     request,
+    world,
   }) => {
-    const username = `edited_${Date.now()}`;
+    const username = uniqueName('edited');
     const created = await request.post('/users', {
-      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      headers: await world.adminHeaders(),
       data: { username, password: 'first-password', privilege: 1, customers: ['northwind'] },
     });
     expect(created.status()).toBe(201);
@@ -39,9 +36,7 @@ test.describe('user administration', () => {
     await expect(notification(page, 'User saved')).toBeVisible();
     await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
 
-    const stored = await request.get(`/users/${username}`, {
-      headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    });
+    const stored = await request.get(`/users/${username}`, { headers: await world.adminHeaders() });
     expect(await stored.json()).toMatchObject({
       privilege: 2,
       role: 'moderator',
@@ -67,15 +62,15 @@ test.describe('user administration', () => {
   });
 
   test('an admin cannot take away their own admin rights or disable themselves', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/system/users/edit/admin');
+    const admin = await loginAs('admin');
+    await page.goto(`/system/users/edit/${admin.username}`);
     await expect(page.getByRole('combobox', { name: 'Role' })).toBeDisabled();
     await expect(page.getByRole('switch', { name: 'Account enabled' })).toBeDisabled();
     await expect(page.getByText('You cannot remove your own admin rights.')).toBeVisible();
   });
 
   test('an admin approves a sign-up request and the new user signs in', async ({ page, loginAs, request }) => {
-    const username = `applicant_${Date.now()}`;
+    const username = uniqueName('applicant');
     const signUp = await request.post('/auth/sign-up', {
       data: { username, email: `${username}@example.com`, password: 'applicant-password' },
     });
@@ -97,10 +92,10 @@ test.describe('user administration', () => {
     );
   });
 
-  test('an admin sets a temporary password that replaces the old one', async ({ page, loginAs, request }) => {
-    const username = `forgetful_${Date.now()}`;
+  test('an admin sets a temporary password that replaces the old one', async ({ page, loginAs, request, world }) => {
+    const username = uniqueName('forgetful');
     await request.post('/users', {
-      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      headers: await world.adminHeaders(),
       data: { username, password: 'old-password', privilege: 1, customers: [] },
     });
     await loginAs('admin');

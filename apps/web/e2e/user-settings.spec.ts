@@ -1,31 +1,20 @@
-import { RELIABILITY_LABELS, TOKEN_STORAGE_KEY, type EmailScheduleRecord, type Signal } from '@argus/contract';
+import { RELIABILITY_LABELS, type EmailScheduleRecord, type Signal } from '@argus/contract';
 import { dayRangeOfPreset, type DayRange } from '@argus/filtering';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { FOLDER_LOAD_TIMEOUT, expect, seedToken, signIn, test } from './fixtures';
 import { mailsTo } from './outbox';
-
-const JOURNEY_PASSWORD = 'journey-password';
 
 test.describe('user settings', () => {
   test('a password change keeps this session, revokes an older token and needs the current password', async ({
     page,
     request,
+    world,
   }) => {
-    // A user of this journey alone, so that changing the password disturbs no other journey.
-    const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-    const { access_token: adminToken } = (await admin.json()) as { access_token: string };
-    const username = `settings_${Date.now()}`;
-    const created = await request.post('/users', {
-      headers: { Authorization: `Bearer ${adminToken}` },
-      data: { username, password: 'first-password', privilege: 1, customers: ['northwind'] },
-    });
-    expect(created.status()).toBe(201);
-    const older = await request.post('/auth/login', { data: { username, password: 'first-password' } });
-    const { access_token: olderToken } = (await older.json()) as { access_token: string };
+    const { username, password, token: olderToken } = await world.user('analyst', { customers: ['northwind'] });
 
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/corporate-intelligence\//);
     await page.goto('/settings/user');
@@ -39,7 +28,7 @@ test.describe('user settings', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Is not your current password')).toBeVisible();
 
-    await current.fill('first-password');
+    await current.fill(password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.locator('.mantine-Notification-root', { hasText: 'Password changed' })).toBeVisible();
 
@@ -53,44 +42,6 @@ test.describe('user settings', () => {
     expect((await request.post('/auth/login', { data: { username, password: 'second-password' } })).status()).toBe(200);
   });
 });
-
-type JourneyUser = { username: string; email: string; token: string };
-
-/** A user of one journey alone, with an address (and the Northwind folder), so that its settings disturb no other. */
-async function createJourneyUser(
-  request: APIRequestContext,
-  prefix: string,
-  customers: string[] = ['northwind'],
-): Promise<JourneyUser> {
-  const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-  const { access_token: adminToken } = (await admin.json()) as { access_token: string };
-  const username = `${prefix}_${Date.now()}`;
-  const email = `${username}@journey.example`;
-  const created = await request.post('/users', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { username, password: JOURNEY_PASSWORD, privilege: 1, customers, email },
-  });
-  expect(created.status()).toBe(201);
-  return { username, email, token: await signIn(request, username) };
-}
-
-async function signIn(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post('/auth/login', { data: { username, password: JOURNEY_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** Hands the token to the app before its first script runs, once per tab (as the fixture's loginAs does). */
-async function seedToken(page: Page, token: string) {
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (window.sessionStorage.getItem('e2e-token-seeded')) return;
-      window.sessionStorage.setItem('e2e-token-seeded', '1');
-      window.localStorage.setItem(key, value);
-    },
-    { key: TOKEN_STORAGE_KEY, value: token },
-  );
-}
 
 /** Northwind's signals of the given days, straight from the API, page by page. */
 async function northwindSignals(request: APIRequestContext, token: string, days: DayRange): Promise<Signal[]> {
@@ -137,10 +88,11 @@ test.describe('settings defaults, theme and digest', () => {
   test("the default filters are what Signals opens with; leaving unsaved asks first; a link's own filters win", async ({
     page,
     request,
+    world,
   }) => {
     // Three months of a folder load twice (one at sign-in, the rest after the save) on a shared machine.
     test.slow();
-    const user = await createJourneyUser(request, 'defaults');
+    const user = await world.user('analyst', { customers: ['northwind'], prefix: 'defaults' });
     await seedToken(page, user.token);
     await page.goto('/settings/user');
     const defaults = page.getByRole('region', { name: 'Default filters' });
@@ -162,7 +114,9 @@ test.describe('settings defaults, theme and digest', () => {
 
     // The folder now holds the three months the default asks for (it loaded one at sign-in).
     const status = page.getByTestId('folder-signal-count');
-    await expect(status).toHaveText(/^[1-9][\d,]* signals of the last 3 months loaded\.$/, { timeout: 30_000 });
+    await expect(status).toHaveText(/^[1-9][\d,]* signals of the last 3 months loaded\.$/, {
+      timeout: FOLDER_LOAD_TIMEOUT,
+    });
     const filters = page.getByTestId('signal-filters');
     await expect(filters.getByRole('combobox', { name: 'Reliability' })).toHaveValue('High');
     await expect(filters.getByRole('combobox', { name: 'Languages' }).locator('..')).toContainText('de');
@@ -184,7 +138,7 @@ test.describe('settings defaults, theme and digest', () => {
 
     // A link that names filters wins over the defaults, field by field; the others stay the user's.
     await page.goto('/corporate-intelligence/signal-stream?reliability=0&language=en');
-    await expect(status).toHaveText(/signals of the last 3 months loaded\.$/, { timeout: 30_000 });
+    await expect(status).toHaveText(/signals of the last 3 months loaded\.$/, { timeout: FOLDER_LOAD_TIMEOUT });
     await expect(filters.getByRole('combobox', { name: 'Reliability' })).toHaveValue('No Filter');
     const english = countMatching(signals, days, 'en', 0);
     await expect(shown).toHaveText(new RegExp(`^${english.toLocaleString('en')} of `));
@@ -200,10 +154,11 @@ test.describe('settings defaults, theme and digest', () => {
     page,
     request,
     browser,
+    world,
   }) => {
     // Four loads on two devices; no folder, since the theme needs none.
     test.slow();
-    const user = await createJourneyUser(request, 'theme', []);
+    const user = await world.user('analyst', { customers: [], prefix: 'theme' });
     await page.emulateMedia({ colorScheme: 'light' });
     await seedToken(page, user.token);
     await page.goto('/settings/user');
@@ -227,7 +182,7 @@ test.describe('settings defaults, theme and digest', () => {
     // Another device (a fresh browser profile) takes the account's theme on its first load.
     const otherDevice = await browser.newContext({ colorScheme: 'light' });
     const otherPage = await otherDevice.newPage();
-    await seedToken(otherPage, await signIn(request, user.username));
+    await seedToken(otherPage, await signIn(request, user.username, user.password));
     await otherPage.goto('/settings/user');
     await expect(otherPage.getByRole('heading', { name: 'User Settings' })).toBeVisible();
     await expect(otherPage.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -237,9 +192,10 @@ test.describe('settings defaults, theme and digest', () => {
   test("a digest chosen in Settings is the user's own e-mail schedule and its mail goes out; a refusal shows the server's message", async ({
     page,
     request,
+    world,
   }) => {
     test.slow();
-    const user = await createJourneyUser(request, 'digest');
+    const user = await world.user('analyst', { customers: ['northwind'], prefix: 'digest' });
     const headers = { authorization: `Bearer ${user.token}` };
     await seedToken(page, user.token);
     await page.goto('/settings/user');
@@ -271,10 +227,8 @@ test.describe('settings defaults, theme and digest', () => {
     expect((await mailsTo(user.email))[0]).toMatch(/^Subject: Argus digest for northwind/m);
 
     // The folder is taken away while the page is open: the save shows the server's refusal, and nothing changes.
-    const admin = await request.post('/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-    const { access_token: adminToken } = (await admin.json()) as { access_token: string };
     const revoked = await request.patch(`/users/${user.username}`, {
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: await world.adminHeaders(),
       data: { customers: [] },
     });
     expect(revoked.status()).toBe(200);

@@ -1,8 +1,9 @@
+import { uniqueName } from './builders';
 import { expect, test } from './fixtures';
 
 test.describe('users', () => {
   test('an admin creates a user with one folder, who then sees only that folder', async ({ page, loginAs }) => {
-    const username = `new_analyst_${Date.now()}`;
+    const username = uniqueName('new_analyst');
     await loginAs('admin');
     await page.goto('/system/users');
     await page.getByRole('link', { name: 'Add user' }).click();

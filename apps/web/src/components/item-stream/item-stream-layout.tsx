@@ -71,7 +71,13 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {title}
           </Title>
-          <Text size="sm" c="dimmed" data-testid={`folder-${noun}-count`}>
+          {/* data-state: whether the folder is whole in the browser (tests and tools wait on it, not on the words). */}
+          <Text
+            size="sm"
+            c="dimmed"
+            data-testid={`folder-${noun}-count`}
+            data-state={props.historyLoaded ? 'loaded' : 'loading'}
+          >
             {statusText(props, loadedRangeText)}
           </Text>
         </Stack>

@@ -1,0 +1,139 @@
+import type {
+  CreateCustomerRequest,
+  CreateSignalRequest,
+  CreateUserRequest,
+  Feedback,
+  Signal,
+  TargetEntityRecord,
+} from '@argus/contract';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// The data a journey makes for itself, through the API as an integrator would (ADR 0085). A journey that writes
+// works on what it made here; what it reads besides is the seeded demo world, which no journey changes.
+
+export const DEMO_PASSWORD = 'argus-demo';
+export const JOURNEY_PASSWORD = 'journey-password';
+
+export type Role = 'analyst' | 'moderator' | 'admin';
+const PRIVILEGE: Record<Role, number> = { analyst: 1, moderator: 2, admin: 3 };
+
+/** The demo analyst's folders (README): one with monitoring and discovery, one with discovery only. */
+export const ANALYST_FOLDERS = ['northwind', 'helios_energy'];
+
+export type JourneyUser = { username: string; password: string; email: string; role: Role; token: string };
+
+let sequence = 0;
+/** A name no other journey uses: the worker's process, the time and a counter (letters, digits, underscore). */
+export function uniqueName(prefix: string): string {
+  sequence += 1;
+  return `${prefix}_${process.pid.toString(36)}${Date.now().toString(36)}${sequence.toString(36)}`;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the API; the token is the one a browser would keep. */
+export async function signIn(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post('/auth/login', { data: { username, password } });
+  expect(response.status(), `login of ${username} through the API`).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Answers the JSON of a call that must succeed with `status`, naming the call when it does not. */
+async function expectAnswer<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status: number): Promise<T> {
+  expect(response.status(), `${response.url()} answered ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+export type World = ReturnType<typeof createWorld>;
+
+/** The builders of one journey, acting as the demo admin (staff writes) or as the journey's own users. */
+export function createWorld(request: APIRequestContext) {
+  let adminToken: Promise<string> | undefined;
+  const admin = async () => bearer(await (adminToken ??= signIn(request, 'admin', DEMO_PASSWORD)));
+
+  return {
+    adminHeaders: admin,
+
+    /** A user of this journey alone with a role's rights; an analyst gets the demo analyst's two folders. */
+    async user(
+      role: Role,
+      options: Partial<Pick<CreateUserRequest, 'customers' | 'displayName' | 'knowledgeGraph'>> & {
+        prefix?: string;
+      } = {},
+    ): Promise<JourneyUser> {
+      const username = uniqueName(options.prefix ?? role);
+      const email = `${username}@journey.example`;
+      const body: CreateUserRequest = {
+        username,
+        password: JOURNEY_PASSWORD,
+        privilege: PRIVILEGE[role],
+        customers: options.customers ?? (role === 'analyst' ? ANALYST_FOLDERS : []),
+        email,
+        ...(options.displayName ? { displayName: options.displayName } : {}),
+        ...(options.knowledgeGraph === undefined ? {} : { knowledgeGraph: options.knowledgeGraph }),
+      };
+      await expectAnswer(await request.post('/users', { headers: await admin(), data: body }), 201);
+      return {
+        username,
+        password: JOURNEY_PASSWORD,
+        email,
+        role,
+        token: await signIn(request, username, JOURNEY_PASSWORD),
+      };
+    },
+
+    /** A customer (folder) of this journey alone: monitoring only unless told otherwise, no discoveries. */
+    async customer(
+      options: { prefix?: string; label?: string } & Partial<Pick<CreateCustomerRequest, 'discoveries'>> & {
+          monitoring?: boolean;
+          discovery?: boolean;
+        } = {},
+    ): Promise<{ customerName: string; label: string }> {
+      const customerName = uniqueName(options.prefix ?? 'journey');
+      const label = options.label ?? `Journey ${customerName}`;
+      const body: CreateCustomerRequest = {
+        customerName,
+        customerLabel: label,
+        features: { monitoring: options.monitoring ?? true, discovery: options.discovery ?? false, trend: false },
+        ...(options.discoveries ? { discoveries: options.discoveries } : {}),
+      };
+      await expectAnswer(await request.post('/customers', { headers: await admin(), data: body }), 201);
+      return { customerName, label };
+    },
+
+    /** A target entity of this journey alone. */
+    async targetEntity(values: Record<string, unknown> & { name?: string } = {}): Promise<TargetEntityRecord> {
+      const name = values.name ?? `Journey Entity ${uniqueName('e').slice(2)} GmbH`;
+      const response = await request.post('/target-entities', { headers: await admin(), data: { ...values, name } });
+      return expectAnswer<TargetEntityRecord>(response, 201);
+    },
+
+    /** A signal entered by hand into a journey's folder; newest first unless `publishDate` says otherwise. */
+    async signal(customerName: string, values: Partial<CreateSignalRequest> = {}): Promise<Signal> {
+      const body: CreateSignalRequest = {
+        customerName,
+        targetEntityName: `Journey Holding ${uniqueName('s').slice(2)}`,
+        eventType: 'Acquisition',
+        publishDate: new Date().toISOString(),
+        mediaSegment: 'news',
+        reliability: 4,
+        language: 'en',
+        eventArguments: [],
+        ...values,
+      };
+      return expectAnswer<Signal>(
+        await request.post('/events-management', { headers: await admin(), data: body }),
+        201,
+      );
+    },
+
+    /** A like (1) or dislike (-1) of one of the user's items. */
+    async feedback(user: JourneyUser, eventId: string, itemKind: 'signal' | 'mention', feedback: 1 | -1) {
+      const response = await request.post('/api/feedback/', {
+        headers: bearer(user.token),
+        data: { eventId, itemKind, feedback },
+      });
+      return expectAnswer<Feedback>(response, 201);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// The first step of `npm test` and `npm run test:e2e`: checks in a second what the suites need and would otherwise
+// miss only minutes later, and names the one command that fixes each gap.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumExecutable, E2E_PORT } from './e2e-settings.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const problems = [];
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    problems.push(`Node.js ${process.versions.node} is too old: the project needs 20.19 or newer.`);
+  }
+}
+
+function checkPackages() {
+  if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
+    problems.push('The npm packages are not installed. Run:  npm ci');
+  }
+}
+
+function checkChromium() {
+  const executable = chromiumExecutable();
+  const fromEnvironment = Boolean(process.env.CHROMIUM_PATH);
+  const fix = [
+    "Install Debian's Chromium:  sudo apt-get install chromium   (as root: apt-get install chromium)",
+    '(or set CHROMIUM_PATH to a Chromium or Chrome you already have; nothing is ever downloaded)',
+  ].join('\n  ');
+  if (!fs.existsSync(executable)) {
+    const where = fromEnvironment ? `CHROMIUM_PATH (${executable})` : executable;
+    problems.push(`The browser journeys need Chromium, and ${where} does not exist.\n  ${fix}`);
+    return;
+  }
+  const version = spawnSync(executable, ['--version'], { encoding: 'utf8', timeout: 20_000 });
+  if (version.status !== 0) {
+    const output = `${version.stdout ?? ''}${version.stderr ?? ''}`.trim() || String(version.error ?? '');
+    problems.push(`${executable} does not start (${output.split('\n')[0]}).\n  ${fix}`);
+  }
+}
+
+/** Playwright starts its own server on the port and stops, after the build, when something else holds it. */
+function checkPortFree() {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => {
+      problems.push(
+        `Port ${E2E_PORT} (the browser journeys' server) is in use. Stop what holds it, or run on another port:\n` +
+          `  E2E_PORT=8095 npm test`,
+      );
+      resolve();
+    });
+    probe.listen(E2E_PORT, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+checkNode();
+checkPackages();
+checkChromium();
+await checkPortFree();
+
+if (problems.length > 0) {
+  console.error(`npm test cannot run yet:\n\n${problems.map((problem) => `- ${problem}`).join('\n\n')}\n`);
+  process.exit(1);
+}

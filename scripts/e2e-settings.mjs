@@ -1,0 +1,9 @@
+// Settings the browser journeys and the check before them share (playwright.config.ts, scripts/chromium.ts).
+
+/** Debian's Chromium unless CHROMIUM_PATH names another Chromium or Chrome. */
+export function chromiumExecutable() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/** The port of the journeys' own server; E2E_PORT lets two checkouts run their journeys side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
