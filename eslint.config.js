@@ -12,6 +12,7 @@ const elements = [
   { type: 'web-app', pattern: 'apps/web/src/app' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
   { type: 'web-shared', pattern: 'apps/web/src/(components|lib)' },
+  { type: 'web-test', pattern: 'apps/web/src/test' },
   { type: 'web-e2e', pattern: 'apps/web/e2e' },
   { type: 'api', pattern: 'apps/api/(src|test)' },
   { type: 'package', pattern: 'packages/*/src', capture: ['package'] },
@@ -50,6 +51,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       'boundaries/include': ['apps/*/src/**/*', 'apps/*/test/**/*', 'apps/web/e2e/**/*', 'packages/*/src/**/*'],
       // Workspace packages resolve through their node_modules links; TypeScript sources need their extensions listed.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
@@ -70,6 +72,9 @@ export default tseslint.config(
               allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
             },
             { from: { element: { type: 'web-shared' } }, allow: toTypes('web-shared', 'package') },
+            // The component-test helpers (ADR 0090) render with the app's theme and query client; only tests use them.
+            { from: { element: { type: 'web-test' } }, allow: toTypes('web-test', 'web-shared', 'package') },
+            { from: { file: { categories: 'test' } }, allow: toTypes('web-test') },
             { from: { element: { type: 'web-e2e' } }, allow: toTypes('web-e2e', 'package') },
             { from: { element: { type: 'api' } }, allow: toTypes('api', 'package') },
             {
