@@ -17,28 +17,7 @@ async function createApprovedUser(request: APIRequestContext, world: World, pass
 }
 
 test.describe('sign up', () => {
-  test('checks the form inline with the server rules, and names a taken username', async ({ page }) => {
-    await page.goto('/sign-up');
-    await page.getByRole('button', { name: 'Request account' }).click();
-    await expect(page.getByText('Must be at least 2 characters')).toBeVisible();
-    await expect(page.getByText('Must be an e-mail address')).toBeVisible();
-    await expect(page.getByText('Must be at least 8 characters')).toBeVisible();
-
-    await page.getByRole('textbox', { name: 'Username' }).fill('analyst');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('someone@e2e.example');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('long enough 1');
-    await page.getByRole('textbox', { name: 'Repeat password' }).fill('long enough 2');
-    await page.getByRole('button', { name: 'Request account' }).click();
-    await expect(page.getByText('The two passwords are not the same')).toBeVisible();
-
-    await page.getByRole('textbox', { name: 'Repeat password' }).fill('long enough 1');
-    await page.getByRole('button', { name: 'Request account' }).click();
-    // The server refuses the taken name; the form shows it under the field it concerns.
-    await expect(page.getByText('A user named "analyst" already exists.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('status')).toHaveCount(0);
-  });
-
+  // The form's inline rules and the taken-name refusal: sign-up-form.test.tsx and users.test.ts.
   test('sends an account request; the account cannot sign in until an admin approves it', async ({ page }) => {
     const username = uniqueName('e2e_signup');
     const password = 'pending-pass-1';
