@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm test`: checks what the suites need, then typecheck and lint side by side (each uses one core), the unit and
+// API suites, and the browser journeys; stops at the first failure and says how long each step took.
+import { spawn } from 'node:child_process';
+
+const steps = [
+  [{ name: 'prerequisites', command: 'node scripts/check-test-prerequisites.mjs' }],
+  [
+    { name: 'typecheck', command: 'npm run --silent typecheck' },
+    { name: 'lint', command: 'npm run --silent lint' },
+  ],
+  [{ name: 'unit and API suites', command: 'npm run --silent test:unit' }],
+  [{ name: 'browser journeys', command: 'npm run --silent test:e2e' }],
+];
+
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
+/** Runs one command; when others run beside it, its output is held and printed whole when it ends. */
+function run({ name, command }, alone) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('exit', (code, signal) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve({ name, ok: code === 0, status: code ?? (signal ? 1 : 0), time: seconds(started) });
+    });
+  });
+}
+
+const started = performance.now();
+const times = [];
+for (const step of steps) {
+  console.log(`\n== ${step.map(({ name }) => name).join(' and ')}`);
+  const results = await Promise.all(step.map((command) => run(command, step.length === 1)));
+  times.push(...results.map(({ name, time }) => `${name} ${time}`));
+  const failed = results.find((result) => !result.ok);
+  if (failed) {
+    console.error(`\nnpm test failed in ${failed.name} after ${seconds(started)} (${times.join(', ')}).`);
+    process.exit(failed.status || 1);
+  }
+}
+console.log(`\nnpm test passed in ${seconds(started)}: ${times.join(', ')}.`);
