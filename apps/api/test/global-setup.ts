@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -21,6 +22,7 @@ export default async function setup(project: TestProject) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-test-'));
   const handle = await openDatabase({ kind: 'pglite-snapshot' });
   await handle.migrate();
+  await trimForLoading(handle);
   const snapshot = await handle.dumpDataDir!();
   await handle.close();
   const snapshotPath = path.join(directory, 'migrated.tar');
@@ -55,6 +57,21 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
   };
+}
+
+/**
+ * Makes the snapshot quicker to load (~40 times a run): PGlite copies every file of it into its in-memory file
+ * system and starts PostgreSQL, per test app. The apps only ever use the `postgres` database, so the two template
+ * databases (half of its files; PGlite cannot create databases) go, and PostgreSQL starts with the 16 MB of
+ * shared buffers that a test's few thousand rows need instead of 128 MB. Neither changes what a query answers.
+ */
+async function trimForLoading(handle: DatabaseHandle) {
+  await handle.db.execute(
+    sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  await handle.db.execute(sql`drop database template0`);
+  await handle.db.execute(sql`drop database template1`);
+  await handle.db.execute(sql`alter system set shared_buffers = '16MB'`);
 }
 
 export function withDatabase(serverUrl: string, database: string) {

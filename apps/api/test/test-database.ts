@@ -12,13 +12,16 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return inject('postgresTemplateDatabase') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+let snapshot: Blob | undefined;
+
 /**
  * A fresh, migrated database of its own: a loaded PGlite snapshot or a clone of the PostgreSQL template. On
  * PostgreSQL `url` lets a test open more handles on the same database, as more server processes would.
  */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
-    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshotPath'))]);
+    // Read once per worker (test files share this module, see `isolate` in vitest.config.ts): a Blob never changes.
+    snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshotPath'))]);
     return openDatabase({ kind: 'pglite-snapshot', snapshot });
   }
   const serverUrl = process.env.TEST_DATABASE_URL;

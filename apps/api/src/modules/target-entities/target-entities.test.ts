@@ -392,14 +392,14 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
   });
 
   it('searches 20,000 entities quickly', async () => {
-    const rows = Array.from({ length: 20_000 }, (_, index) => ({
-      name: `Bulk Company ${index} ${index % 7 === 0 ? 'Holding' : 'Trading'}`,
-      dunsId: String(100_000_000 + index),
-      aliases: [`BC${index}`],
-    }));
-    for (let start = 0; start < rows.length; start += 2000) {
-      await testApp.db.insert(targetEntities).values(rows.slice(start, start + 2000));
-    }
+    // Rows `Bulk Company ${index} Holding|Trading`, D-U-N-S 100000000 + index, alias `BC${index}`: made by the
+    // database in one statement, a few seconds quicker than sending 20,000 rows of parameters.
+    await testApp.db.execute(sql`
+      insert into ${targetEntities} (name, duns_id, aliases)
+      select 'Bulk Company ' || index || case when index % 7 = 0 then ' Holding' else ' Trading' end,
+             (100000000 + index)::text,
+             array['BC' || index]
+      from generate_series(0, 19999) as index`);
     const response = await asModerator({ method: 'GET', url: '/target-entities/table?search=holding&size=50' });
     expect(targetEntityTableSchema.parse(response.json())).toHaveLength(50);
     expect(Number(response.headers[TOTAL_COUNT_HEADER])).toBeGreaterThanOrEqual(2858);
