@@ -239,7 +239,10 @@ describe.each(testDatabaseKinds())('feedback on %s', (kind) => {
   it('never answers 500 nor changes a row for arbitrary bodies and ids', async () => {
     const own = await feedbackBy('analyst', 1);
     const before = await snapshotFeedback();
-    const value = fc.oneof(fc.constantFrom(0, 2, -2, '1', null, true, 1.5), fc.anything());
+    // Anything but the two valid values (fc.anything() makes 1 and -1 now and then).
+    const value = fc
+      .oneof(fc.constantFrom(0, 2, -2, '1', null, true, 1.5), fc.anything())
+      .filter((candidate) => candidate !== 1 && candidate !== -1);
     const body = fc.oneof(
       fc.anything(),
       fc.record(
