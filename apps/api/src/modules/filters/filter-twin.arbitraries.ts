@@ -50,14 +50,16 @@ export const reliability = fc.oneof(
  * not hold (another user's reviews must change nothing).
  */
 export function folderWithReviews<Row>(row: fc.Arbitrary<Row>, idOf: (row: Row) => string) {
-  return fc.uniqueArray(row, { selector: idOf, maxLength: 60, size: 'max' }).chain((rows) => {
+  // Unique past the first 8 hex digits: run.scope replaces those, so ids differing only there collide (duplicate key).
+  const scoped = (id: string) => id.slice(8);
+  return fc.uniqueArray(row, { selector: (item) => scoped(idOf(item)), maxLength: 60, size: 'max' }).chain((rows) => {
     const ids = rows.map(idOf);
     const reviewedId =
       ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
     const reviews = fc.record({
-      bookmarked: fc.uniqueArray(reviewedId, { maxLength: 20 }),
+      bookmarked: fc.uniqueArray(reviewedId, { selector: scoped, maxLength: 20 }),
       feedback: fc.uniqueArray(fc.tuple(reviewedId, fc.constantFrom(1 as const, -1 as const)), {
-        selector: ([id]) => id,
+        selector: ([id]) => scoped(id),
         maxLength: 20,
       }),
     });

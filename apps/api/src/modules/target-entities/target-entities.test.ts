@@ -357,7 +357,12 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
       fc.anything(),
       fc.record(
         {
-          name: fc.oneof(fc.constant(''), fc.integer(), fc.string({ minLength: 201 })),
+          name: fc.oneof(
+            fc.constant(''),
+            fc.integer(),
+            // Too long after the trim too: a long name with spaces at its ends can trim to a valid one.
+            fc.string({ minLength: 201 }).filter((text) => text.trim().length > 200),
+          ),
           country: fc.string().filter((text) => !/^[A-Z]{2}$/.test(text)),
           latitude: fc.oneof(fc.double({ min: 90.0001, noNaN: true }), fc.string()),
           longitude: fc.oneof(fc.double({ max: -180.0001, noNaN: true }), fc.string()),

@@ -441,7 +441,13 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
         {
           username: fc.oneof(fc.string(), fc.constant(''), fc.constant('a b'), fc.integer()),
           password: fc.oneof(fc.string({ maxLength: 7 }), fc.integer()),
-          privilege: fc.oneof(fc.integer({ min: 10 }), fc.integer({ max: -1 }), fc.double(), fc.string()),
+          privilege: fc.oneof(
+            fc.integer({ min: 10 }),
+            fc.integer({ max: -1 }),
+            // Not a whole 0 to 9: fc.double() makes 0 and -0 now and then, a valid privilege a PATCH would store.
+            fc.double().filter((value) => !(Number.isInteger(value) && value >= 0 && value <= 9)),
+            fc.string(),
+          ),
           customers: fc.oneof(fc.string(), fc.array(fc.integer())),
           email: fc.string().filter((text) => !text.includes('@')),
           status: fc.string().filter((text) => text !== 'active' && text !== 'disabled'),
