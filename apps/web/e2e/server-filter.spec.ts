@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Feedback, Mention, Signal } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pickRange } from './date-range';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test, type JourneyUser } from './fixtures';
 
 // ADR 0033: a date range that starts before the days the browser holds (the month the start-up loads) is filtered by
@@ -9,7 +10,6 @@ import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test, type JourneyUser
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const monthLabel = (date: Date) => date.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Days 1 to 28 of the month three months back: well before the loaded month, and more than one page of items. */
 function earlierRange(now = new Date()) {
@@ -110,19 +110,6 @@ async function expectedItems(
     const day = item.publishDate.slice(0, 10);
     return day >= range.from && day <= range.to && !disliked.has(item.id);
   });
-}
-
-/** Picks the range in the filters' calendar, going back month by month from the range shown. */
-async function pickRange(page: Page, range: Range) {
-  await page.getByLabel('Date range').click();
-  const calendar = page.getByRole('dialog');
-  const month = calendar.getByRole('button', { name: monthLabel(range.first), exact: true });
-  for (let step = 0; step < 12 && !(await month.isVisible()); step++) {
-    await calendar.locator('button[data-direction="previous"]').click();
-  }
-  for (const day of [range.first, range.last]) {
-    await calendar.getByRole('button', { name: `${day.getUTCDate()} ${monthLabel(day)}`, exact: true }).click();
-  }
 }
 
 const count = (text: string | null) => Number((text ?? '').split(' ')[0]!.replace(/,/g, ''));

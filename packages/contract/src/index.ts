@@ -10,6 +10,7 @@ export * from './live-signals';
 export * from './mentions';
 export * from './filter-query';
 export * from './signal-filter';
+export * from './signal-overview';
 export * from './mention-filter';
 export * from './reviews';
 export * from './users';

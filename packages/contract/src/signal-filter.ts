@@ -24,9 +24,9 @@ export const signalFilterParamsSchema = z.object({ customer: customerNameSchema 
  * The criteria as the web app writes them into its URL (`signalCriteriaToSearchParams`): `from`/`to` (whole UTC days,
  * both included; the last month by default), `company` (names in start case, as the web app shows them), `media`,
  * `reliability`, `language`, `result`, `review` (the caller's own bookmarks and feedback), `eventType`,
- * `hideDisliked`; plus the page (`limit`, `cursor`).
+ * `hideDisliked`.
  */
-export const signalFilterQuerySchema = filterPageQuerySchema.extend({
+export const signalCriteriaQuerySchema = z.object({
   from: filterDayParamSchema('first', 'one month before today'),
   to: filterDayParamSchema('last', 'today'),
   company: filterListSchema(filterTextSchema, 'Target entity names in start case, as the web app shows them.'),
@@ -38,6 +38,10 @@ export const signalFilterQuerySchema = filterPageQuerySchema.extend({
   eventType: filterListSchema(filterTextSchema, 'Event types; counted in topEventTypes before this selection.'),
   hideDisliked: hideDislikedSchema,
 });
+export type SignalCriteriaQuery = z.infer<typeof signalCriteriaQuerySchema>;
+
+/** The criteria plus the page (`limit`, `cursor`). */
+export const signalFilterQuerySchema = filterPageQuerySchema.extend(signalCriteriaQuerySchema.shape);
 export type SignalFilterQuery = z.infer<typeof signalFilterQuerySchema>;
 
 /**

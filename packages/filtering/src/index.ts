@@ -6,19 +6,31 @@ export { preferredCriteria, type PreferredCriteria } from './criteria/preference
 export {
   signalCriteriaToSearchParams,
   signalCriteriaFromSearchParams,
+  rejectedSignalSearchParams,
   mentionCriteriaToSearchParams,
   mentionCriteriaFromSearchParams,
 } from './criteria/search-params';
 export { deriveSignalOptions, deriveMentionOptions, type SignalOptions, type MentionOptions } from './criteria/options';
 export { prepareSignals, type PreparedSignals } from './signals/prepare-signals';
 export { filterSignals, type SignalFilterResult } from './signals/filter-signals';
+export { summariseSignals, overviewBucketOf, overviewCriteriaOf } from './signals/summarise-signals';
 export { prepareMentions, keywordIndex, extendKeywordIndex, type PreparedMentions } from './mentions/prepare-mentions';
 export { filterMentions, type MentionFilterResult } from './mentions/filter-mentions';
 export { findKeywordMatches, normalizeKeywords, type KeywordMatch } from './mentions/keywords';
 export { NO_REVIEWS, type Reviews, type ReviewOption } from './shared/reviews';
 export { buildReviews } from './shared/build-reviews';
 export { compareNewestFirst } from './shared/newest-first';
-export { defaultDayRange, dayRangeOfPreset, dayOf, isIsoDay, type DayRange } from './shared/day';
+export {
+  defaultDayRange,
+  dayRangeOfPreset,
+  dayOf,
+  isIsoDay,
+  addDays,
+  dayCount,
+  weekStartOf,
+  previousRangeOf,
+  type DayRange,
+} from './shared/day';
 export { meetsReliability, reliabilityRank } from './shared/reliability';
 export { topByCount, type Ranked } from './shared/rank';
 export { toStartCase } from './shared/start-case';

@@ -8,6 +8,14 @@ import { isIsoDay } from '../shared/day';
 export type FieldCodec<T> = {
   write: (params: URLSearchParams, key: string, value: T, fallback: T) => void;
   read: (params: URLSearchParams, key: string, fallback: T) => T;
+  /** The parameter is there but (in part) not readable: `read` falls back, or drops what it cannot read. */
+  rejects: (params: URLSearchParams, key: string) => boolean;
+};
+
+/** A single-valued parameter that is there and fails `readable`. */
+const rejectsSingle = (readable: (value: string) => boolean) => (params: URLSearchParams, key: string) => {
+  const value = params.get(key);
+  return value !== null && !readable(value);
 };
 
 export const dayField: FieldCodec<string> = {
@@ -18,6 +26,7 @@ export const dayField: FieldCodec<string> = {
     const value = params.get(key);
     return value !== null && isIsoDay(value) ? value : fallback;
   },
+  rejects: rejectsSingle(isIsoDay),
 };
 
 export const reliabilityField: FieldCodec<number> = {
@@ -28,6 +37,7 @@ export const reliabilityField: FieldCodec<number> = {
     const value = params.get(key);
     return value !== null && /^[0-5]$/.test(value) ? Number(value) : fallback;
   },
+  rejects: rejectsSingle((value) => /^[0-5]$/.test(value)),
 };
 
 export const booleanField: FieldCodec<boolean> = {
@@ -38,6 +48,7 @@ export const booleanField: FieldCodec<boolean> = {
     const value = params.get(key);
     return value === 'true' ? true : value === 'false' ? false : fallback;
   },
+  rejects: rejectsSingle((value) => value === 'true' || value === 'false'),
 };
 
 /** A list of strings; `allowed` restricts it to known values (unknown ones in a URL are dropped). */
@@ -56,6 +67,9 @@ export function listField<T extends string>(allowed?: readonly T[]): FieldCodec<
         : values;
       return [...new Set(known)] as T[];
     },
+    rejects: (params, key) =>
+      allowed !== undefined &&
+      params.getAll(key).some((item) => item !== '' && !(allowed as readonly string[]).includes(item)),
   };
 }
 

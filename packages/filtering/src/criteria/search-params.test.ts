@@ -6,6 +6,7 @@ import { defaultMentionCriteria, type MentionCriteria } from './mention-criteria
 import {
   mentionCriteriaFromSearchParams,
   mentionCriteriaToSearchParams,
+  rejectedSignalSearchParams,
   signalCriteriaFromSearchParams,
   signalCriteriaToSearchParams,
 } from './search-params';
@@ -136,4 +137,25 @@ describe('mention criteria in the URL', () => {
 it('a new folder clears the selected companies and keeps the rest', () => {
   const criteria = { ...defaults, companyNames: ['Acme'], languages: ['de'] };
   expect(criteriaForNewFolder(criteria)).toEqual({ ...criteria, companyNames: [] });
+});
+
+describe('unreadable filter links', () => {
+  const defaults = defaultSignalCriteria(new Date('2025-03-31T12:00:00Z'));
+
+  it('names the parameters that fall back to their default', () => {
+    const params = new URLSearchParams('from=yesterday&reliability=9&hideDisliked=maybe&result=Sideways&company=Acme');
+    expect(rejectedSignalSearchParams(params)).toEqual(['from', 'reliability', 'result', 'hideDisliked']);
+    expect(signalCriteriaFromSearchParams(params, defaults)).toMatchObject({
+      dateBegin: defaults.dateBegin,
+      reliability: 0,
+      results: [],
+      hideDisliked: true,
+      companyNames: ['Acme'],
+    });
+  });
+
+  it('rejects nothing in a link the screen wrote', () => {
+    const criteria = { ...defaults, reliability: 4, results: ['relevant'], dateBegin: '2025-01-01' };
+    expect(rejectedSignalSearchParams(signalCriteriaToSearchParams(criteria, defaults))).toEqual([]);
+  });
 });

@@ -47,6 +47,18 @@ function fromSearchParams<C extends object>(codecs: Codecs<C>, params: URLSearch
   return criteria;
 }
 
+function rejectedKeys<C extends object>(codecs: Codecs<C>, params: URLSearchParams): string[] {
+  return (Object.keys(codecs) as (keyof C)[])
+    .map((field) => codecs[field])
+    .filter(({ key, codec }) => codec.rejects(params, key))
+    .map(({ key }) => key);
+}
+
+/** The parameters of a signal filter URL that could not be read: a screen shows their defaults and says so. */
+export function rejectedSignalSearchParams(params: URLSearchParams): string[] {
+  return rejectedKeys(signalCodecs, params);
+}
+
 /** The signal criteria as URL search params: only the fields that differ from `defaults`. */
 export function signalCriteriaToSearchParams(
   criteria: SignalCriteria,

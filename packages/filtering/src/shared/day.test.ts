@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeOfPreset, defaultDayRange, isIsoDay, monthsBefore, oneMonthBefore } from './day';
+import {
+  addDays,
+  dayCount,
+  dayRangeOfPreset,
+  defaultDayRange,
+  isIsoDay,
+  monthsBefore,
+  oneMonthBefore,
+  previousRangeOf,
+  weekStartOf,
+} from './day';
 
 describe('oneMonthBefore', () => {
   it('goes back one calendar month, clamped to the shorter month', () => {
@@ -49,5 +59,33 @@ describe('isIsoDay', () => {
     expect(isIsoDay('2025-13-01')).toBe(false);
     expect(isIsoDay('2025-1-01')).toBe(false);
     expect(isIsoDay('2025-01-01T00:00')).toBe(false);
+  });
+});
+
+describe('day arithmetic', () => {
+  it('adds days across months and leap years', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+  });
+
+  it('counts a range with both ends, and a reversed one as empty', () => {
+    expect(dayCount({ dateBegin: '2025-03-01', dateEnd: '2025-03-31' })).toBe(31);
+    expect(dayCount({ dateBegin: '2025-03-01', dateEnd: '2025-03-01' })).toBe(1);
+    expect(dayCount({ dateBegin: '2025-03-02', dateEnd: '2025-03-01' })).toBe(0);
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(weekStartOf('2025-03-03')).toBe('2025-03-03');
+    expect(weekStartOf('2025-03-09')).toBe('2025-03-03');
+    expect(weekStartOf('2025-03-10')).toBe('2025-03-10');
+    expect(weekStartOf('1970-01-01')).toBe('1969-12-29');
+  });
+
+  it('takes the previous period of the same length', () => {
+    expect(previousRangeOf({ dateBegin: '2025-03-01', dateEnd: '2025-03-31' })).toEqual({
+      dateBegin: '2025-01-29',
+      dateEnd: '2025-02-28',
+    });
   });
 });

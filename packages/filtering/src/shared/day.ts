@@ -54,3 +54,30 @@ export function dayRangeOfPreset(preset: DateRangePreset, now: Date = new Date()
       : monthsBefore(today, preset === 'last-month' ? 1 : preset === 'last-3-months' ? 3 : 12);
   return { dateBegin, dateEnd: today };
 }
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOfNumber = (number: number) => utcDay(new Date(number * DAY_MS));
+
+/** The day `days` days after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return dayOfNumber(dayNumber(day) + days);
+}
+
+/** How many days a range spans, both ends included; 0 when it begins after it ends. */
+export function dayCount({ dateBegin, dateEnd }: DayRange): number {
+  return Math.max(0, dayNumber(dateEnd) - dayNumber(dateBegin) + 1);
+}
+
+/** The Monday starting the (ISO, UTC) week of a day: how PostgreSQL's date_trunc('week', …) cuts weeks. */
+export function weekStartOf(day: string): string {
+  const number = dayNumber(day);
+  // Day 0 of the epoch, 1970-01-01, was a Thursday: (number + 3) % 7 counts the days since Monday.
+  return dayOfNumber(number - ((((number + 3) % 7) + 7) % 7));
+}
+
+/** The range of the same length that ends the day before this one begins. */
+export function previousRangeOf(range: DayRange): DayRange {
+  const length = Math.max(1, dayCount(range));
+  return { dateBegin: addDays(range.dateBegin, -length), dateEnd: addDays(range.dateBegin, -1) };
+}

@@ -1,4 +1,4 @@
-import type { Signal } from '@argus/contract';
+import { UNCATEGORISED, type Signal } from '@argus/contract';
 import { buildIdIndex, type IdIndex } from '../shared/id-index';
 import { internColumn, type InternedColumn } from '../shared/interned-column';
 import { newestFirstOrder } from '../shared/newest-first';
@@ -21,6 +21,8 @@ export type PreparedSignals = {
   language: InternedColumn;
   result: InternedColumn;
   eventType: InternedColumn;
+  /** The event type's category; UNCATEGORISED for none (the Overview's timeline). */
+  category: InternedColumn;
   reliability: Uint8Array;
   /** Row by id. */
   ids: IdIndex;
@@ -44,6 +46,7 @@ export function prepareSignals(input: readonly Signal[]): PreparedSignals {
     language: internColumn(signals.length, (row) => signals[row]!.language),
     result: internColumn(signals.length, (row) => signals[row]!.result ?? NO_RESULT),
     eventType: internColumn(signals.length, (row) => signals[row]!.eventType),
+    category: internColumn(signals.length, (row) => signals[row]!.category ?? UNCATEGORISED),
     reliability,
     ids: buildIdIndex(signals.length, (row) => signals[row]!.id),
   };

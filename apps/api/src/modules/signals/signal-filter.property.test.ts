@@ -6,13 +6,16 @@ import {
   RESULT_LABELS,
   REVIEW_OPTIONS,
   signalFilterResponseSchema,
+  signalOverviewSchema,
   signalsByDateResponseSchema,
 } from '@argus/contract';
 import {
+  addDays,
   defaultSignalCriteria,
   filterSignals,
   prepareSignals,
   signalCriteriaToSearchParams,
+  summariseSignals,
   toStartCase,
   type SignalCriteria,
 } from '@argus/filtering';
@@ -33,12 +36,14 @@ import {
   setUpPropertyTest,
   startPropertyRun,
 } from '../filters/filter-twin.factories';
-import { createEventType } from './signals.factories';
+import { createCategory, createEventType } from './signals.factories';
 
 // Issue 5: the server's SQL filter answers what the web app's pipeline answers over the same folder. Random folders
 // (companies written in mixed case, with odd white space and non-ASCII letters; ties on one instant; hidden and
 // deleted signals; another customer's signals; the user's and another user's reviews) and random criteria go through
 // the endpoint, page by page, and through filterSignals(prepareSignals(…)) over the folder as the web app loads it.
+// Issue 12: the Overview's figures of the same criteria, by day and (over a range of 120 days) by week, from the
+// overview endpoint and from summariseSignals over the same folder.
 
 const RUNS = 25;
 
@@ -138,7 +143,14 @@ const criteria: fc.Arbitrary<SignalCriteria> = fc
 describe.each(testDatabaseKinds())('the signal filter twin on %s', (kind) => {
   const twin = setUpPropertyTest(kind);
   beforeAll(async () => {
-    for (const name of EVENT_TYPES) await createEventType(twin.testApp.db, { name });
+    // Two categories (one sorting before 'Uncategorised' and one after it) and event types without one.
+    const categories = [
+      await createCategory(twin.testApp.db, { name: 'Deals' }),
+      await createCategory(twin.testApp.db, { name: 'Workforce' }),
+    ];
+    for (const [index, name] of EVENT_TYPES.entries()) {
+      await createEventType(twin.testApp.db, { name, category: index % 3 === 2 ? null : categories[index % 3]!.name });
+    }
   });
 
   it('answers the ids, order, count and top lists of the web app pipeline over the same folder', async () => {
@@ -197,6 +209,18 @@ describe.each(testDatabaseKinds())('the signal filter twin on %s', (kind) => {
             expect(page.topEventTypes).toEqual(expected.topEventTypes);
             expect(page.topCompanies).toEqual(expected.topCompanies);
             expect(page.events.length).toBeLessThanOrEqual(limit);
+          }
+          const byWeek = { ...filterCriteria, dateBegin: addDays(filterCriteria.dateEnd, -119) };
+          for (const overviewCriteria of [filterCriteria, byWeek]) {
+            const answer = await testApp.app.inject({
+              method: 'GET',
+              url: `/api/events/overview/${run.folder.name}?${signalCriteriaToSearchParams(overviewCriteria, defaultSignalCriteria())}`,
+              headers: user.headers,
+            });
+            expect(answer.statusCode, answer.body).toBe(200);
+            expect(signalOverviewSchema.parse(answer.json())).toEqual(
+              summariseSignals(prepared, overviewCriteria, reviews),
+            );
           }
         }
       }),

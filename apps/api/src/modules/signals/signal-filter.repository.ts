@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SignalCriteria } from '@argus/filtering';
 import type { Database } from '../../db/client';
+import { RELIABLE_FROM_RANK, UNCATEGORISED, type OverviewBucket } from '@argus/contract';
 import { eventTypes, signals } from '../../db/schema';
 import { anyOfCondition, dayRangeCondition, reviewStepCondition } from '../filters/filter-conditions.repository';
 import { signalJsonText } from './signal-json.repository';
@@ -99,4 +100,88 @@ export function listFilteredSignalPage(db: Database, filter: SignalFilter, limit
     .leftJoin(eventTypes, eq(eventTypes.name, signals.eventType))
     .where(inArray(signals.id, pageIds))
     .orderBy(...newestFirst);
+}
+
+/** One row of the Overview's counts: which grouping it belongs to, the grouped value(s) and the count. */
+type OverviewCountRow = { list: string; value: string; category: string | null; count: number };
+
+export type SignalOverviewCounts = {
+  total: number;
+  reliable: number;
+  eventTypes: { value: string; count: number }[];
+  companies: { value: string; count: number }[];
+  mediaSegments: { value: string; count: number }[];
+  languages: { value: string; count: number }[];
+  timeline: { period: string; category: string; count: number }[];
+};
+
+/**
+ * The Overview's counts (issue 12) in one grouping-sets pass over the matched signals: per event type, company (start
+ * case), media segment, language, and period (the UTC day, or the Monday of its week) with the event type's category;
+ * the grand total with its High and Very High count. The caller ranks the lists as the web app does.
+ */
+export async function countSignalOverview(
+  db: Database,
+  filter: SignalFilter,
+  bucket: OverviewBucket,
+): Promise<SignalOverviewCounts> {
+  const utc = sql`(${signals.publishDate} at time zone 'UTC')`;
+  const period = sql`to_char(${bucket === 'day' ? utc : sql`date_trunc('week', ${utc})`}, 'YYYY-MM-DD')`;
+  // Literal, not a parameter: the select list and GROUP BY must hold the same expression.
+  const category = sql`coalesce(${eventTypes.category}, ${sql.raw(`'${UNCATEGORISED}'`)})`;
+  const result = await db.execute(sql`
+    select case
+        when grouping(${signals.eventType}) = 0 then 'eventType'
+        when grouping(${signals.companyName}) = 0 then 'company'
+        when grouping(${signals.mediaSegment}) = 0 then 'media'
+        when grouping(${signals.language}) = 0 then 'language'
+        when grouping(${period}) = 0 then 'timeline'
+        else 'total' end as list,
+      coalesce(${signals.eventType}, ${signals.companyName}, ${signals.mediaSegment}, ${signals.language}, ${period},
+        (count(*) filter (where ${signals.reliability} >= ${RELIABLE_FROM_RANK}))::text) as value,
+      ${category} as category,
+      count(*)::int as count
+    from ${signals} left join ${eventTypes} on ${eventTypes.name} = ${signals.eventType}
+    where ${matchedCondition(filter)}
+    group by grouping sets ((${signals.eventType}), (${signals.companyName}), (${signals.mediaSegment}),
+      (${signals.language}), (${period}, ${category}), ())`);
+  const rows = (result as unknown as { rows: OverviewCountRow[] }).rows;
+  const counts: SignalOverviewCounts = {
+    total: 0,
+    reliable: 0,
+    eventTypes: [],
+    companies: [],
+    mediaSegments: [],
+    languages: [],
+    timeline: [],
+  };
+  const lists = {
+    eventType: counts.eventTypes,
+    company: counts.companies,
+    media: counts.mediaSegments,
+    language: counts.languages,
+  } as Record<string, { value: string; count: number }[]>;
+  for (const row of rows) {
+    if (row.list === 'total') {
+      counts.total = row.count;
+      counts.reliable = Number(row.value);
+    } else if (row.list === 'timeline') {
+      counts.timeline.push({ period: row.value, category: row.category!, count: row.count });
+    } else {
+      lists[row.list]!.push({ value: row.value, count: row.count });
+    }
+  }
+  return counts;
+}
+
+/** How many signals the filter matches, and how many of them are High or Very High (the Overview's previous period). */
+export async function countReliableSignals(db: Database, filter: SignalFilter) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      reliable: sql<number>`(count(*) filter (where ${signals.reliability} >= ${RELIABLE_FROM_RANK}))::int`,
+    })
+    .from(signals)
+    .where(matchedCondition(filter));
+  return { total: row?.total ?? 0, reliable: row?.reliable ?? 0 };
 }

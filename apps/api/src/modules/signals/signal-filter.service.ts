@@ -1,14 +1,34 @@
-import { TOP_AFFECTED_COMPANIES, TOP_EVENT_TYPES, type SignalFilterQuery } from '@argus/contract';
-import { defaultSignalCriteria, topByCount, type SignalCriteria } from '@argus/filtering';
+import {
+  TOP_AFFECTED_COMPANIES,
+  TOP_EVENT_TYPES,
+  type SignalCriteriaQuery,
+  type SignalOverview,
+  type SignalOverviewQuery,
+} from '@argus/contract';
+import {
+  defaultSignalCriteria,
+  overviewBucketOf,
+  previousRangeOf,
+  topByCount,
+  type SignalCriteria,
+} from '@argus/filtering';
 import type { Database } from '../../db/client';
 import type { CurrentUser } from '../../plugins/auth';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
-import { countFilteredSignals, listFilteredSignalPage } from './signal-filter.repository';
+import {
+  countFilteredSignals,
+  countReliableSignals,
+  countSignalOverview,
+  listFilteredSignalPage,
+} from './signal-filter.repository';
 import { decodePageCursor, encodePageCursor } from './signal-page-cursor';
 
 /** The query's criteria, with the web app's defaults for what it leaves out (the last month up to today, UTC). */
-export function signalCriteriaOf(query: SignalFilterQuery, now: Date = new Date()): SignalCriteria {
+export function signalCriteriaOf(
+  query: Omit<SignalCriteriaQuery, 'eventType'> & { eventType?: string[] },
+  now: Date = new Date(),
+): SignalCriteria {
   const defaults = defaultSignalCriteria(now);
   return {
     dateBegin: query.from ?? defaults.dateBegin,
@@ -19,7 +39,7 @@ export function signalCriteriaOf(query: SignalFilterQuery, now: Date = new Date(
     languages: query.language,
     results: query.result,
     reviews: query.review,
-    eventTypes: query.eventType,
+    eventTypes: query.eventType ?? [],
     hideDisliked: query.hideDisliked,
   };
 }
@@ -43,7 +63,7 @@ export async function readFilteredSignalsJson(
   caches: Pick<ReadCaches, 'customerAccess'>,
   user: CurrentUser,
   customerName: string,
-  query: SignalFilterQuery,
+  query: SignalCriteriaQuery & { limit: number; cursor?: string },
 ): Promise<Buffer> {
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
@@ -66,4 +86,41 @@ export async function readFilteredSignalsJson(
   };
   // The signals are JSON text already (built by PostgreSQL): spliced in, never parsed and written again.
   return Buffer.from(`{"events":[${page.map((row) => row.json).join(',')}],${JSON.stringify(tops).slice(1)}`);
+}
+
+const byUtf16 = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0);
+
+/**
+ * The Overview's figures for a folder the browser cannot hold (issue 12), computed by PostgreSQL over the same
+ * conditions as the filter: what `summariseSignals` answers over the same folder, in the same order.
+ */
+export async function readSignalOverview(
+  db: Database,
+  caches: Pick<ReadCaches, 'customerAccess'>,
+  user: CurrentUser,
+  customerName: string,
+  query: SignalOverviewQuery,
+): Promise<SignalOverview> {
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  const criteria = signalCriteriaOf(query);
+  const previousRange = previousRangeOf(criteria);
+  const bucket = overviewBucketOf(criteria);
+  const filter = { customerName, userId: user.id, criteria };
+  const [counts, previous] = await Promise.all([
+    countSignalOverview(db, filter, bucket),
+    countReliableSignals(db, { ...filter, criteria: { ...criteria, ...previousRange } }),
+  ]);
+  return {
+    total: counts.total,
+    reliable: counts.reliable,
+    previous: { ...previousRange, ...previous },
+    bucket,
+    timeline: counts.timeline.sort(
+      (left, right) => byUtf16(left.period, right.period) || byUtf16(left.category, right.category),
+    ),
+    topEventTypes: rank(counts.eventTypes, TOP_EVENT_TYPES),
+    topCompanies: rank(counts.companies, TOP_AFFECTED_COMPANIES),
+    mediaSegments: rank(counts.mediaSegments, counts.mediaSegments.length),
+    languages: rank(counts.languages, counts.languages.length),
+  };
 }

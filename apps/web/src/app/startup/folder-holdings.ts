@@ -1,6 +1,6 @@
 import type { DateRangePreset } from '@argus/contract';
 import { dayRangeOfPreset, type DayRange } from '@argus/filtering';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { create } from 'zustand';
 import { filterPlace, type FilterPlace, type FolderHolding } from '../../lib/filter-place';
 import { useLoadRangeStore } from './load-range';
@@ -45,4 +45,10 @@ function useFolderHolding(customer: string | null, kind: ItemKind): FolderHoldin
 /** Where the Signals or Mentions screen filters the criteria's date range (ADR 0033). */
 export function useFilterPlace(customer: string | null, kind: ItemKind, days: DayRange): FilterPlace {
   return filterPlace(days, useFolderHolding(customer, kind));
+}
+
+/** Where a screen that reads several ranges (the Overview's range and the period before it) counts each one. */
+export function useFilterPlaceOf(customer: string | null, kind: ItemKind): (days: DayRange) => FilterPlace {
+  const holding = useFolderHolding(customer, kind);
+  return useCallback((days: DayRange) => filterPlace(days, holding), [holding]);
 }

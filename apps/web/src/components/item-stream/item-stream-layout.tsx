@@ -1,10 +1,10 @@
-import { Box, Button, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconDownload } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { HOLD_AT_MOST } from '../../lib/filter-place';
 import type { ServerListing } from '../../lib/use-server-filter';
 import { showErrorAlert } from '../alert/show-alert';
+import { folderStatusText } from './folder-status-text';
+import { FiltersBeside, FiltersButton, useFiltersDrawer } from './filters-beside';
 
 type ItemStreamLayoutProps = {
   title: string;
@@ -29,16 +29,6 @@ type ItemStreamLayoutProps = {
 
 const format = (count: number) => count.toLocaleString('en');
 
-/** The status line: how much of the folder the browser holds, and (quietly) when the server filters instead. */
-function statusText(props: ItemStreamLayoutProps, loadedRangeText: string): string {
-  const { noun, loadedCount, historyLoaded, server } = props;
-  if (server?.place === 'server-size') {
-    return `More than ${format(HOLD_AT_MOST)} ${noun}s of ${loadedRangeText}: filtered on the server.`;
-  }
-  const loaded = `${format(loadedCount)} ${noun}s of ${loadedRangeText} loaded${historyLoaded ? '' : ' so far'}`;
-  return server?.place === 'server-range' ? `${loaded}; earlier days are filtered on the server.` : `${loaded}.`;
-}
-
 /** Export's button: busy while a server-filtered list is fetched whole; a failure gets its alert. */
 function useExport(onExport: () => void | Promise<void>) {
   const [exporting, setExporting] = useState(false);
@@ -51,15 +41,11 @@ function useExport(onExport: () => void | Promise<void>) {
   return { exporting, run };
 }
 
-/**
- * A stream screen (Signals, Mentions): title, counts and export on top; the filters beside the list, sticky, from
- * 62em (992 px) up, below that in a right-hand drawer behind a "Filters" button.
- */
+/** A stream screen (Signals, Mentions): title, counts and export on top; the filters beside the list (filters-beside). */
 export function ItemStreamLayout(props: ItemStreamLayoutProps) {
   const { title, noun, loadedCount, shownCount, server, headerActions, filters, children } = props;
   const loadedRangeText = props.loadedRangeText ?? 'the last month';
-  const narrow = useMediaQuery('(max-width: 62em)');
-  const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const drawer = useFiltersDrawer();
   const exported = useExport(props.onExport);
   const shown = server
     ? `${server.total === null ? '…' : format(server.total)} ${noun}s`
@@ -78,7 +64,13 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
             data-testid={`folder-${noun}-count`}
             data-state={props.historyLoaded ? 'loaded' : 'loading'}
           >
-            {statusText(props, loadedRangeText)}
+            {folderStatusText({
+              noun,
+              loadedCount,
+              historyLoaded: props.historyLoaded,
+              place: server?.place ?? 'browser',
+              loadedRangeText,
+            })}
           </Text>
         </Stack>
         <Group gap="sm">
@@ -96,36 +88,12 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
           >
             Export CSV
           </Button>
-          {narrow ? (
-            <Button
-              variant="default"
-              leftSection={<IconAdjustmentsHorizontal size={16} />}
-              onClick={filtersDrawer.open}
-            >
-              Filters
-            </Button>
-          ) : null}
+          <FiltersButton drawer={drawer} />
         </Group>
       </Group>
-      <Group align="flex-start" gap="lg" wrap="nowrap">
-        {narrow ? (
-          <Drawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filters" position="right" size="sm">
-            {filters}
-          </Drawer>
-        ) : (
-          // Sticky beside the list, scrolling on its own when it is taller than the window.
-          <Box
-            w={300}
-            style={{ flexShrink: 0, position: 'sticky', top: 76, maxHeight: 'calc(100dvh - 92px)', overflowY: 'auto' }}
-            pr={4}
-          >
-            {filters}
-          </Box>
-        )}
-        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          {children}
-        </Stack>
-      </Group>
+      <FiltersBeside drawer={drawer} filters={filters}>
+        {children}
+      </FiltersBeside>
     </Stack>
   );
 }

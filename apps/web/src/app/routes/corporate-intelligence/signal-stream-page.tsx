@@ -1,11 +1,9 @@
 import { isModerator, type Signal } from '@argus/contract';
-import { criteriaForNewFolder, defaultSignalCriteria, preferredCriteria } from '@argus/filtering';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
-import { usePreferences } from '../../../features/settings/hooks/use-preferences';
 import { SignalDetailsDrawer } from '../../../features/signals/components/signal-details-drawer';
 import { SignalModerationDialogs } from '../../../features/signals/components/signal-moderation-dialogs';
 import { NewSignalButton, SignalModeratorMenu } from '../../../features/signals/components/signal-moderator-menu';
@@ -14,11 +12,11 @@ import { useFilteredSignals } from '../../../features/signals/hooks/use-filtered
 import { useFolderSignals } from '../../../features/signals/hooks/use-folder-signals-store';
 import { useLiveSignals } from '../../../features/signals/hooks/use-live-signals';
 import { useOpenSignal } from '../../../features/signals/hooks/use-open-signal';
-import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
 import { useCurrentUser } from '../../../lib/session-store';
 import { useFilterPlace } from '../../startup/folder-holdings';
 import { reloadFolderSignals } from '../../startup/load-folder';
 import { useLoadedRangeText } from '../../startup/load-range';
+import { usePageSignalCriteria } from './use-page-signal-criteria';
 import { useTargetEntityChoices } from './use-target-entity-choices';
 
 const entityHref = (targetEntityId: string) => `/system/target-entities/edit/${encodeURIComponent(targetEntityId)}`;
@@ -56,14 +54,7 @@ export default function SignalStreamPage() {
     ),
     [renderReviewActions, openSignal, canModerate],
   );
-  // The user's default filters are the baseline the URL is read against and written relative to (ADR 0070).
-  const preferences = usePreferences(user?.username ?? '');
-  const criteriaDefaults = useMemo(
-    () => ({ ...defaultSignalCriteria(), ...preferredCriteria(preferences) }),
-    [preferences],
-  );
-  const { criteria, setCriteria, resetCriteria } = useSignalCriteria(criteriaDefaults);
-  useClearCompaniesOnFolderChange(customer, setCriteria);
+  const { criteria, setCriteria, resetCriteria } = usePageSignalCriteria(customer);
   const place = useFilterPlace(customer, 'signals', criteria);
   const { result, options, eventTypeGroups, server, filtering } = useFilteredSignals(
     customer,
@@ -110,16 +101,4 @@ export default function SignalStreamPage() {
       ) : null}
     </>
   );
-}
-
-/** Spec section 4: changing the folder clears the selected company names; opening a shared link keeps them. */
-function useClearCompaniesOnFolderChange(
-  customer: string | null,
-  setCriteria: ReturnType<typeof useSignalCriteria>['setCriteria'],
-) {
-  const previous = useRef(customer);
-  useEffect(() => {
-    if (previous.current !== null && previous.current !== customer) setCriteria(criteriaForNewFolder);
-    previous.current = customer;
-  }, [customer, setCriteria]);
 }

@@ -13,8 +13,9 @@ import type { EventTypeGroup } from '../lib/group-event-types';
 type SignalFiltersPanelProps = {
   criteria: SignalCriteria;
   options: SignalOptions;
-  eventTypeGroups: EventTypeGroup[];
-  topEventTypes: readonly Ranked[];
+  /** Left out, the panel has no event-type filter (the Overview and the Map show the event types instead). */
+  eventTypeGroups?: EventTypeGroup[];
+  topEventTypes?: readonly Ranked[];
   onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
   onReset: () => void;
 };
@@ -75,14 +76,16 @@ export function SignalFiltersPanel(props: SignalFiltersPanelProps) {
         hideDisliked={criteria.hideDisliked}
         onHideDislikedChange={(value) => set('hideDisliked', value)}
       />
-      <ChoiceField
-        label="Event types"
-        allLabel="All event types"
-        data={eventTypeGroups}
-        value={criteria.eventTypes}
-        onChange={(value) => set('eventTypes', value)}
-      />
-      {topEventTypes.length > 0 ? (
+      {eventTypeGroups ? (
+        <ChoiceField
+          label="Event types"
+          allLabel="All event types"
+          data={eventTypeGroups}
+          value={criteria.eventTypes}
+          onChange={(value) => set('eventTypes', value)}
+        />
+      ) : null}
+      {eventTypeGroups && topEventTypes && topEventTypes.length > 0 ? (
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
             Top event types

@@ -1,9 +1,6 @@
-import type { Signal } from '@argus/contract';
+import { UNCATEGORISED, type Signal } from '@argus/contract';
 
 export type EventTypeGroup = { group: string; items: string[] };
-
-// Event types without a category still need a home in the grouped picker.
-const UNCATEGORISED = 'Uncategorised';
 
 /**
  * The folder's event types grouped by the category its signals carry, groups and items in the order of

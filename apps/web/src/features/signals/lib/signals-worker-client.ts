@@ -12,6 +12,7 @@ import type {
   SignalsWorkerMessage,
   SignalsWorkerRequest,
   WorkerFilterResult,
+  WorkerOverview,
 } from '../worker/signals-worker-protocol';
 
 // The page's side of the signals worker (ADR 0012, ADR 0047): requests with an id and a promise each
@@ -96,6 +97,15 @@ export function filterInSignalsWorker(
   facetsVersion: number,
 ): Promise<WorkerFilterResult | null> {
   return requests.ask({ type: 'filter', id: requests.nextId(), customer, criteria, reviews, facetsVersion });
+}
+
+/** The Overview's figures of the folder's copy in the worker (issue 12); null when a newer request came first. */
+export function summariseInSignalsWorker(
+  customer: string,
+  criteria: SignalCriteria,
+  reviews: Reviews,
+): Promise<WorkerOverview | null> {
+  return requests.ask({ type: 'overview', id: requests.nextId(), customer, criteria, reviews });
 }
 
 /**

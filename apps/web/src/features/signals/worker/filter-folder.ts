@@ -2,6 +2,7 @@ import type { Signal } from '@argus/contract';
 import {
   filterSignals,
   prepareSignals,
+  summariseSignals,
   type PreparedSignals,
   type Reviews,
   type SignalCriteria,
@@ -9,7 +10,7 @@ import {
 import type { FolderReplica } from '../../../lib/folder-replicas';
 import { folderPositions, toFolderRows } from '../../../lib/folder-rows';
 import { facetsOf, type SignalFacets } from '../lib/signal-facets';
-import type { WorkerFilterResult } from './signals-worker-protocol';
+import type { WorkerFilterResult, WorkerOverview } from './signals-worker-protocol';
 
 type Prepared = {
   items: readonly Signal[];
@@ -25,12 +26,20 @@ function prepare(items: readonly Signal[]): Prepared {
 }
 
 /**
- * The filter of large folders, in the signals worker (ADR 0047): each folder's copy is prepared once per version and
- * filtered on every criteria or review change; the answer names rows of the folder (as the page's store holds it)
+ * The filter of large folders and the Overview's figures of every folder, in the signals worker (ADR 0047): each
+ * folder's copy is prepared once per version and filtered or summed up on every criteria or review change; the answer names rows of the folder (as the page's store holds it)
  * in a Uint32Array, which moves to the page without a copy.
  */
 export function createFolderFilter() {
   const preparedByCustomer = new Map<string, Prepared>();
+  function preparedOf(customer: string, folder: FolderReplica<Signal>): Prepared {
+    let entry = preparedByCustomer.get(customer);
+    if (entry?.items !== folder.items) {
+      entry = prepare(folder.items);
+      preparedByCustomer.set(customer, entry);
+    }
+    return entry;
+  }
   return {
     filter(
       customer: string,
@@ -39,11 +48,7 @@ export function createFolderFilter() {
       reviews: Reviews,
       facetsVersion: number,
     ): WorkerFilterResult {
-      let entry = preparedByCustomer.get(customer);
-      if (entry?.items !== folder.items) {
-        entry = prepare(folder.items);
-        preparedByCustomer.set(customer, entry);
-      }
+      const entry = preparedOf(customer, folder);
       const { signals: _signals, rows, ...result } = filterSignals(entry.prepared, criteria, reviews);
       const folderRows = toFolderRows(rows, entry.positions);
       let facets: SignalFacets | undefined;
@@ -52,6 +57,18 @@ export function createFolderFilter() {
         facets = entry.facets;
       }
       return { ...result, rows: folderRows, version: folder.version, count: folder.items.length, facets };
+    },
+    /** The Overview's figures of the folder's copy (issue 12), with the version they are of and its option lists. */
+    summarise(
+      customer: string,
+      folder: FolderReplica<Signal>,
+      criteria: SignalCriteria,
+      reviews: Reviews,
+    ): WorkerOverview {
+      const entry = preparedOf(customer, folder);
+      entry.facets ??= facetsOf(folder.items);
+      const figures = summariseSignals(entry.prepared, criteria, reviews);
+      return { ...figures, version: folder.version, options: entry.facets.options };
     },
     forget(customer: string) {
       preparedByCustomer.delete(customer);

@@ -1,5 +1,5 @@
-import type { Signal } from '@argus/contract';
-import type { SignalCriteria, SignalFilterResult } from '@argus/filtering';
+import type { Signal, SignalOverview } from '@argus/contract';
+import type { Reviews, SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/filtering';
 import type { FolderChange } from '../../../lib/folder-change';
 import type {
   FolderChangeRequest,
@@ -25,6 +25,8 @@ export type SignalsWorkerRequest =
   | (FolderFetchRequest<SignalsFolderLoad> & { kind: SignalsAnswerKind })
   | FolderChangeRequest<Signal>
   | FolderFilterRequest<SignalCriteria>
+  /** The Overview's figures of the folder's copy; answered as `filtered` with a WorkerOverview (null: a newer came). */
+  | { type: 'overview'; id: number; customer: string; criteria: SignalCriteria; reviews: Reviews }
   /** Start the customer's live stream, or hand a running one a new token; `from`: the range, until a load tells. */
   | { type: 'live'; customer: string; token: string | null; from: string }
   | { type: 'live-stop'; customer: string }
@@ -34,8 +36,11 @@ export type SignalsWorkerRequest =
 /** What a filter in the worker answers: row numbers of the page's `events` instead of the signals themselves. */
 export type WorkerFilterResult = Omit<SignalFilterResult, 'signals' | 'rows'> & WorkerRows<SignalFacets>;
 
+/** The Overview's figures, the folder version they are of, and its option lists for the filter panel. */
+export type WorkerOverview = SignalOverview & { version: number; options: SignalOptions };
+
 export type SignalsWorkerMessage =
-  | FolderWorkerAnswer<WorkerFilterResult>
+  | FolderWorkerAnswer<WorkerFilterResult | WorkerOverview>
   /** A live change, applied to the worker's copy first (`version`); the page applies the same. */
   | { type: 'live-change'; customer: string; version: number; change: FolderChange<Signal> }
   /** The stream cannot replay what the folder missed: load it again. */

@@ -1,5 +1,6 @@
 // The signals worker (ADR 0012, ADR 0047): fetches folders' signals, keeps a copy of each folder the page holds,
-// filters large folders, and runs their live streams, so that none of this blocks the page.
+// filters large folders, sums up the Overview's figures, and runs their live streams, so that none of this blocks
+// the page.
 import type { Signal } from '@argus/contract';
 import type { FolderChange } from '../../../lib/folder-change';
 import { createFolderReplicas } from '../../../lib/folder-replicas';
@@ -78,6 +79,23 @@ const filterRequests = createNewestRequestQueue<FilterRequest>(answerFilter, (sk
   post({ type: 'filtered', id: skipped.id, result: null }),
 );
 
+type OverviewRequest = Extract<SignalsWorkerRequest, { type: 'overview' }>;
+
+function answerOverview(request: OverviewRequest) {
+  try {
+    const folder = replicas.get(request.customer);
+    const result = filter.summarise(request.customer, folder, request.criteria, request.reviews);
+    post({ type: 'filtered', id: request.id, result });
+  } catch (error) {
+    post({ type: 'filter-failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+// A queue of its own: the Overview's figures and the Signals list's filter never skip each other.
+const overviewRequests = createNewestRequestQueue<OverviewRequest>(answerOverview, (skipped) =>
+  post({ type: 'filtered', id: skipped.id, result: null }),
+);
+
 async function answerFetch(request: Extract<SignalsWorkerRequest, { type: 'fetch' }>) {
   const { id, kind, path, token, folder } = request;
   const fetching = fetchSignals(kind, path, token);
@@ -124,6 +142,9 @@ scope.onmessage = ({ data: request }) => {
     case 'filter':
       filterRequests.push(request.customer, request);
       break;
+    case 'overview':
+      overviewRequests.push(request.customer, request);
+      break;
     case 'live':
       folderState(request.customer).from ??= request.from;
       live.start(request.customer, request.token);
@@ -136,6 +157,7 @@ scope.onmessage = ({ data: request }) => {
       replicas.forget(request.customer);
       filter.forget(request.customer);
       filterRequests.drop(request.customer);
+      overviewRequests.drop(request.customer);
       folders.delete(request.customer);
       break;
   }

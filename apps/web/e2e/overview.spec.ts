@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import type { World } from './builders';
+import { pickRange } from './date-range';
+import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
+
+// Issue 12: the Overview of a folder of the journey's own (monitoring only): its figures, a way from each chart into
+// Signals, and what a link it cannot read shows.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS - 60 * 60 * 1000);
+
+/**
+ * A monitoring-only folder and an analyst who holds only it. Three signals of the last week (two acquisitions of
+ * one company, High and Very High; a layoff of another, Low) and the other's lawsuit 10 days ago (Very High).
+ */
+async function overviewWorld(world: World) {
+  const folder = await world.customer({ prefix: 'overview' });
+  // Names as the console shows them (start case), so that the journey can look for them as they are.
+  const suffix = folder.customerName.slice(-6).replace(/^./, (letter) => letter.toUpperCase());
+  const company = `Overview Holding ${suffix}`;
+  const other = `Overview Works ${suffix}`;
+  const signal = (values: Parameters<World['signal']>[1]) => world.signal(folder.customerName, values);
+  await signal({
+    targetEntityName: company,
+    eventType: 'Acquisition',
+    reliability: 4,
+    publishDate: daysAgo(1).toISOString(),
+  });
+  await signal({
+    targetEntityName: company,
+    eventType: 'Acquisition',
+    reliability: 5,
+    publishDate: daysAgo(2).toISOString(),
+  });
+  await signal({
+    targetEntityName: other,
+    eventType: 'Layoffs',
+    reliability: 2,
+    publishDate: daysAgo(3).toISOString(),
+  });
+  await signal({
+    targetEntityName: other,
+    eventType: 'Lawsuit Filed',
+    reliability: 5,
+    publishDate: daysAgo(10).toISOString(),
+  });
+  const user = await world.user('analyst', { customers: [folder.customerName] });
+  return { folder, user, company, other };
+}
+
+async function expectOverviewLoaded(page: Page) {
+  await expect(page.getByTestId('overview-status')).toHaveAttribute('data-state', 'loaded', {
+    timeout: FOLDER_LOAD_TIMEOUT,
+  });
+}
+
+const figure = (page: Page, name: string) => page.getByTestId(`overview-${name}`).locator('p').nth(1);
+
+test.describe('overview', () => {
+  test('a monitoring-only folder lands on a working Overview; changing the date range changes the figures', async ({
+    page,
+    loginAs,
+    world,
+  }) => {
+    const { user } = await overviewWorld(world);
+    await loginAs(user);
+    // Spec section 2: a folder with monitoring only sends a discovery path to the Overview.
+    await page.goto('/discovery/mention-stream');
+    await expect(page).toHaveURL(/\/corporate-intelligence\/overview$/);
+    await expectOverviewLoaded(page);
+    await expect(figure(page, 'signals-found')).toHaveText('4');
+    // Three of the four are High or Very High.
+    await expect(figure(page, 'reliability')).toHaveText('75%');
+    const eventTypes = page.getByTestId('overview-event-types');
+    await eventTypes.getByText('Table', { exact: true }).click();
+    await expect(eventTypes.getByRole('row')).toHaveText([
+      /Event type\s*Signals/,
+      /Acquisition\s*2/,
+      /Lawsuit Filed\s*1/,
+      /Layoffs\s*1/,
+    ]);
+
+    // The last seven days: the lawsuit drops out, and the URL keeps the range.
+    await pickRange(page, { first: daysAgo(6), last: new Date() });
+    await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}/);
+    await expectOverviewLoaded(page);
+    await expect(figure(page, 'signals-found')).toHaveText('3');
+    await expect(figure(page, 'reliability')).toHaveText('67%');
+    await expect(eventTypes.getByRole('row')).toHaveText([/Event type\s*Signals/, /Acquisition\s*2/, /Layoffs\s*1/]);
+    // The week before holds the lawsuit alone (Very High): 67% is 33 points less than its 100%.
+    await expect(page.getByTestId('reliability-change')).toHaveText(/^-33 points against /);
+  });
+
+  test('a chart click lands on Signals with the matching filter in the URL and the matching count', async ({
+    page,
+    loginAs,
+    world,
+  }) => {
+    const { user } = await overviewWorld(world);
+    await loginAs(user);
+    await page.goto('/corporate-intelligence/overview');
+    await expectOverviewLoaded(page);
+
+    // The top bar of the event types is Acquisition (2): the tooltip names what the pointer is on before the click.
+    const chart = page.getByTestId('overview-event-types').getByRole('img');
+    const box = (await chart.boundingBox())!;
+    // Three bars share the chart's height (4 px margins); the top one's middle is a sixth of the way down.
+    const point = { x: box.width * 0.6, y: 4 + (box.height - 8) / 6 };
+    await chart.hover({ position: point });
+    await expect(page.getByTestId('overview-event-types').getByText(/Acquisition/)).toBeVisible();
+    await chart.click({ position: point });
+
+    await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream\?(.*&)?eventType=Acquisition(&|$)/);
+    await expectFolderLoaded(page, 'signal');
+    await expect(page.getByTestId('signal-shown-count')).toHaveText('2 of 4 signals');
+  });
+
+  test("a keyboard user reaches the same through a chart's table: a company opens Signals filtered to it", async ({
+    page,
+    loginAs,
+    world,
+  }) => {
+    const { user, other } = await overviewWorld(world);
+    await loginAs(user);
+    await page.goto('/corporate-intelligence/overview');
+    await expectOverviewLoaded(page);
+    const companies = page.getByTestId('overview-companies');
+    // The chart/table switch is a radio group: the arrow key moves from Chart to Table.
+    await companies.getByRole('radio', { name: 'Chart' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(companies.getByRole('radio', { name: 'Table' })).toBeChecked();
+    const link = companies.getByRole('link', { name: other });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(`[?&]company=${encodeURIComponent(other).replace(/%20/g, '(\\+|%20)')}(&|$)`),
+    );
+    await expectFolderLoaded(page, 'signal');
+    await expect(page.getByTestId('signal-shown-count')).toHaveText('2 of 4 signals');
+  });
+
+  test('a link with criteria it cannot read shows the defaults and says so, never a blank page', async ({
+    page,
+    loginAs,
+    world,
+  }) => {
+    const { user } = await overviewWorld(world);
+    await loginAs(user);
+    await page.goto('/corporate-intelligence/overview?from=last-tuesday&reliability=9&company=Nobody');
+    const notice = page.getByTestId('unreadable-link-notice');
+    await expect(notice).toContainText('from, reliability');
+    await expectOverviewLoaded(page);
+    // The readable part (a company the folder lacks) still applies: nothing matches.
+    await expect(figure(page, 'signals-found')).toHaveText('0');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).toHaveURL(/\/corporate-intelligence\/overview\?company=Nobody$/);
+  });
+});

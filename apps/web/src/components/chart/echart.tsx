@@ -1,0 +1,101 @@
+import { useComputedColorScheme } from '@mantine/core';
+import { BarChart, PieChart, type BarSeriesOption, type PieSeriesOption } from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  type GridComponentOption,
+  type LegendComponentOption,
+  type TooltipComponentOption,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+
+// The one wrapper of Apache ECharts (architecture brief): only the charts and components the screens use are
+// registered, so the bundle carries nothing else.
+echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export type ChartOption = echarts.ComposeOption<
+  BarSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
+
+/** What a click on a bar or a slice names: its category (axis value or slice name) and its series. */
+export type ChartItem = { name: string; seriesName?: string; dataIndex: number };
+
+/** Mantine's palette at shade 6: each colour reads on the light and the dark background alike. */
+export const CHART_COLORS = [
+  '#228be6',
+  '#12b886',
+  '#fd7e14',
+  '#be4bdb',
+  '#fa5252',
+  '#fab005',
+  '#15aabf',
+  '#82c91e',
+  '#e64980',
+  '#4c6ef5',
+  '#868e96',
+];
+
+type EChartProps = {
+  option: ChartOption;
+  height: number;
+  /** What the chart shows, for screen readers (the table view holds the figures). */
+  label: string;
+  onItemClick?: (item: ChartItem) => void;
+};
+
+/**
+ * An ECharts canvas that follows the colour scheme (ECharts' own dark theme on a transparent background, so the
+ * card's colour shows through) and resizes with its container.
+ */
+export function EChart({ option, height, label, onItemClick }: EChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  const scheme = useComputedColorScheme('light');
+  const latestOption = useRef(option);
+  latestOption.current = option;
+
+  useEffect(() => {
+    const element = container.current!;
+    const instance = echarts.init(element, scheme === 'dark' ? 'dark' : undefined);
+    chart.current = instance;
+    instance.setOption(themed(latestOption.current));
+    const resize = new ResizeObserver(() => instance.resize());
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, [scheme]);
+
+  useEffect(() => {
+    chart.current?.setOption(themed(option), { notMerge: true });
+  }, [option]);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || !onItemClick) return;
+    const handler = (params: { name?: string; seriesName?: string; dataIndex?: number }) =>
+      onItemClick({ name: params.name ?? '', seriesName: params.seriesName, dataIndex: params.dataIndex ?? 0 });
+    instance.on('click', handler);
+    return () => {
+      instance.off('click', handler);
+    };
+  }, [onItemClick, scheme]);
+
+  return (
+    <div
+      ref={container}
+      role="img"
+      aria-label={label}
+      style={{ height, width: '100%', cursor: onItemClick ? 'pointer' : undefined }}
+    />
+  );
+}
+
+function themed(option: ChartOption): ChartOption {
+  return { backgroundColor: 'transparent', color: CHART_COLORS, textStyle: { fontFamily: 'inherit' }, ...option };
+}

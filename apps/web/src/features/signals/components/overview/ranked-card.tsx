@@ -1,0 +1,63 @@
+import type { Ranked } from '@argus/filtering';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { EChart, type ChartOption } from '../../../../components/chart/echart';
+import { OverviewCard } from './overview-card';
+import { RankedTable } from './ranked-table';
+
+type RankedCardProps = {
+  title: string;
+  description: string;
+  heading: string;
+  ranked: readonly Ranked[];
+  hrefOf: (value: string) => string;
+  testId: string;
+};
+
+const BAR_HEIGHT = 28;
+
+/** A top list (event types, companies) as horizontal bars, most frequent on top; a bar opens Signals narrowed to it. */
+export function RankedCard({ title, description, heading, ranked, hrefOf, testId }: RankedCardProps) {
+  const navigate = useNavigate();
+  const option = useMemo((): ChartOption => {
+    const bottomUp = [...ranked].reverse();
+    return {
+      grid: { left: 8, right: 48, top: 4, bottom: 4, containLabel: true },
+      tooltip: { trigger: 'item' },
+      xAxis: { type: 'value', show: false },
+      yAxis: {
+        type: 'category',
+        data: bottomUp.map(({ value }) => value),
+        axisTick: { show: false },
+        axisLabel: { width: 150, overflow: 'truncate' },
+      },
+      series: [
+        {
+          type: 'bar',
+          name: 'Signals',
+          data: bottomUp.map(({ count }) => count),
+          barMaxWidth: 18,
+          label: { show: true, position: 'right' },
+          itemStyle: { borderRadius: [0, 4, 4, 0] },
+        },
+      ],
+    };
+  }, [ranked]);
+  return (
+    <OverviewCard
+      title={title}
+      description={description}
+      testId={testId}
+      empty={ranked.length === 0}
+      chart={
+        <EChart
+          option={option}
+          height={Math.max(120, ranked.length * BAR_HEIGHT + 16)}
+          label={`${title}: ${ranked.map(({ value, count }) => `${value} ${count}`).join(', ')}`}
+          onItemClick={({ name }) => void navigate(hrefOf(name))}
+        />
+      }
+      table={<RankedTable heading={heading} ranked={ranked} hrefOf={hrefOf} />}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import type { SignalCriteria } from '@argus/filtering';
+import { Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../../components/item-stream/filters-beside';
+import type { SignalOverviewState } from '../../hooks/use-signal-overview';
+import { SignalFiltersPanel } from '../signal-filters-panel';
+import { OverviewFigures } from './overview-figures';
+import { RankedCard } from './ranked-card';
+import { ShareCard } from './share-card';
+import { TimelineCard } from './timeline-card';
+
+type SignalOverviewViewProps = {
+  criteria: SignalCriteria;
+  overview: SignalOverviewState;
+  onChange: (update: (current: SignalCriteria) => SignalCriteria) => void;
+  onReset: () => void;
+  /** The Signals screen under the Overview's criteria, narrowed. */
+  hrefOf: (narrowing: Partial<SignalCriteria>) => string;
+  eventTypesOf: (category: string) => string[];
+  documents: number | null;
+  /** How much of the folder the browser holds (the Signals screen's status line), and whether it is all in. */
+  statusText: string;
+  historyLoaded: boolean;
+  /** Above the figures: a notice about the link, say. */
+  notice?: ReactNode;
+};
+
+/** The Overview screen (issue 12): headline figures and charts of the folder's signals under the filters beside. */
+export function SignalOverviewView(props: SignalOverviewViewProps) {
+  const { criteria, overview, onChange, onReset, hrefOf, eventTypesOf } = props;
+  const { figures } = overview;
+  const drawer = useFiltersDrawer();
+  const ready = props.historyLoaded && !overview.updating && figures !== null;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Overview
+          </Title>
+          {/* data-state: the figures on screen are the present criteria's over the whole folder. */}
+          <Text size="sm" c="dimmed" data-testid="overview-status" data-state={ready ? 'loaded' : 'loading'}>
+            {props.statusText}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {overview.updating && figures ? <Loader size="xs" aria-label="Counting" /> : null}
+          <FiltersButton drawer={drawer} />
+        </Group>
+      </Group>
+      <FiltersBeside
+        drawer={drawer}
+        filters={
+          <SignalFiltersPanel criteria={criteria} options={overview.options} onChange={onChange} onReset={onReset} />
+        }
+      >
+        {props.notice}
+        {overview.failed ? (
+          <Alert color="red" variant="light" title="The figures could not be counted">
+            Try again in a moment, or reload the page.
+          </Alert>
+        ) : null}
+        {figures === null ? (
+          overview.failed ? null : (
+            <Group gap="xs" py="xl" justify="center">
+              <Loader size="sm" />
+              <Text c="dimmed">Counting the signals of this folder…</Text>
+            </Group>
+          )
+        ) : (
+          <>
+            <OverviewFigures
+              figures={figures}
+              documents={props.documents}
+              firstDay={criteria.dateBegin}
+              previousUnknown={overview.previousUnknown}
+              hrefOf={hrefOf}
+            />
+            {figures.total === 0 && !overview.updating ? (
+              <Text c="dimmed" ta="center" py="md">
+                No signal matches these filters. Widen the date range or reset the filters.
+              </Text>
+            ) : null}
+            <TimelineCard figures={figures} range={criteria} eventTypesOf={eventTypesOf} hrefOf={hrefOf} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <RankedCard
+                title="Top event types"
+                description="The 10 most frequent"
+                heading="Event type"
+                ranked={figures.topEventTypes}
+                hrefOf={(eventType) => hrefOf({ eventTypes: [eventType] })}
+                testId="overview-event-types"
+              />
+              <RankedCard
+                title="Most affected companies"
+                description="The 5 with the most signals"
+                heading="Company"
+                ranked={figures.topCompanies}
+                hrefOf={(company) => hrefOf({ companyNames: [company] })}
+                testId="overview-companies"
+              />
+              <ShareCard
+                title="Media segments"
+                heading="Media segment"
+                ranked={figures.mediaSegments}
+                hrefOf={(segment) => hrefOf({ mediaSegments: [segment] })}
+                testId="overview-media"
+              />
+              <ShareCard
+                title="Languages"
+                heading="Language"
+                ranked={figures.languages}
+                hrefOf={(language) => hrefOf({ languages: [language] })}
+                testId="overview-languages"
+              />
+            </SimpleGrid>
+          </>
+        )}
+      </FiltersBeside>
+    </Stack>
+  );
+}
