@@ -227,6 +227,7 @@ describe.each(testDatabaseKinds())('the signal filter twin on %s', (kind) => {
       { numRuns: RUNS },
     );
     // A property that only ever compares empty answers would prove nothing.
-    expect(filtersShowingSome / checkedFilters).toBeGreaterThan(0.3);
+    // About half show some (0.35-0.62 over a dozen runs, once 0.22 in CI): 0.15 still catches a generator gone empty.
+    expect(filtersShowingSome / checkedFilters).toBeGreaterThan(0.15);
   });
 });
