@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { World } from './builders';
+import { pointUntilTooltip } from './charts';
 import { pickRange } from './date-range';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
@@ -106,8 +107,7 @@ test.describe('overview', () => {
     const box = (await chart.boundingBox())!;
     // Three bars share the chart's height (4 px margins); the top one's middle is a sixth of the way down.
     const point = { x: box.width * 0.6, y: 4 + (box.height - 8) / 6 };
-    await chart.hover({ position: point });
-    await expect(page.getByTestId('overview-event-types').getByText(/Acquisition/)).toBeVisible();
+    await pointUntilTooltip(chart, point, /Acquisition/);
     await chart.click({ position: point });
 
     await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream\?(.*&)?eventType=Acquisition(&|$)/);

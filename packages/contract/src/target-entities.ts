@@ -124,7 +124,24 @@ export const citySearchQuerySchema = z.object({
 });
 export type CitySearchQuery = z.infer<typeof citySearchQuerySchema>;
 
+/** Where a folder's target entity is (the Map, issue 12): what any user of the folder may read of it. */
+export const folderEntitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** ISO 3166-1 alpha-2, when known. */
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type FolderEntity = z.infer<typeof folderEntitySchema>;
+export const folderEntitiesParamsSchema = z.object({ customer: customerNameSchema });
+/** Every target entity the customer monitors, by name. */
+export const folderEntitiesResponseSchema = z.object({ entities: z.array(folderEntitySchema) });
+export type FolderEntitiesResponse = z.infer<typeof folderEntitiesResponseSchema>;
+
 export const targetEntitiesEndpoints = {
+  folderEntities: { method: 'GET', path: '/api/target-entities/folder/:customer' },
   table: { method: 'GET', path: '/target-entities/table' },
   cities: { method: 'GET', path: '/target-entities/cities' },
   linkCustomer: { method: 'PUT', path: '/target-entities/:id/customers/:customer' },

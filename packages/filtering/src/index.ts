@@ -11,9 +11,10 @@ export {
   mentionCriteriaFromSearchParams,
 } from './criteria/search-params';
 export { deriveSignalOptions, deriveMentionOptions, type SignalOptions, type MentionOptions } from './criteria/options';
-export { prepareSignals, type PreparedSignals } from './signals/prepare-signals';
+export { prepareSignals, NO_ENTITY, type PreparedSignals } from './signals/prepare-signals';
 export { filterSignals, type SignalFilterResult } from './signals/filter-signals';
 export { summariseSignals, overviewBucketOf, overviewCriteriaOf } from './signals/summarise-signals';
+export { countSignalsByEntity, type EntitySignalCounts, type EntitySignals } from './signals/count-by-entity';
 export { prepareMentions, keywordIndex, extendKeywordIndex, type PreparedMentions } from './mentions/prepare-mentions';
 export { filterMentions, type MentionFilterResult } from './mentions/filter-mentions';
 export { findKeywordMatches, normalizeKeywords, type KeywordMatch } from './mentions/keywords';

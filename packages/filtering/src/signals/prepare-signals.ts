@@ -4,6 +4,9 @@ import { internColumn, type InternedColumn } from '../shared/interned-column';
 import { newestFirstOrder } from '../shared/newest-first';
 import { reliabilityRank } from '../shared/reliability';
 
+/** Interned in place of a missing target entity id. */
+export const NO_ENTITY = '';
+
 /** Interned in place of a missing result, so that no selected result label matches it. */
 export const NO_RESULT = '\u0000no result';
 
@@ -23,6 +26,8 @@ export type PreparedSignals = {
   eventType: InternedColumn;
   /** The event type's category; UNCATEGORISED for none (the Overview's timeline). */
   category: InternedColumn;
+  /** The linked target entity's id; NO_ENTITY for none (the Map). */
+  entity: InternedColumn;
   reliability: Uint8Array;
   /** Row by id. */
   ids: IdIndex;
@@ -47,6 +52,7 @@ export function prepareSignals(input: readonly Signal[]): PreparedSignals {
     result: internColumn(signals.length, (row) => signals[row]!.result ?? NO_RESULT),
     eventType: internColumn(signals.length, (row) => signals[row]!.eventType),
     category: internColumn(signals.length, (row) => signals[row]!.category ?? UNCATEGORISED),
+    entity: internColumn(signals.length, (row) => signals[row]!.targetEntityId ?? NO_ENTITY),
     reliability,
     ids: buildIdIndex(signals.length, (row) => signals[row]!.id),
   };

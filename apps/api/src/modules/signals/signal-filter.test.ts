@@ -48,7 +48,35 @@ describe.each(testDatabaseKinds())('the signal filter endpoint on %s', (kind) =>
         request: () => ({ method: 'GET', url: '/api/events/filter/no_such_customer?company=Acme' }),
         expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 404, admin: 404 },
       },
+      {
+        name: 'GET /api/events/overview/{customer}',
+        request: (world) => ({ method: 'GET', url: `/api/events/overview/${world.ownCustomer.name}` }),
+        expected: { guest: 401, analyst: 200, otherAnalyst: 403, moderator: 200, admin: 200 },
+      },
+      {
+        name: 'GET /api/events/overview/{unknown customer}',
+        request: () => ({ method: 'GET', url: '/api/events/overview/no_such_customer' }),
+        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 404, admin: 404 },
+      },
     ]);
+  });
+
+  it("answers 400 naming the field for the Overview's unreadable criteria", async () => {
+    const url = `/api/events/overview/${world.ownCustomer.name}`;
+    for (const [query, field] of [
+      ['from=2025-02-30', 'from'],
+      ['reliability=9', 'reliability'],
+      ['media=radio', 'media.0'],
+      ['hideDisliked=maybe', 'hideDisliked'],
+    ] as const) {
+      const answer = await testApp.app.inject({
+        method: 'GET',
+        url: `${url}?${query}`,
+        headers: world.headersFor('analyst'),
+      });
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json(), query).toMatchObject({ field });
+    }
   });
 
   it('answers the signals as the other reads do, newest first, with the shown count and the top lists', async () => {

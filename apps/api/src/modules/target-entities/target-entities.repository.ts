@@ -173,3 +173,20 @@ export async function deleteCustomerLink(db: Database, id: string, customerName:
     .returning({ id: customerTargetEntities.targetEntityId });
   return deleted.length > 0;
 }
+
+/** The customer's target entities with where they are, by name (the Map): through the customer's links. */
+export function listFolderEntities(db: Database, customerName: string) {
+  return db
+    .select({
+      id: targetEntities.id,
+      name: targetEntities.name,
+      country: targetEntities.country,
+      city: targetEntities.city,
+      latitude: targetEntities.latitude,
+      longitude: targetEntities.longitude,
+    })
+    .from(customerTargetEntities)
+    .innerJoin(targetEntities, eq(targetEntities.id, customerTargetEntities.targetEntityId))
+    .where(eq(customerTargetEntities.customerName, customerName))
+    .orderBy(asc(targetEntities.name), asc(targetEntities.id));
+}

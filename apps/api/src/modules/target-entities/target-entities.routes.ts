@@ -5,6 +5,9 @@ import {
   cityListSchema,
   createTargetEntityRequestSchema,
   duplicateTargetEntityRequestSchema,
+  folderEntitiesParamsSchema,
+  folderEntitiesResponseSchema,
+  targetEntitiesEndpoints,
   targetEntityDeletedResponseSchema,
   targetEntityCustomerParamsSchema,
   targetEntityParamsSchema,
@@ -15,7 +18,7 @@ import {
   updateTargetEntityRequestSchema,
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { auditActorOf } from '../../plugins/auth';
+import { auditActorOf, currentUserOf } from '../../plugins/auth';
 import { searchCities } from './cities.service';
 import {
   changeEntity,
@@ -24,15 +27,34 @@ import {
   linkCustomer,
   listEntityTable,
   readEntity,
+  readFolderEntities,
   removeEntity,
   unlinkCustomer,
 } from './target-entities.service';
 
 const security = [{ bearerAuth: [] }];
 
-/** Target entities: moderators and admins read and write them for all customers. */
+/**
+ * Target entities: moderators and admins read and write them for all customers; any user of a folder reads where its
+ * entities are (the Map).
+ */
 export async function targetEntitiesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    targetEntitiesEndpoints.folderEntities.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['target-entities'],
+        security,
+        summary: "A folder's target entities and where they are (country, city, coordinates), by name",
+        params: folderEntitiesParamsSchema,
+        response: { 200: folderEntitiesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => readFolderEntities(app.db, app.readCaches, currentUserOf(request), request.params.customer),
+  );
 
   routes.get(
     '/target-entities/table',

@@ -1,5 +1,6 @@
 import type {
   CreateTargetEntityRequest,
+  FolderEntitiesResponse,
   TargetEntityRecord,
   TargetEntityTable,
   TargetEntityTableQuery,
@@ -8,6 +9,9 @@ import type {
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import type { CurrentUser } from '../../plugins/auth';
+import type { ReadCaches } from '../../plugins/read-caches';
+import { assertCustomerAccess } from '../access/access.service';
 import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
 import {
   deleteCustomerLink,
@@ -17,6 +21,7 @@ import {
   insertCustomerLink,
   insertEntity,
   listEntityPage,
+  listFolderEntities,
   updateEntity,
   type EntitySort,
 } from './target-entities.repository';
@@ -148,4 +153,15 @@ export async function unlinkCustomer(db: Database, id: string, customerName: str
     }
     return readEntity(transaction, id);
   });
+}
+
+/** The folder's target entities and where they are, for any user of the folder (the Map). */
+export async function readFolderEntities(
+  db: Database,
+  caches: Pick<ReadCaches, 'customerAccess'>,
+  user: CurrentUser,
+  customerName: string,
+): Promise<FolderEntitiesResponse> {
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  return { entities: await listFolderEntities(db, customerName) };
 }

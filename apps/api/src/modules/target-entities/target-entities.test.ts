@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cityListSchema,
   CITY_SEARCH_LIMIT,
+  folderEntitiesResponseSchema,
   TOTAL_COUNT_HEADER,
   targetEntityRecordSchema,
   targetEntityTableSchema,
@@ -283,10 +284,43 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
     expect(query.json().field).toBe('sort');
   });
 
+  it("answers a folder's entities with where they are to any user of the folder, by name", async () => {
+    const folder = world.ownCustomer.name;
+    const placed = await createEntity(
+      { name: 'Aaa Map Placed', country: 'DE', city: 'Berlin', latitude: 52.52, longitude: 13.405 },
+      [folder],
+    );
+    const unplaced = await createEntity({ name: 'Aaa Map Unplaced' }, [folder]);
+    await createEntity({ name: 'Aaa Map Elsewhere', latitude: 1, longitude: 2 }, [world.otherCustomer.name]);
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/target-entities/folder/${folder}`,
+      headers: world.headersFor('analyst'),
+    });
+    expect(answer.statusCode).toBe(200);
+    const { entities } = folderEntitiesResponseSchema.parse(answer.json());
+    expect(entities.filter((entity) => entity.name.startsWith('Aaa Map'))).toEqual([
+      { id: placed.id, name: 'Aaa Map Placed', country: 'DE', city: 'Berlin', latitude: 52.52, longitude: 13.405 },
+      { id: unplaced.id, name: 'Aaa Map Unplaced', country: null, city: null, latitude: null, longitude: null },
+    ]);
+    const bad = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/target-entities/folder/no%20such%20folder!',
+      headers: world.headersFor('analyst'),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'customer' });
+  });
+
   it('answers every endpoint by role', async () => {
     const staff = (ok: number) => ({ guest: 401, analyst: 403, otherAnalyst: 403, moderator: ok, admin: ok });
     const fresh = () => createEntity();
     await expectRoleMatrix(testApp, world, [
+      {
+        name: 'GET /api/target-entities/folder/{customer}',
+        request: () => ({ method: 'GET', url: `/api/target-entities/folder/${world.ownCustomer.name}` }),
+        expected: { guest: 401, analyst: 200, otherAnalyst: 403, moderator: 200, admin: 200 },
+      },
       {
         name: 'GET /target-entities/table',
         request: () => ({ method: 'GET', url: '/target-entities/table' }),

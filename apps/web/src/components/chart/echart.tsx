@@ -16,12 +16,15 @@ import { useEffect, useRef } from 'react';
 // registered, so the bundle carries nothing else.
 echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
+/** Escapes text for a tooltip's HTML (the screens' data names, never trusted). */
+export const encodeHTML = echarts.format.encodeHTML;
+
 export type ChartOption = echarts.ComposeOption<
   BarSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;
 
-/** What a click on a bar or a slice names: its category (axis value or slice name) and its series. */
-export type ChartItem = { name: string; seriesName?: string; dataIndex: number };
+/** What a click on a bar, a slice, a point or a region names: its name, its series, its place and its data item. */
+export type ChartItem = { name: string; seriesName?: string; dataIndex: number; data?: unknown };
 
 /** Mantine's palette at shade 6: each colour reads on the light and the dark background alike. */
 export const CHART_COLORS = [
@@ -39,47 +42,59 @@ export const CHART_COLORS = [
 ];
 
 type EChartProps = {
-  option: ChartOption;
+  /** A new option replaces the series and merges the rest (a map keeps its pan and zoom unless the option sets them). */
+  option: ChartOption | echarts.EChartsCoreOption;
   height: number;
   /** What the chart shows, for screen readers (the table view holds the figures). */
   label: string;
   onItemClick?: (item: ChartItem) => void;
+  /** The chart instance once drawn (null when it goes), for a screen that updates it itself (the Map's clusters). */
+  onChart?: (chart: echarts.ECharts | null) => void;
 };
 
 /**
  * An ECharts canvas that follows the colour scheme (ECharts' own dark theme on a transparent background, so the
  * card's colour shows through) and resizes with its container.
  */
-export function EChart({ option, height, label, onItemClick }: EChartProps) {
+export function EChart({ option, height, label, onItemClick, onChart }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const scheme = useComputedColorScheme('light');
   const latestOption = useRef(option);
   latestOption.current = option;
+  const latestOnChart = useRef(onChart);
+  latestOnChart.current = onChart;
 
   useEffect(() => {
     const element = container.current!;
     const instance = echarts.init(element, scheme === 'dark' ? 'dark' : undefined);
     chart.current = instance;
     instance.setOption(themed(latestOption.current));
+    latestOnChart.current?.(instance);
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(element);
     return () => {
       resize.disconnect();
+      latestOnChart.current?.(null);
       instance.dispose();
       chart.current = null;
     };
   }, [scheme]);
 
   useEffect(() => {
-    chart.current?.setOption(themed(option), { notMerge: true });
+    chart.current?.setOption(themed(option), { replaceMerge: ['series'] });
   }, [option]);
 
   useEffect(() => {
     const instance = chart.current;
     if (!instance || !onItemClick) return;
-    const handler = (params: { name?: string; seriesName?: string; dataIndex?: number }) =>
-      onItemClick({ name: params.name ?? '', seriesName: params.seriesName, dataIndex: params.dataIndex ?? 0 });
+    const handler = (params: { name?: string; seriesName?: string; dataIndex?: number; data?: unknown }) =>
+      onItemClick({
+        name: params.name ?? '',
+        seriesName: params.seriesName,
+        dataIndex: params.dataIndex ?? 0,
+        data: params.data,
+      });
     instance.on('click', handler);
     return () => {
       instance.off('click', handler);
@@ -96,6 +111,6 @@ export function EChart({ option, height, label, onItemClick }: EChartProps) {
   );
 }
 
-function themed(option: ChartOption): ChartOption {
+function themed(option: EChartProps['option']): EChartProps['option'] {
   return { backgroundColor: 'transparent', color: CHART_COLORS, textStyle: { fontFamily: 'inherit' }, ...option };
 }

@@ -9,12 +9,12 @@ import {
   type SignalOptions,
 } from '@argus/filtering';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { FilterPlace } from '../../../lib/filter-place';
 import { signalOverviewQueryOptions } from '../api/get-signal-overview';
 import { summariseInSignalsWorker } from '../lib/signals-worker-client';
-import type { WorkerOverview } from '../worker/signals-worker-protocol';
 import { useFolderSignals } from './use-folder-signals-store';
+import { useWorkerFigures } from './use-worker-figures';
 
 export type SignalOverviewState = {
   /** The figures on screen: the present criteria's, or the last ones while those are on their way; null before any. */
@@ -30,48 +30,7 @@ export type SignalOverviewState = {
   previousUnknown: boolean;
 };
 
-type Answered = {
-  customer: string;
-  version: number;
-  criteria: SignalCriteria;
-  reviews: Reviews;
-  answer: WorkerOverview;
-};
-
 const NO_OPTIONS = deriveSignalOptions([]);
-
-/** The figures of the folder's copy in the signals worker, asked again on every criteria, review or folder change. */
-function useWorkerOverview(
-  customer: string | null,
-  version: number | null,
-  criteria: SignalCriteria,
-  reviews: Reviews,
-) {
-  const [answered, setAnswered] = useState<Answered | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (customer === null || version === null) return;
-    let current = true;
-    summariseInSignalsWorker(customer, criteria, reviews).then(
-      (answer) => {
-        if (!answer || !current) return;
-        setFailed(false);
-        setAnswered({ customer, version, criteria, reviews, answer });
-      },
-      (error: unknown) => {
-        console.warn('The Overview failed in the signals worker.', error);
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [customer, version, criteria, reviews]);
-  const ofFolder = customer !== null && answered?.customer === customer ? answered : null;
-  const updating =
-    ofFolder === null || ofFolder.version !== version || ofFolder.criteria !== criteria || ofFolder.reviews !== reviews;
-  return { answer: ofFolder?.answer ?? null, updating, failed };
-}
 
 /** The server's figures for these criteria, asked only when `wanted`. */
 function useServerOverview(customer: string | null, criteria: SignalCriteria, wanted: boolean) {
@@ -104,7 +63,7 @@ export function useSignalOverview(
   const previousInBrowser = placeOf(previousCriteria) === 'browser';
   const { version } = useFolderSignals(customer);
   // The worker answers the option lists in every case, and the figures where the browser holds the range.
-  const worker = useWorkerOverview(customer, version, shown, reviews);
+  const worker = useWorkerFigures(customer, version, shown, reviews, summariseInSignalsWorker);
   const server = useServerOverview(customer, shown, place !== 'browser');
   const previous = useServerOverview(customer, previousCriteria, place === 'browser' && !previousInBrowser);
 

@@ -12,6 +12,8 @@ import type {
   SignalsWorkerMessage,
   SignalsWorkerRequest,
   WorkerFilterResult,
+  WorkerEntityCounts,
+  WorkerEntitySignals,
   WorkerOverview,
 } from '../worker/signals-worker-protocol';
 
@@ -106,6 +108,25 @@ export function summariseInSignalsWorker(
   reviews: Reviews,
 ): Promise<WorkerOverview | null> {
   return requests.ask({ type: 'overview', id: requests.nextId(), customer, criteria, reviews });
+}
+
+/** The Map's counts per target entity of the folder's copy in the worker; null when a newer request came first. */
+export function countByEntityInSignalsWorker(
+  customer: string,
+  criteria: SignalCriteria,
+  reviews: Reviews,
+): Promise<WorkerEntityCounts | null> {
+  return requests.ask({ type: 'entity-counts', id: requests.nextId(), customer, criteria, reviews });
+}
+
+/** The shown signals of some target entities in the worker's copy, as rows of the folder; null: a newer came. */
+export function signalsOfEntitiesInSignalsWorker(
+  customer: string,
+  criteria: SignalCriteria,
+  reviews: Reviews,
+  entityIds: string[],
+): Promise<WorkerEntitySignals | null> {
+  return requests.ask({ type: 'entity-signals', id: requests.nextId(), customer, criteria, reviews, entityIds });
 }
 
 /**

@@ -3,6 +3,9 @@ import {
   filterSignals,
   prepareSignals,
   summariseSignals,
+  countSignalsByEntity,
+  overviewCriteriaOf,
+  NO_ENTITY,
   type PreparedSignals,
   type Reviews,
   type SignalCriteria,
@@ -10,7 +13,12 @@ import {
 import type { FolderReplica } from '../../../lib/folder-replicas';
 import { folderPositions, toFolderRows } from '../../../lib/folder-rows';
 import { facetsOf, type SignalFacets } from '../lib/signal-facets';
-import type { WorkerFilterResult, WorkerOverview } from './signals-worker-protocol';
+import type {
+  WorkerEntityCounts,
+  WorkerEntitySignals,
+  WorkerFilterResult,
+  WorkerOverview,
+} from './signals-worker-protocol';
 
 type Prepared = {
   items: readonly Signal[];
@@ -69,6 +77,35 @@ export function createFolderFilter() {
       entry.facets ??= facetsOf(folder.items);
       const figures = summariseSignals(entry.prepared, criteria, reviews);
       return { ...figures, version: folder.version, options: entry.facets.options };
+    },
+    /** The Map's figures of the folder's copy (issue 12): shown signals per linked target entity. */
+    countByEntity(
+      customer: string,
+      folder: FolderReplica<Signal>,
+      criteria: SignalCriteria,
+      reviews: Reviews,
+    ): WorkerEntityCounts {
+      const counts = countSignalsByEntity(preparedOf(customer, folder).prepared, criteria, reviews);
+      return { ...counts, version: folder.version };
+    },
+    /** The shown signals linked to these target entities, as rows of the folder (the Map's list of a selection). */
+    signalsOfEntities(
+      customer: string,
+      folder: FolderReplica<Signal>,
+      criteria: SignalCriteria,
+      reviews: Reviews,
+      entityIds: readonly string[],
+    ): WorkerEntitySignals {
+      const entry = preparedOf(customer, folder);
+      const { entity } = entry.prepared;
+      const wanted = new Uint8Array(entity.values.length);
+      for (const id of entityIds) {
+        const code = entity.codeOf.get(id);
+        if (code !== undefined && id !== NO_ENTITY) wanted[code] = 1;
+      }
+      const { rows } = filterSignals(entry.prepared, overviewCriteriaOf(criteria), reviews);
+      const linked = rows.filter((row) => wanted[entity.codes[row]!] === 1);
+      return { rows: toFolderRows(linked, entry.positions), version: folder.version, count: folder.items.length };
     },
     forget(customer: string) {
       preparedByCustomer.delete(customer);

@@ -1,5 +1,5 @@
 import type { Signal, SignalOverview } from '@argus/contract';
-import type { Reviews, SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/filtering';
+import type { EntitySignalCounts, Reviews, SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/filtering';
 import type { FolderChange } from '../../../lib/folder-change';
 import type {
   FolderChangeRequest,
@@ -27,6 +27,17 @@ export type SignalsWorkerRequest =
   | FolderFilterRequest<SignalCriteria>
   /** The Overview's figures of the folder's copy; answered as `filtered` with a WorkerOverview (null: a newer came). */
   | { type: 'overview'; id: number; customer: string; criteria: SignalCriteria; reviews: Reviews }
+  /** The Map's counts per target entity of the folder's copy; answered as `filtered` with WorkerEntityCounts. */
+  | { type: 'entity-counts'; id: number; customer: string; criteria: SignalCriteria; reviews: Reviews }
+  /** The shown signals of some target entities (a Map selection), as rows of the page's folder. */
+  | {
+      type: 'entity-signals';
+      id: number;
+      customer: string;
+      criteria: SignalCriteria;
+      reviews: Reviews;
+      entityIds: string[];
+    }
   /** Start the customer's live stream, or hand a running one a new token; `from`: the range, until a load tells. */
   | { type: 'live'; customer: string; token: string | null; from: string }
   | { type: 'live-stop'; customer: string }
@@ -39,8 +50,14 @@ export type WorkerFilterResult = Omit<SignalFilterResult, 'signals' | 'rows'> & 
 /** The Overview's figures, the folder version they are of, and its option lists for the filter panel. */
 export type WorkerOverview = SignalOverview & { version: number; options: SignalOptions };
 
+/** The Map's counts per target entity and the folder version they are of. */
+export type WorkerEntityCounts = EntitySignalCounts & { version: number };
+
+/** Rows of the page's folder (its version and length, checked by the page). */
+export type WorkerEntitySignals = Omit<WorkerRows<never>, 'facets'>;
+
 export type SignalsWorkerMessage =
-  | FolderWorkerAnswer<WorkerFilterResult | WorkerOverview>
+  | FolderWorkerAnswer<WorkerFilterResult | WorkerOverview | WorkerEntityCounts | WorkerEntitySignals>
   /** A live change, applied to the worker's copy first (`version`); the page applies the same. */
   | { type: 'live-change'; customer: string; version: number; change: FolderChange<Signal> }
   /** The stream cannot replay what the folder missed: load it again. */

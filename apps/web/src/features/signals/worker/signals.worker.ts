@@ -79,20 +79,34 @@ const filterRequests = createNewestRequestQueue<FilterRequest>(answerFilter, (sk
   post({ type: 'filtered', id: skipped.id, result: null }),
 );
 
-type OverviewRequest = Extract<SignalsWorkerRequest, { type: 'overview' }>;
+type FiguresRequest = Extract<SignalsWorkerRequest, { type: 'overview' | 'entity-counts' | 'entity-signals' }>;
 
-function answerOverview(request: OverviewRequest) {
+function figuresOf(request: FiguresRequest) {
+  const folder = replicas.get(request.customer);
+  const { customer, criteria, reviews } = request;
+  switch (request.type) {
+    case 'overview':
+      return filter.summarise(customer, folder, criteria, reviews);
+    case 'entity-counts':
+      return filter.countByEntity(customer, folder, criteria, reviews);
+    case 'entity-signals':
+      return filter.signalsOfEntities(customer, folder, criteria, reviews, request.entityIds);
+  }
+}
+
+function answerFigures(request: FiguresRequest) {
   try {
-    const folder = replicas.get(request.customer);
-    const result = filter.summarise(request.customer, folder, request.criteria, request.reviews);
-    post({ type: 'filtered', id: request.id, result });
+    const result = figuresOf(request);
+    const transfer = 'rows' in result ? [result.rows.buffer] : [];
+    post({ type: 'filtered', id: request.id, result }, transfer);
   } catch (error) {
     post({ type: 'filter-failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
   }
 }
 
-// A queue of its own: the Overview's figures and the Signals list's filter never skip each other.
-const overviewRequests = createNewestRequestQueue<OverviewRequest>(answerOverview, (skipped) =>
+// Queues of their own (the newest request of each kind per folder): the Overview's figures, the Map's counts and the
+// Signals list's filter never skip each other.
+const figuresRequests = createNewestRequestQueue<FiguresRequest>(answerFigures, (skipped) =>
   post({ type: 'filtered', id: skipped.id, result: null }),
 );
 
@@ -143,7 +157,9 @@ scope.onmessage = ({ data: request }) => {
       filterRequests.push(request.customer, request);
       break;
     case 'overview':
-      overviewRequests.push(request.customer, request);
+    case 'entity-counts':
+    case 'entity-signals':
+      figuresRequests.push(`${request.type}:${request.customer}`, request);
       break;
     case 'live':
       folderState(request.customer).from ??= request.from;
@@ -157,7 +173,9 @@ scope.onmessage = ({ data: request }) => {
       replicas.forget(request.customer);
       filter.forget(request.customer);
       filterRequests.drop(request.customer);
-      overviewRequests.drop(request.customer);
+      figuresRequests.drop(`overview:${request.customer}`);
+      figuresRequests.drop(`entity-counts:${request.customer}`);
+      figuresRequests.drop(`entity-signals:${request.customer}`);
       folders.delete(request.customer);
       break;
   }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { HINT_BELOW_INPUT } from '../../../lib/form-layout';
 import { citiesQueryOptions } from '../api/get-cities';
-import { countryName } from '../lib/country-options';
+import { countryName } from '../../../lib/country-name';
 
 type CityPickerProps = {
   value: string;

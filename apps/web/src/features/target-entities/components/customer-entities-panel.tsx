@@ -14,7 +14,7 @@ import { targetEntityPageQueryOptions } from '../api/get-target-entity-table';
 import { useLinkCustomerMutation } from '../api/link-customer';
 import { useUnlinkCustomerMutation } from '../api/unlink-customer';
 import { SEARCH_DEBOUNCE_MS, useTargetEntityPage } from '../hooks/use-target-entity-page';
-import { countryName } from '../lib/country-options';
+import { countryName } from '../../../lib/country-name';
 
 const PAGE_SIZE = 20;
 const PICKER_SIZE = 20;

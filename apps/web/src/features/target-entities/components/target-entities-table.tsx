@@ -8,7 +8,7 @@ import { DataTablePager } from '../../../components/data-table/data-table-pager'
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
 import { EditDuplicateLinks } from '../../../components/data-table/edit-duplicate-links';
 import { useTargetEntityPage } from '../hooks/use-target-entity-page';
-import { countryName } from '../lib/country-options';
+import { countryName } from '../../../lib/country-name';
 
 export const TARGET_ENTITY_PAGE_SIZE = 50;
 

@@ -1,15 +1,5 @@
 import { COUNTRY_CODES } from '@argus/contract';
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** A country's English name from the browser's own data (no list shipped), e.g. DE → Germany. */
-export function countryName(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { countryName } from '../../../lib/country-name';
 
 let options: { value: string; label: string }[] | undefined;
 

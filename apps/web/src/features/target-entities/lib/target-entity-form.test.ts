@@ -1,6 +1,7 @@
 import type { TargetEntityRecord } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
-import { countryName, countryOptions } from './country-options';
+import { countryName } from '../../../lib/country-name';
+import { countryOptions } from './country-options';
 import {
   EMPTY_TARGET_ENTITY,
   toCreateTargetEntityRequest,

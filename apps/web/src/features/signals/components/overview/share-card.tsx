@@ -1,7 +1,7 @@
 import type { Ranked } from '@argus/filtering';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { EChart, type ChartOption } from '../../../../components/chart/echart';
+import { EChart, encodeHTML, type ChartOption } from '../../../../components/chart/echart';
 import { OverviewCard } from './overview-card';
 import { RankedTable } from './ranked-table';
 
@@ -20,7 +20,14 @@ export function ShareCard({ title, heading, ranked, hrefOf, testId }: ShareCardP
     const total = ranked.reduce((sum, { count }) => sum + count, 0);
     const share = new Map(ranked.map(({ value, count }) => [value, Math.round((count / total) * 100)]));
     return {
-      tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+      tooltip: {
+        trigger: 'item',
+        // The tooltip is HTML: the value's name is escaped.
+        formatter: (params) => {
+          const { name, value, percent } = params as unknown as { name: string; value: number; percent: number };
+          return `${encodeHTML(name)}: ${value.toLocaleString('en')} (${percent}%)`;
+        },
+      },
       // The names and shares beside the ring: labels around it would not fit small slices.
       legend: {
         type: 'scroll',
