@@ -23,7 +23,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // json: the Map's world shapes, a file of the build (ADR 0096).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}(?:[/?]|$)`)),
         // No runtime caching: API answers always come from the server.
@@ -50,6 +51,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each lazy route loads (the web-bundle benchmark reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,27 +1,14 @@
 import { useComputedColorScheme } from '@mantine/core';
-import { BarChart, PieChart, type BarSeriesOption, type PieSeriesOption } from 'echarts/charts';
-import {
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
+import { TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import type { ChartOption } from './chart-option';
+import { drawInTurn } from './draw-queue';
 
-// The one wrapper of Apache ECharts (architecture brief): only the charts and components the screens use are
-// registered, so the bundle carries nothing else.
-echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-/** Escapes text for a tooltip's HTML (the screens' data names, never trusted). */
-export const encodeHTML = echarts.format.encodeHTML;
-
-export type ChartOption = echarts.ComposeOption<
-  BarSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
->;
+// The one wrapper of Apache ECharts (architecture brief): the canvas and tooltips here; each screen registers the
+// charts it draws (overview-chart-options.ts, world-map.tsx), so that a screen's chunk carries only its own.
+echarts.use([TooltipComponent, CanvasRenderer]);
 
 /** What a click on a bar, a slice, a point or a region names: its name, its series, its place and its data item. */
 export type ChartItem = { name: string; seriesName?: string; dataIndex: number; data?: unknown };
@@ -42,7 +29,7 @@ export const CHART_COLORS = [
 ];
 
 type EChartProps = {
-  /** A new option replaces the series and merges the rest (a map keeps its pan and zoom unless the option sets them). */
+  /** A new option replaces the series it names and merges the rest. */
   option: ChartOption | echarts.EChartsCoreOption;
   height: number;
   /** What the chart shows, for screen readers (the table view holds the figures). */
@@ -64,13 +51,29 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
   latestOption.current = option;
   const latestOnChart = useRef(onChart);
   latestOnChart.current = onChart;
+  /** The option the chart shows; null until its first drawing. */
+  const drawn = useRef<EChartProps['option'] | null>(null);
+
+  /** Queues a drawing of the latest option (draw-queue.ts): one task per chart, nothing drawn twice. */
+  const drawLatest = (instance: echarts.ECharts) =>
+    drawInTurn(() => {
+      const latest = latestOption.current;
+      if (instance.isDisposed() || latest === drawn.current) return;
+      const first = drawn.current === null;
+      // A later option replaces the series it names and merges the rest: the map's points, which it sets itself, and
+      // its pan and zoom stay unless the option names them.
+      instance.setOption(themed(latest), first || !('series' in latest) ? undefined : { replaceMerge: ['series'] });
+      drawn.current = latest;
+      // The screen hears of the chart once it shows its first option.
+      if (first) latestOnChart.current?.(instance);
+    });
 
   useEffect(() => {
     const element = container.current!;
     const instance = echarts.init(element, scheme === 'dark' ? 'dark' : undefined);
     chart.current = instance;
-    instance.setOption(themed(latestOption.current));
-    latestOnChart.current?.(instance);
+    drawn.current = null;
+    drawLatest(instance);
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(element);
     return () => {
@@ -82,7 +85,7 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
   }, [scheme]);
 
   useEffect(() => {
-    chart.current?.setOption(themed(option), { replaceMerge: ['series'] });
+    if (chart.current) drawLatest(chart.current);
   }, [option]);
 
   useEffect(() => {

@@ -2,22 +2,16 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import iso from 'iso-3166-1';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import worldUrl from 'world-atlas/countries-110m.json?url';
-
-/** The name ECharts knows the world's country shapes by. */
-export const WORLD_MAP = 'world';
 
 export type CountryProperties = { name: string; label: string };
 
 /**
- * The world's countries from world-atlas (Natural Earth 1:110m), a file of this app's own build: no tile server, no
- * other host. Each shape is named by its ISO 3166-1 alpha-2 code (world-atlas names them by the numeric code), the
- * code a target entity's country is stored as; `label` is the atlas's own name.
+ * The world's countries from world-atlas's TopoJSON (Natural Earth 1:110m) as GeoJSON, each shape named by its ISO
+ * 3166-1 alpha-2 code (world-atlas names them by the numeric code), the code a target entity's country is stored as;
+ * `label` is the atlas's own name.
  */
-export async function fetchWorldShapes(): Promise<FeatureCollection<Geometry, CountryProperties>> {
-  const response = await fetch(worldUrl);
-  if (!response.ok) throw new Error(`The world's shapes could not be read (${response.status}).`);
-  const topology = (await response.json()) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+export function worldShapesOf(topologyJson: unknown): FeatureCollection<Geometry, CountryProperties> {
+  const topology = topologyJson as Topology<{ countries: GeometryCollection<{ name: string }> }>;
   const countries = feature(topology, topology.objects.countries);
   return {
     type: 'FeatureCollection',

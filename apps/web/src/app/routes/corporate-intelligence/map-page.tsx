@@ -2,7 +2,7 @@ import type { Signal } from '@argus/contract';
 import { deriveSignalOptions } from '@argus/filtering';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { MapMode } from '../../../components/chart/world-map';
+import type { MapMode } from '../../../components/chart/world-map-option';
 import { folderStatusText } from '../../../components/item-stream/folder-status-text';
 import { UnreadableLinkNotice } from '../../../components/item-stream/unreadable-link-notice';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
@@ -12,10 +12,8 @@ import { useEntityCounts } from '../../../features/signals/hooks/use-entity-coun
 import { useEntitySignals } from '../../../features/signals/hooks/use-entity-signals';
 import { useFolderSignals } from '../../../features/signals/hooks/use-folder-signals-store';
 import { useLiveSignals } from '../../../features/signals/hooks/use-live-signals';
-import { useSignalOverview } from '../../../features/signals/hooks/use-signal-overview';
 import { mapPlacesOf } from '../../../features/signals/lib/map-places';
 import { folderEntitiesQueryOptions } from '../../../features/target-entities/api/get-folder-entities';
-import { useFilterPlaceOf } from '../../startup/folder-holdings';
 import { reloadFolderSignals } from '../../startup/load-folder';
 import { useLoadedRangeText } from '../../startup/load-range';
 import { usePageSignalCriteria } from './use-page-signal-criteria';
@@ -35,9 +33,6 @@ export default function MapPage() {
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const entities = useQuery({ ...folderEntitiesQueryOptions(customer ?? ''), enabled: customer !== null });
   const counts = useEntityCounts(customer, criteria, reviews);
-  // The option lists of the filter panel: the Overview's worker answer carries them.
-  const placeOf = useFilterPlaceOf(customer, 'signals');
-  const { options } = useSignalOverview(customer, criteria, reviews, placeOf);
   const selected = useEntitySignals(customer, criteria, reviews, selection?.entityIds ?? null);
   useLiveSignals(customer, reloadFolderSignals);
   const loadedRangeText = useLoadedRangeText();
@@ -54,7 +49,7 @@ export default function MapPage() {
   return (
     <SignalMapView
       criteria={criteria}
-      options={options ?? NO_OPTIONS}
+      options={counts.answer?.options ?? NO_OPTIONS}
       onChange={setCriteria}
       onReset={resetCriteria}
       places={places}

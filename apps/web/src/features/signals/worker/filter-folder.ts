@@ -78,15 +78,17 @@ export function createFolderFilter() {
       const figures = summariseSignals(entry.prepared, criteria, reviews);
       return { ...figures, version: folder.version, options: entry.facets.options };
     },
-    /** The Map's figures of the folder's copy (issue 12): shown signals per linked target entity. */
+    /** The Map's figures of the folder's copy (issue 12): shown signals per linked target entity, and its option lists. */
     countByEntity(
       customer: string,
       folder: FolderReplica<Signal>,
       criteria: SignalCriteria,
       reviews: Reviews,
     ): WorkerEntityCounts {
-      const counts = countSignalsByEntity(preparedOf(customer, folder).prepared, criteria, reviews);
-      return { ...counts, version: folder.version };
+      const entry = preparedOf(customer, folder);
+      entry.facets ??= facetsOf(folder.items);
+      const counts = countSignalsByEntity(entry.prepared, criteria, reviews);
+      return { ...counts, version: folder.version, options: entry.facets.options };
     },
     /** The shown signals linked to these target entities, as rows of the folder (the Map's list of a selection). */
     signalsOfEntities(

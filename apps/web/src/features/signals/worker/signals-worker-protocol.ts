@@ -50,8 +50,8 @@ export type WorkerFilterResult = Omit<SignalFilterResult, 'signals' | 'rows'> & 
 /** The Overview's figures, the folder version they are of, and its option lists for the filter panel. */
 export type WorkerOverview = SignalOverview & { version: number; options: SignalOptions };
 
-/** The Map's counts per target entity and the folder version they are of. */
-export type WorkerEntityCounts = EntitySignalCounts & { version: number };
+/** The Map's counts per target entity, the folder version they are of, and its option lists for the filter panel. */
+export type WorkerEntityCounts = EntitySignalCounts & { version: number; options: SignalOptions };
 
 /** Rows of the page's folder (its version and length, checked by the page). */
 export type WorkerEntitySignals = Omit<WorkerRows<never>, 'facets'>;

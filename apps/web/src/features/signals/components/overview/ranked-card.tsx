@@ -1,7 +1,8 @@
 import type { Ranked } from '@argus/filtering';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { EChart, type ChartOption } from '../../../../components/chart/echart';
+import { EChart } from '../../../../components/chart/echart';
+import { rankedChartOption } from '../../lib/overview-chart-options';
 import { OverviewCard } from './overview-card';
 import { RankedTable } from './ranked-table';
 
@@ -19,30 +20,7 @@ const BAR_HEIGHT = 28;
 /** A top list (event types, companies) as horizontal bars, most frequent on top; a bar opens Signals narrowed to it. */
 export function RankedCard({ title, description, heading, ranked, hrefOf, testId }: RankedCardProps) {
   const navigate = useNavigate();
-  const option = useMemo((): ChartOption => {
-    const bottomUp = [...ranked].reverse();
-    return {
-      grid: { left: 8, right: 48, top: 4, bottom: 4, containLabel: true },
-      tooltip: { trigger: 'item' },
-      xAxis: { type: 'value', show: false },
-      yAxis: {
-        type: 'category',
-        data: bottomUp.map(({ value }) => value),
-        axisTick: { show: false },
-        axisLabel: { width: 150, overflow: 'truncate' },
-      },
-      series: [
-        {
-          type: 'bar',
-          name: 'Signals',
-          data: bottomUp.map(({ count }) => count),
-          barMaxWidth: 18,
-          label: { show: true, position: 'right' },
-          itemStyle: { borderRadius: [0, 4, 4, 0] },
-        },
-      ],
-    };
-  }, [ranked]);
+  const option = useMemo(() => rankedChartOption(ranked), [ranked]);
   return (
     <OverviewCard
       title={title}
