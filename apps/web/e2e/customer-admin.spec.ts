@@ -78,7 +78,7 @@ test.describe('customer administration', () => {
     await expect(page.getByText('No entity is monitored yet.')).toBeVisible();
 
     // Staff see every customer: the folder choices hold the new one without a reload.
-    await page.getByRole('link', { name: 'Signals' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Signals' }).click();
     await page.getByRole('combobox', { name: 'Folder' }).click();
     await expect(page.getByRole('option', { name: 'Acme Corp', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -112,7 +112,7 @@ test.describe('live signals', () => {
     const page = await openSignals(browser, baseURL!, moderator, folder.label);
     const before = await loadedSignals(page);
     // Away to another screen: the stream closes, the folder stays loaded.
-    await page.getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
     await expect(page).toHaveURL(/\/corporate-intelligence\/overview/);
 
     const headers = { authorization: `Bearer ${moderatorToken}` };
@@ -133,7 +133,7 @@ test.describe('live signals', () => {
     });
     expect(created.status()).toBe(201);
 
-    await page.getByRole('link', { name: 'Signals' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Signals' }).click();
     await expect(page.getByTestId('signal-target').first()).toHaveText(`Resumed ${suffix} AG`);
     await expect(page.getByTestId('folder-signal-count')).toHaveText(countText(before + 1));
     await expect(page.getByTestId('signal-target').filter({ hasText: `Resumed ${suffix} AG` })).toHaveCount(1);
