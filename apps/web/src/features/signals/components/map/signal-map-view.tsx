@@ -14,6 +14,7 @@ import {
   Title,
   useComputedColorScheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { emptyListTexts } from '../../../../components/item-stream/empty-list-texts';
 import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../../components/item-stream/filters-beside';
@@ -62,6 +63,8 @@ function pointsSelection(points: MapPoint[]): MapSelection {
 export function SignalMapView(props: SignalMapViewProps) {
   const { criteria, places, mode, selection, onSelect } = props;
   const drawer = useFiltersDrawer();
+  // A phone shows the world wider than tall: a shorter map leaves no empty band above and below it.
+  const mapHeight = useMediaQuery('(max-width: 36em)') ? 300 : 460;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="xs">
@@ -111,10 +114,10 @@ export function SignalMapView(props: SignalMapViewProps) {
                   onSelectCountry={(code) =>
                     onSelect({ label: countryName(code), entityIds: props.entityIdsOfCountry(code) })
                   }
-                  height={460}
+                  height={mapHeight}
                 />
               ) : (
-                <Group h={460} justify="center" gap="xs">
+                <Group h={mapHeight} justify="center" gap="xs">
                   <Loader size="sm" />
                   <Text c="dimmed">Placing the companies of this folder…</Text>
                 </Group>
