@@ -43,14 +43,19 @@ export function formatOutboxMail(message: MailMessage, from: string, date: Date)
   ].join('\r\n');
 }
 
+/** Orders the mails this process writes within one millisecond, which the time alone leaves to chance. */
+let written = 0;
+
 /**
- * Writes one mail to the outbox directory. Names start with the time, so a listing sorts oldest first; the
- * files may hold single-use links, so only the server's own user may read them.
+ * Writes one mail to the outbox directory. Names start with the time and this process's count, so a listing
+ * sorts oldest first; the files may hold single-use links, so only the server's own user may read them.
  */
 export async function writeOutboxFile(directory: string, message: MailMessage, from: string, date = new Date()) {
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const stamp = date.toISOString().replace(/[:.]/g, '-');
-  const file = path.join(directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+  written += 1;
+  const sequence = String(written).padStart(6, '0');
+  const file = path.join(directory, `${stamp}-${sequence}-${randomUUID().slice(0, 8)}.eml`);
   await writeFile(file, formatOutboxMail(message, from, date), { mode: 0o600, flag: 'wx' });
   return file;
 }
