@@ -55,7 +55,7 @@ async function startServer() {
   process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  scheduler = startDigestScheduler(database.db, app.mailer, app.log);
+  scheduler = startDigestScheduler(database.db, { mailer: app.mailer, publicUrl: app.mailSettings.publicUrl }, app.log);
   const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
   const storage =

@@ -31,6 +31,8 @@ export const emailScheduleRecordSchema = z.object({
     companies: z.array(z.string()).optional(),
   }),
   enabled: z.boolean(),
+  /** Off: a period without matching signals sends nothing. On: it sends a mail that says so. */
+  sendWhenEmpty: z.boolean(),
   /** When the schedule fires next (UTC); null when disabled. */
   nextRunAt: z.iso.datetime().nullable(),
   lastSentAt: z.iso.datetime().nullable(),
@@ -50,6 +52,7 @@ export const createEmailScheduleRequestSchema = z.strictObject({
   recipients: digestRecipientsSchema.optional(),
   filters: digestFiltersSchema.default({}),
   enabled: z.boolean().default(true),
+  sendWhenEmpty: z.boolean().default(false),
   /** Staff only: the user the digest is for (default: the caller). */
   username: z.string().min(1).max(64).optional(),
 });
@@ -60,6 +63,7 @@ export const updateEmailScheduleRequestSchema = z.strictObject({
   recipients: digestRecipientsSchema.optional(),
   filters: digestFiltersSchema.optional(),
   enabled: z.boolean().optional(),
+  sendWhenEmpty: z.boolean().optional(),
 });
 export type UpdateEmailScheduleRequest = z.infer<typeof updateEmailScheduleRequestSchema>;
 
@@ -71,6 +75,8 @@ export const emailMessageSchema = z.object({
   recipients: z.array(z.string()),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part, when the mail has one (digests do). */
+  html: z.string().nullable(),
   status: z.enum(EMAIL_MESSAGE_STATUSES),
   error: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -78,6 +84,31 @@ export const emailMessageSchema = z.object({
 export const emailMessageListSchema = z.array(emailMessageSchema);
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
+/** One signal of a digest, as its mail shows it; `link` opens it in the console at PUBLIC_URL. */
+export const digestItemSchema = z.object({
+  id: z.string(),
+  publishDate: z.iso.datetime(),
+  company: z.string(),
+  eventType: z.string(),
+  reliability: z.number().int(),
+  sentence: z.string().nullable(),
+  link: z.string(),
+});
+export type DigestItem = z.infer<typeof digestItemSchema>;
+
+/** The digest the schedule would send if it fired now: its period, items and both parts of the mail. */
+export const digestPreviewSchema = z.object({
+  since: z.iso.datetime(),
+  items: z.array(digestItemSchema),
+  /** False when the period has no items and the schedule does not send empty digests. */
+  wouldSend: z.boolean(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+export type DigestPreview = z.infer<typeof digestPreviewSchema>;
+
+/** Asked for, the digest goes out even when it has nothing new. */
 export const sendNowResponseSchema = z.object({
   message: emailMessageSchema,
   signalCount: z.number().int(),
@@ -138,4 +169,5 @@ export const emailSchedulesEndpoints = {
   remove: { method: 'DELETE', path: '/email-schedules/:id' },
   sendNow: { method: 'POST', path: '/email-schedules/:id/send-now' },
   messages: { method: 'GET', path: '/email-schedules/:id/messages' },
+  preview: { method: 'GET', path: '/email-schedules/:id/preview' },
 } as const;

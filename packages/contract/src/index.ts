@@ -21,3 +21,4 @@ export * from './reference-lists';
 export * from './email-schedules';
 export * from './logs';
 export * from './public-config';
+export * from './console-links';

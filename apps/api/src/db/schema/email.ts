@@ -22,6 +22,8 @@ export const emailSchedules = pgTable(
     /** Minimum reliability, event types, companies. */
     filters: jsonb('filters').notNull().default({}),
     enabled: boolean('enabled').notNull().default(true),
+    /** Off: a period without matching signals sends nothing. */
+    sendWhenEmpty: boolean('send_when_empty').notNull().default(false),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,14 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
 import {
   claimScheduleRun,
   listEnabledScheduleRows,
   tryTransactionLock,
   type ScheduleRow,
 } from './email-schedules.repository';
-import { auditSchedule, deliverDigest, ownerMayRead, parseCron } from './email-schedules.service';
+import { sendAndRecordMail } from './mail-outbox.service';
+import { auditSchedule, ownerMayRead, parseCron, planDigest, type DigestPost } from './email-schedules.service';
 
 // One key for the scheduler's tick across every instance on one database (the migration lock is 4_747_001).
 const SCHEDULER_LOCK_KEY = 4_747_002;
@@ -44,9 +44,10 @@ function claimDueSchedules(db: Database, now: Date): Promise<ScheduleRow[]> {
 /**
  * Sends every due digest once and answers how many schedules it handled. The claim is committed before the mails
  * go out: an instance that dies mid-send loses that digest rather than sending it twice. A failed delivery is
- * recorded in the schedule's history and the next firing covers the signals from this one on.
+ * recorded in the schedule's history and the next firing covers the signals from this one on; so does a period
+ * without anything new, which sends nothing unless the schedule asks for empty digests.
  */
-export async function sendDueDigests(db: Database, mailer: Mailer, log: FastifyBaseLogger, now = new Date()) {
+export async function sendDueDigests(db: Database, post: DigestPost, log: FastifyBaseLogger, now = new Date()) {
   const claimed = await claimDueSchedules(db, now);
   for (const row of claimed) {
     try {
@@ -55,11 +56,16 @@ export async function sendDueDigests(db: Database, mailer: Mailer, log: FastifyB
         await auditSchedule(db, SCHEDULER_ACTOR, 'email-schedule.skip', row, { reason: 'owner has no access' });
         continue;
       }
-      const { message, signalCount } = await deliverDigest(db, mailer, row, row.lastSentAt, now);
+      const plan = await planDigest(db, post.publicUrl, row, now);
+      if (!plan.sends) {
+        await auditSchedule(db, SCHEDULER_ACTOR, 'email-schedule.skip', row, { reason: 'no new signals' });
+        continue;
+      }
+      const message = await sendAndRecordMail(db, post.mailer, plan.mail, { scheduleId: row.id });
       await auditSchedule(db, SCHEDULER_ACTOR, 'email-schedule.send', row, {
         messageId: message.id,
         status: message.status,
-        signalCount,
+        signalCount: plan.items.length,
         scheduled: true,
       });
     } catch (error) {
@@ -71,15 +77,29 @@ export async function sendDueDigests(db: Database, mailer: Mailer, log: FastifyB
 
 export type DigestScheduler = { stop: () => Promise<void> };
 
+export type SchedulerOptions = {
+  /** When to look for due digests (croner pattern, UTC): every minute, when cron patterns can fire. */
+  tickPattern?: string;
+  /** The time a tick takes as now; tests move it instead of waiting for a minute to pass. */
+  clock?: () => Date;
+  /** Called after each tick with the number of schedules it handled. */
+  onTick?: (handled: number) => void;
+};
+
 /**
  * Checks for due digests at the start of every minute (UTC). Every instance ticks; a transaction-scoped advisory
  * lock lets one of them send per tick, and the per-schedule claim keeps a digest single even if the lock were lost.
  */
-export function startDigestScheduler(db: Database, mailer: Mailer, log: FastifyBaseLogger): DigestScheduler {
+export function startDigestScheduler(
+  db: Database,
+  post: DigestPost,
+  log: FastifyBaseLogger,
+  { tickPattern = '* * * * *', clock = () => new Date(), onTick }: SchedulerOptions = {},
+): DigestScheduler {
   let running: Promise<void> = Promise.resolve();
-  const job = new Cron('* * * * *', { timezone: 'UTC', protect: true }, () => {
-    running = sendDueDigests(db, mailer, log).then(
-      () => undefined,
+  const job = new Cron(tickPattern, { timezone: 'UTC', protect: true }, () => {
+    running = sendDueDigests(db, post, log, clock()).then(
+      (handled) => onTick?.(handled),
       (error: unknown) => log.error({ err: error }, 'the digest scheduler tick failed'),
     );
     return running;

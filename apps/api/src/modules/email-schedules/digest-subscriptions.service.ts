@@ -76,7 +76,14 @@ async function applyFrequency(
   const [kept, ...others] = enabled;
   // The oldest schedule keeps its recipients and filters (perhaps set by staff) and takes the new time.
   if (kept) await updateSchedule(context, kept.id, { cron: DIGEST_CRON[frequency] });
-  else await createSchedule(context, { customerName, cron: DIGEST_CRON[frequency], filters: {}, enabled: true });
+  else
+    await createSchedule(context, {
+      customerName,
+      cron: DIGEST_CRON[frequency],
+      filters: {},
+      enabled: true,
+      sendWhenEmpty: false,
+    });
   for (const row of others) await deleteSchedule(context, row.id);
 }
 

@@ -1,40 +1,82 @@
-import { RELIABILITY_LABELS } from '@argus/contract';
+import { RELIABILITY_LABELS, signalLinkPath, type DigestItem } from '@argus/contract';
 import type { MailMessage } from '../../lib/mailer';
 
 export type DigestSignal = {
+  id: string;
   publishDate: Date;
-  targetEntityName: string;
+  companyName: string;
   eventType: string;
   reliability: number;
-  title: string | null;
-  url: string | null;
+  sentence: string | null;
 };
 
-/** The digest mail: one block per signal, newest first, readable as plain text in any mail client. */
-export function composeDigest(
-  customerName: string,
-  since: Date,
-  signals: DigestSignal[],
-  recipients: string[],
-): MailMessage {
-  const day = (date: Date) => date.toISOString().slice(0, 10);
-  const subject =
-    signals.length === 0
-      ? `Argus digest for ${customerName}: no new signals`
-      : `Argus digest for ${customerName}: ${signals.length} new signal${signals.length === 1 ? '' : 's'}`;
-  const blocks = signals.map((signal) =>
+/** The signals as the mail and the preview show them, each with its link into the console at `publicUrl`. */
+export function digestItemsOf(customerName: string, signals: DigestSignal[], publicUrl: string): DigestItem[] {
+  return signals.map((signal) => ({
+    id: signal.id,
+    publishDate: signal.publishDate.toISOString(),
+    company: signal.companyName,
+    eventType: signal.eventType,
+    reliability: signal.reliability,
+    sentence: signal.sentence,
+    link: `${publicUrl}${signalLinkPath(customerName, signal.id)}`,
+  }));
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+const reliabilityOf = (item: DigestItem) => RELIABILITY_LABELS[item.reliability] ?? String(item.reliability);
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Every text in the HTML part comes from signals that people and extraction wrote: none may become markup. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
+export type DigestContent = { customerName: string; since: Date; items: DigestItem[]; recipients: string[] };
+
+function subjectOf({ customerName, items }: DigestContent) {
+  if (items.length === 0) return `Argus digest for ${customerName}: no new signals`;
+  return `Argus digest for ${customerName}: ${items.length} new signal${items.length === 1 ? '' : 's'}`;
+}
+
+function textOf({ customerName, since, items }: DigestContent) {
+  const blocks = items.map((item) =>
     [
-      `${day(signal.publishDate)}  ${signal.targetEntityName}: ${signal.eventType} (${RELIABILITY_LABELS[signal.reliability] ?? signal.reliability})`,
-      ...(signal.title ? [`  ${signal.title}`] : []),
-      ...(signal.url ? [`  ${signal.url}`] : []),
+      `${day(item.publishDate)}  ${item.company}: ${item.eventType} (${reliabilityOf(item)})`,
+      ...(item.sentence ? [`  "${item.sentence}"`] : []),
+      `  ${item.link}`,
     ].join('\n'),
   );
-  const text = [
-    `Signals for ${customerName} since ${day(since)}:`,
+  return [
+    `Signals for ${customerName} since ${day(since.toISOString())}:`,
     '',
-    ...(blocks.length > 0 ? blocks : ['Nothing new matched this schedule.']),
-    '',
+    ...(blocks.length > 0 ? blocks.flatMap((block) => [block, '']) : ['Nothing new matched this schedule.', '']),
     'You receive this digest because an Argus e-mail schedule lists your address.',
   ].join('\n');
-  return { to: recipients, subject, text };
+}
+
+// Inline styles only: mail clients drop style sheets. A table per signal keeps the layout in old clients too.
+function htmlOf({ customerName, since, items }: DigestContent) {
+  const rows = items.map(
+    (item) => `<tr><td style="padding:12px 0;border-top:1px solid #dee2e6">
+<div style="font-size:13px;color:#495057">${escapeHtml(day(item.publishDate))} · ${escapeHtml(item.eventType)} · ${escapeHtml(reliabilityOf(item))}</div>
+<div style="font-size:16px;font-weight:600;margin:2px 0"><a href="${escapeHtml(item.link)}" style="color:#1971c2;text-decoration:none">${escapeHtml(item.company)}</a></div>
+${item.sentence ? `<div style="font-size:14px;color:#212529">“${escapeHtml(item.sentence)}”</div>` : ''}
+</td></tr>`,
+  );
+  const body =
+    rows.length > 0
+      ? `<table role="presentation" style="width:100%;border-collapse:collapse">${rows.join('')}</table>`
+      : '<p>Nothing new matched this schedule.</p>';
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subjectOf({ customerName, since, items, recipients: [] }))}</title></head>
+<body style="font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#212529;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px;margin:0 0 4px">Signals for ${escapeHtml(customerName)}</h1>
+<p style="margin:0 0 12px;color:#495057">since ${escapeHtml(day(since.toISOString()))}</p>
+${body}
+<p style="margin-top:24px;font-size:12px;color:#868e96">You receive this digest because an Argus e-mail schedule lists your address.</p>
+</body></html>`;
+}
+
+/** The digest mail: one block per signal, newest first, as plain text and as HTML with links into the console. */
+export function composeDigest(content: DigestContent): MailMessage {
+  return { to: content.recipients, subject: subjectOf(content), text: textOf(content), html: htmlOf(content) };
 }

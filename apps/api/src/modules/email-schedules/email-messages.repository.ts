@@ -17,6 +17,7 @@ const messageColumns = {
   recipients: emailMessages.recipients,
   subject: emailMessages.subject,
   text: emailMessages.text,
+  html: emailMessages.html,
   status: emailMessages.status,
   error: emailMessages.error,
   createdAt: emailMessages.createdAt,

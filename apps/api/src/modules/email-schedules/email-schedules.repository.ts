@@ -14,6 +14,7 @@ const scheduleColumns = {
   recipients: emailSchedules.recipients,
   filters: emailSchedules.filters,
   enabled: emailSchedules.enabled,
+  sendWhenEmpty: emailSchedules.sendWhenEmpty,
   lastSentAt: emailSchedules.lastSentAt,
   createdAt: emailSchedules.createdAt,
   updatedAt: emailSchedules.updatedAt,
@@ -29,6 +30,7 @@ export type ScheduleRow = {
   recipients: string[];
   filters: unknown;
   enabled: boolean;
+  sendWhenEmpty: boolean;
   lastSentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -68,6 +70,7 @@ export type ScheduleValues = {
   recipients?: string[];
   filters?: DigestFilters;
   enabled?: boolean;
+  sendWhenEmpty?: boolean;
 };
 
 export async function insertSchedule(
@@ -93,19 +96,23 @@ export async function markScheduleSent(db: Database, id: string, sentAt: Date) {
   await db.update(emailSchedules).set({ lastSentAt: sentAt }).where(eq(emailSchedules.id, id));
 }
 
-/** The newest visible signals of a customer since a moment, filtered as the schedule says (signals_customer_publish_idx). */
+/**
+ * The newest visible signals of a customer since a moment, filtered as the schedule says, without those the owner
+ * created or last edited: nobody gets their own work as news (signals_customer_publish_idx).
+ */
 export function listDigestSignals(
   db: Database,
-  customerName: string,
+  schedule: { customerName: string; ownerId: string },
   since: Date,
   filters: DigestFilters,
   limit: number,
 ) {
   const conditions: SQL[] = [
-    eq(signals.customerName, customerName),
+    eq(signals.customerName, schedule.customerName),
     eq(signals.deleted, false),
     eq(signals.hidden, false),
     gte(signals.publishDate, since),
+    sql`coalesce(${signals.updatedBy}, ${signals.createdBy}) is distinct from ${schedule.ownerId}`,
   ];
   if (filters.minReliability) conditions.push(gte(signals.reliability, filters.minReliability));
   if (filters.eventTypes?.length) conditions.push(inArray(signals.eventType, filters.eventTypes));
@@ -117,15 +124,14 @@ export function listDigestSignals(
     .select({
       id: signals.id,
       publishDate: signals.publishDate,
-      targetEntityName: signals.targetEntityName,
+      companyName: signals.companyName,
       eventType: signals.eventType,
       reliability: signals.reliability,
-      title: signals.title,
-      url: signals.url,
+      sentence: signals.sentence,
     })
     .from(signals)
     .where(and(...conditions))
-    .orderBy(desc(signals.publishDate))
+    .orderBy(desc(signals.publishDate), desc(signals.id))
     .limit(limit);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createEmailScheduleRequestSchema,
+  digestPreviewSchema,
   digestSubscriptionsSchema,
   emailSchedulesEndpoints,
   updateDigestSubscriptionsRequestSchema,
@@ -22,6 +23,7 @@ import {
   deleteSchedule,
   listScheduleMessages,
   listSchedules,
+  previewDigest,
   sendScheduleNow,
   updateSchedule,
   type ScheduleContext,
@@ -37,6 +39,7 @@ export async function emailSchedulesRoutes(app: FastifyInstance) {
     user: currentUserOf(request),
     actor: auditActorOf(request),
   });
+  const post = { mailer: app.mailer, publicUrl: app.mailSettings.publicUrl };
 
   routes.get(
     '/email-schedules',
@@ -141,7 +144,22 @@ export async function emailSchedulesRoutes(app: FastifyInstance) {
         response: { 200: sendNowResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => sendScheduleNow(contextOf(request), app.mailer, request.params.id),
+    (request) => sendScheduleNow(contextOf(request), post, request.params.id),
+  );
+
+  routes.get(
+    emailSchedulesEndpoints.preview.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['email-schedules'],
+        summary: 'The digest this schedule would send now: its period, signals and mail',
+        security,
+        params: emailScheduleParamsSchema,
+        response: { 200: digestPreviewSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => previewDigest(contextOf(request), app.mailSettings.publicUrl, request.params.id),
   );
 
   routes.get(

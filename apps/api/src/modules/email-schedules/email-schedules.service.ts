@@ -4,6 +4,7 @@ import {
   isModerator,
   type CreateEmailScheduleRequest,
   type DigestFilters,
+  type DigestPreview,
   type EmailMessage,
   type EmailScheduleRecord,
   type UpdateEmailScheduleRequest,
@@ -15,7 +16,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { hasCustomerGrant } from '../access/access.repository';
 import { assertCustomerAccess } from '../access/access.service';
 import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
-import { composeDigest } from './digest';
+import { composeDigest, digestItemsOf } from './digest';
 import { listEmailMessagesOf } from './email-messages.repository';
 import {
   deleteScheduleRow,
@@ -41,6 +42,9 @@ export type ScheduleContext = {
   user: CurrentUser;
   actor: Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
 };
+
+/** How digests leave: the mailer, and where the console is reached for the links in them. */
+export type DigestPost = { mailer: Mailer; publicUrl: string };
 
 const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 const DIGEST_MAX_SIGNALS = 100;
@@ -72,6 +76,7 @@ function toRecord(row: ScheduleRow): EmailScheduleRecord {
     recipients: row.recipients,
     filters: filtersOf(row),
     enabled: row.enabled,
+    sendWhenEmpty: row.sendWhenEmpty,
     nextRunAt: row.enabled ? (parseCron(row.cron).nextRun()?.toISOString() ?? null) : null,
     lastSentAt: row.lastSentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -169,6 +174,7 @@ export async function createSchedule(context: ScheduleContext, request: CreateEm
       recipients,
       filters: request.filters,
       enabled: request.enabled,
+      sendWhenEmpty: request.sendWhenEmpty,
     });
     const target = { id, customerName: request.customerName };
     await auditSchedule(transaction, context.actor, 'email-schedule.create', target, { ...request, recipients });
@@ -200,45 +206,54 @@ export async function deleteSchedule(context: ScheduleContext, id: string) {
   return { id: row.id, deleted: true as const };
 }
 
-/** Builds the digest of the signals since the last send (at most a week back) and sends it at once. */
-export async function sendScheduleNow(context: ScheduleContext, mailer: Mailer, id: string) {
+/** Sends the digest of the signals since the last send (at most a week back) at once, even with nothing new. */
+export async function sendScheduleNow(context: ScheduleContext, post: DigestPost, id: string) {
   const row = await findVisibleSchedule(context, id);
   await assertCustomerAccess(context.db, context.user, row.customerName);
   if (!(await ownerMayRead(context.db, row))) {
     throw new HttpError(409, 'Conflict', `${row.username} has no access to customer ${row.customerName} any more.`);
   }
   const now = new Date();
-  const { message, signalCount } = await deliverDigest(context.db, mailer, row, row.lastSentAt, now);
+  const plan = await planDigest(context.db, post.publicUrl, row, now);
+  const message = await sendAndRecordMail(context.db, post.mailer, plan.mail, { scheduleId: row.id });
   // The mail is out (or failed) before this transaction: only the bookkeeping after it is atomic.
   await context.db.transaction(async (transaction) => {
     if (message.status !== 'failed') await markScheduleSent(transaction, row.id, now);
     await auditSchedule(transaction, context.actor, 'email-schedule.send', row, {
       messageId: message.id,
       status: message.status,
-      signalCount,
+      signalCount: plan.items.length,
     });
   });
-  return { message: toMessage(message), signalCount };
+  return { message: toMessage(message), signalCount: plan.items.length };
 }
 
 /**
- * The digest of a schedule's customer since `lastSentAt` (at most a week back), filtered as the schedule says,
- * sent and recorded in its history. The caller decides who may send it and keeps the books.
+ * The digest of a schedule's customer since its last send (at most a week back), filtered as the schedule says:
+ * its period, items and mail. `sends` says whether the scheduler would send it (empty ones only when asked for).
  */
-export async function deliverDigest(
-  db: Database,
-  mailer: Mailer,
-  row: ScheduleRow,
-  lastSentAt: Date | null,
-  now: Date,
-) {
+export async function planDigest(db: Database, publicUrl: string, row: ScheduleRow, now: Date) {
   const weekAgo = new Date(now.getTime() - DIGEST_LOOKBACK_MS);
-  const since = lastSentAt && lastSentAt > weekAgo ? lastSentAt : weekAgo;
-  const signals = await listDigestSignals(db, row.customerName, since, filtersOf(row), DIGEST_MAX_SIGNALS);
-  const message = await sendAndRecordMail(db, mailer, composeDigest(row.customerName, since, signals, row.recipients), {
-    scheduleId: row.id,
-  });
-  return { message, signalCount: signals.length };
+  const since = row.lastSentAt && row.lastSentAt > weekAgo ? row.lastSentAt : weekAgo;
+  const schedule = { customerName: row.customerName, ownerId: row.userId };
+  const signals = await listDigestSignals(db, schedule, since, filtersOf(row), DIGEST_MAX_SIGNALS);
+  const items = digestItemsOf(row.customerName, signals, publicUrl);
+  const mail = composeDigest({ customerName: row.customerName, since, items, recipients: row.recipients });
+  return { since, items, mail, sends: items.length > 0 || row.sendWhenEmpty };
+}
+
+/** What the schedule would send if it fired now. */
+export async function previewDigest(context: ScheduleContext, publicUrl: string, id: string): Promise<DigestPreview> {
+  const row = await findVisibleSchedule(context, id);
+  const plan = await planDigest(context.db, publicUrl, row, new Date());
+  return {
+    since: plan.since.toISOString(),
+    items: plan.items,
+    wouldSend: plan.sends,
+    subject: plan.mail.subject,
+    text: plan.mail.text,
+    html: plan.mail.html ?? '',
+  };
 }
 
 type MessageRow = Awaited<ReturnType<typeof listEmailMessagesOf>>[number];

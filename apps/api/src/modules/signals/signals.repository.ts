@@ -156,12 +156,12 @@ export async function insertSignal(db: Database, values: SignalValues & { id: st
   await db.insert(signals).values(values);
 }
 
-/** Only a live signal of the customer changes; answers whether one did. */
+/** Only a live signal of the customer changes; answers whether one did. `updatedBy` is the editor. */
 export async function updateLiveSignal(
   db: Database,
   id: string,
   customerName: string,
-  values: Partial<SignalValues>,
+  values: Partial<SignalValues> & { updatedBy: string | null },
 ): Promise<boolean> {
   const rows = await db
     .update(signals)

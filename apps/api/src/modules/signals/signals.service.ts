@@ -282,6 +282,7 @@ export async function updateSignal(
       sentence: request.sentence,
       url: request.url,
       source: request.source,
+      updatedBy: user.id,
     });
     // Another customer's signal answers exactly like a missing one.
     if (!changed) throw notFound('No such signal.');

@@ -11,6 +11,7 @@ import { Navigation } from '../../components/layout/navigation';
 import { buildNavigationSections } from '../../components/layout/navigation-sections';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { FolderSelect } from '../../features/folders/components/folder-select';
+import { useFolderFromAddress } from '../../features/folders/hooks/use-folder-from-address';
 import { useFolderStore } from '../../features/folders/hooks/use-folder-store';
 import { chooseDefaultFolder } from '../../features/folders/lib/build-folder-options';
 import { resolveFeatureRedirect } from '../../features/folders/lib/resolve-feature-redirect';
@@ -50,6 +51,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   const selectCustomer = useFolderStore((state) => state.selectCustomer);
 
   useStartup(user);
+  useFolderFromAddress(settings.data?.tables);
   useEffect(() => {
     if (!settings.data) return;
     const next = chooseDefaultFolder(tables, selectedCustomerName, user.privilege);

@@ -1,8 +1,6 @@
+import { OPEN_SIGNAL_PARAM } from '@argus/contract';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-
-/** The search parameter that holds the signal whose details are open, so that a link can point at one signal. */
-export const OPEN_SIGNAL_PARAM = 'signal';
 
 type OpenedHereState = { signalOpenedHere?: boolean } | null;
 

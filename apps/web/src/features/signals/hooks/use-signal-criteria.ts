@@ -1,3 +1,4 @@
+import { OPEN_SIGNAL_PARAM } from '@argus/contract';
 import {
   defaultSignalCriteria,
   signalCriteriaFromSearchParams,
@@ -6,7 +7,6 @@ import {
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { OPEN_SIGNAL_PARAM } from './use-open-signal';
 
 /** The filter's own parameters: opening a signal's details (OPEN_SIGNAL_PARAM) must not refilter the list. */
 function criteriaQueryOf(params: URLSearchParams): string {

@@ -1,6 +1,5 @@
+import { SIGNAL_STREAM_PATH } from '@argus/contract';
 import { signalCriteriaToSearchParams, type SignalCriteria } from '@argus/filtering';
-
-export const SIGNALS_PATH = '/corporate-intelligence/signal-stream';
 
 /**
  * The Signals screen filtered as the Overview or the Map is, narrowed by `narrowing` (a company, an event type, a
@@ -8,5 +7,5 @@ export const SIGNALS_PATH = '/corporate-intelligence/signal-stream';
  */
 export function signalsHref(criteria: SignalCriteria, defaults: SignalCriteria, narrowing: Partial<SignalCriteria>) {
   const query = signalCriteriaToSearchParams({ ...criteria, eventTypes: [], ...narrowing }, defaults).toString();
-  return query ? `${SIGNALS_PATH}?${query}` : SIGNALS_PATH;
+  return query ? `${SIGNAL_STREAM_PATH}?${query}` : SIGNAL_STREAM_PATH;
 }
