@@ -137,6 +137,25 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
     expect(sent.statusCode).toBe(409);
   });
 
+  it('answers an unknown user or folder and too many recipients with a 400 naming the field', async () => {
+    const create = (payload: object) =>
+      as('moderator', {
+        method: 'POST',
+        url: '/email-schedules',
+        payload: { customerName: world.ownCustomer.name, cron: '0 6 * * *', ...payload },
+      });
+    const cases: [object, string][] = [
+      [{ username: 'nobody-of-that-name' }, 'username'],
+      [{ customerName: 'no-such-folder' }, 'customerName'],
+      [{ recipients: Array.from({ length: 10_000 }, (_, index) => `r${index}@test.example`) }, 'recipients'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await create(payload);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().field, field).toBe(field);
+    }
+  });
+
   it('rejects a malformed or too frequent cron, naming the field', async () => {
     for (const cron of ['every day', '61 * * * *', '* * * * * *', '0 0 31 2 *']) {
       const response = await as('moderator', {
