@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
+import { readConfig } from '../../config';
 import { auditLog, emailMessages, emailSchedules } from '../../db/schema';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-test-app';
 import { createCustomer, createUser } from '../../../test/factories';
@@ -136,7 +137,8 @@ describe.each(testDatabaseKinds())('scheduled digests over SMTP on %s', (kind) =
   it('delivers a digest due in the next minute exactly once, and none again after a restart in its period', async () => {
     const smtp = await startSmtpSink();
     const database = await openTestDatabase(kind);
-    const mail = { smtpUrl: smtp.url, from: 'Argus <argus@test.example>', publicUrl: 'https://argus.test' };
+    // The mail settings as the server reads them from its environment.
+    const { mail } = readConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://argus.test/', JWT_SECRET: TEST_JWT_SECRET });
     // One server: the app and its scheduler, ticking every second on a clock the test sets.
     let clock = new Date();
     const startServer = async () => {
@@ -190,7 +192,10 @@ describe.each(testDatabaseKinds())('scheduled digests over SMTP on %s', (kind) =
       expect(body).toContain('First of the period');
       expect(body).toContain('Second of the period');
       expect(body).not.toContain('Below the minimum');
-      for (const signal of [first, second]) expect(body).toContain(`signal=${signal.id}`);
+      for (const signal of [first, second]) {
+        expect(body).toContain(`https://argus.test/corporate-intelligence/signal-stream?folder=`);
+        expect(body).toContain(`signal=${signal.id}`);
+      }
 
       // A restart within the same period: a new server over the same database sends nothing more.
       await server.stop();
