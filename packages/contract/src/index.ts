@@ -19,5 +19,6 @@ export * from './countries';
 export * from './target-entities';
 export * from './reference-lists';
 export * from './email-schedules';
+export * from './audit-actions';
 export * from './logs';
 export * from './public-config';

@@ -30,6 +30,13 @@ export const auditLog = pgTable(
       table.at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Target filters: a type alone (every signal write), or an id (with or without its type, checked on the few rows).
+    index('audit_log_target_type_at_idx').on(
+      table.targetType,
+      table.at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('audit_log_target_id_at_idx').on(table.targetId, table.at.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // text_pattern_ops: an action prefix (LIKE 'signal.%') can use the index whatever the database's collation.
     index('audit_log_action_prefix_idx').on(
       sql`${table.action} text_pattern_ops`,
