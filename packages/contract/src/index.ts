@@ -19,6 +19,7 @@ export * from './countries';
 export * from './target-entities';
 export * from './reference-lists';
 export * from './email-schedules';
+export * from './audit-actions';
 export * from './logs';
 export * from './public-config';
 export * from './console-links';

@@ -1,21 +1,33 @@
 import { z } from 'zod';
+import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from './audit-actions';
 import { customerNameSchema, isoDateTimeSchema } from './common';
 
 // Wire shapes of the audit log (admin only).
 
 export const MAX_AUDIT_LOG_PAGE_SIZE = 500;
+/** The CSV export holds at most this many entries, the newest that match (about 20 MB of CSV). */
+export const MAX_AUDIT_LOG_EXPORT_ROWS = 100_000;
+/** Set on a CSV export that left older matching entries out, to the number it holds. */
+export const EXPORT_TRUNCATED_HEADER = 'x-export-truncated';
 
-/**
- * Filters combine with AND. `action` matches as a prefix ('signal.' finds every signal write), `actor` is a
- * username in any letter case, the range is [from, to). Paging is by keyset: pass the previous answer's
- * `nextCursor` as `cursor` with the same filters.
- */
-export const auditLogQuerySchema = z.strictObject({
+/** The filters of the log and of its CSV export. */
+const auditLogFilterFields = {
   action: z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
   actor: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters').optional(),
   customer: customerNameSchema.optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES, { error: `must be one of ${AUDIT_TARGET_TYPES.join(', ')}` }).optional(),
+  targetId: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
   from: isoDateTimeSchema.optional(),
   to: isoDateTimeSchema.optional(),
+};
+
+/**
+ * Filters combine with AND. `action` matches as a prefix ('signal.' finds every signal write), `actor` is a
+ * username in any letter case, `targetType` and `targetId` match exactly, the range is [from, to). Paging is by
+ * keyset: pass the previous answer's `nextCursor` as `cursor` with the same filters.
+ */
+export const auditLogQuerySchema = z.strictObject({
+  ...auditLogFilterFields,
   cursor: z.string().max(200, 'is not a cursor of this log').optional(),
   size: z.coerce
     .number('must be a number')
@@ -25,6 +37,10 @@ export const auditLogQuerySchema = z.strictObject({
     .default(100),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** The CSV export: the same filters, every matching entry newest first (up to MAX_AUDIT_LOG_EXPORT_ROWS). */
+export const auditLogExportQuerySchema = z.strictObject(auditLogFilterFields);
+export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
 
 export const auditLogEntrySchema = z.object({
   id: z.number().int(),
@@ -37,6 +53,8 @@ export const auditLogEntrySchema = z.object({
   customerName: z.string().nullable(),
   address: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** Derived from the action and its details (auditOutcomeOf): a failed login is a 'failure'. */
+  outcome: z.enum(AUDIT_OUTCOMES),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
@@ -52,4 +70,6 @@ export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 export const logsEndpoints = {
   auditLog: { method: 'GET', path: '/logs' },
+  /** text/csv, streamed. */
+  auditLogExport: { method: 'GET', path: '/logs/export' },
 } as const;

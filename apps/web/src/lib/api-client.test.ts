@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, requestApi } from './api-client';
+import { configureApiClient, requestApi, requestApiFile } from './api-client';
 import { ApiError, NetworkError, SERVER_ERROR_MESSAGE } from './errors';
 
 function answer(status: number, body: unknown): Response {
@@ -89,5 +89,24 @@ describe('requestApi', () => {
       },
     };
     await expect(requestApi('/auth/refresh', { parser })).rejects.toThrow('bad shape');
+  });
+});
+
+describe('requestApiFile', () => {
+  it('fetches a file with the bearer header and answers its bytes and headers', async () => {
+    const fetchMock = stubFetch(
+      async () => new Response('a,b\r\n1,2\r\n', { status: 200, headers: { 'x-export-truncated': '100000' } }),
+    );
+    configureApiClient({ getToken: () => 'token-2', onUnauthorized: () => undefined });
+    const { blob, headers } = await requestApiFile('/logs/export', { query: { action: 'auth.' } });
+    expect(await blob.text()).toBe('a,b\r\n1,2\r\n');
+    expect(headers.get('x-export-truncated')).toBe('100000');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/logs/export?action=auth.');
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer token-2');
+  });
+
+  it('turns a refusal into an ApiError naming the field', async () => {
+    stubFetch(async () => answer(400, { error: 'Bad Request', message: 'from: must be a date', field: 'from' }));
+    await expect(requestApiFile('/logs/export')).rejects.toMatchObject({ status: 400, field: 'from' });
   });
 });

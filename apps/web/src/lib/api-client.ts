@@ -72,7 +72,11 @@ export function currentToken(): string | null {
   return hooks.getToken();
 }
 
-async function send(path: string, options: RequestOptions<unknown>): Promise<{ response: Response; body: unknown }> {
+async function send<Body = unknown>(
+  path: string,
+  options: RequestOptions<unknown>,
+  readSuccess: (response: Response) => Promise<Body> = readBody as (response: Response) => Promise<Body>,
+): Promise<{ response: Response; body: Body }> {
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -92,12 +96,11 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<{ r
     throw new NetworkError({ cause: error });
   }
 
-  const body = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token) hooks.onUnauthorized();
-    throw toApiError(response.status, body, response.statusText);
+    throw toApiError(response.status, await readBody(response), response.statusText);
   }
-  return { response, body };
+  return { response, body: await readSuccess(response) };
 }
 
 /** Sends a request to the API on the same origin and returns the parsed JSON answer. */
@@ -114,4 +117,16 @@ export async function requestApiPage<T>(path: string, options: RequestOptions<T[
   const rows = options.parser ? options.parser.parse(body) : (body as T[]);
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
   return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+/**
+ * A file the API answers (a CSV export), fetched with the session's bearer header, which a plain link could not
+ * send; the caller saves the blob. Refusals come back as ApiError like any call's.
+ */
+export async function requestApiFile(
+  path: string,
+  options: Pick<RequestOptions<never>, 'query' | 'signal'> = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const { response, body } = await send(path, options, (answer) => answer.blob());
+  return { blob: body, headers: response.headers };
 }

@@ -30,6 +30,11 @@ export const auditLog = pgTable(
       table.at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Target filters: a type alone (every signal write), or an id (with or without its type, checked on the few rows).
+    // Ascending, unlike the others: the newest-first pages read them backwards at the same cost, and a plain
+    // `where target_id = $1` (the modules' tests read an entity's audit rows so) still lists them in written order.
+    index('audit_log_target_type_at_idx').on(table.targetType, table.at, table.id),
+    index('audit_log_target_id_at_idx').on(table.targetId, table.at, table.id),
     // text_pattern_ops: an action prefix (LIKE 'signal.%') can use the index whatever the database's collation.
     index('audit_log_action_prefix_idx').on(
       sql`${table.action} text_pattern_ops`,

@@ -1,12 +1,21 @@
-import type { AuditLogEntry, AuditLogPage, AuditLogQuery } from '@argus/contract';
+import {
+  auditOutcomeOf,
+  MAX_AUDIT_LOG_EXPORT_ROWS,
+  type AuditLogEntry,
+  type AuditLogExportQuery,
+  type AuditLogPage,
+  type AuditLogQuery,
+} from '@argus/contract';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { decodeCursor, encodeCursor } from './audit-log-cursor';
-import { listAuditLogPage, type AuditLogFilter } from './logs.repository';
+import { hasMoreAuditEntriesThan, listAuditLogPage, type AuditLogCursor, type AuditLogFilter } from './logs.repository';
 
 // PostgreSQL has no year 0 and JavaScript writes years past 9999 with a sign: clamp extreme but valid ISO bounds.
 const EARLIEST = Date.parse('1900-01-01T00:00:00.000Z');
 const LATEST = Date.parse('9999-01-01T00:00:00.000Z');
+/** Rows per query of the export: large enough that 100,000 rows take 50 index walks, small enough to stream. */
+const EXPORT_CHUNK_SIZE = 2000;
 
 function parseBound(field: 'from' | 'to', iso: string | undefined) {
   if (iso === undefined) return undefined;
@@ -15,11 +24,19 @@ function parseBound(field: 'from' | 'to', iso: string | undefined) {
   return new Date(Math.min(Math.max(time, EARLIEST), LATEST));
 }
 
-function filterOf(query: AuditLogQuery): AuditLogFilter {
+function filterOf(query: AuditLogExportQuery): AuditLogFilter {
   const from = parseBound('from', query.from);
   const to = parseBound('to', query.to);
   if (from && to && to < from) throw badRequest('to', 'to: must not be before from');
-  return { actionPrefix: query.action, actor: query.actor, customerName: query.customer, from, to };
+  return {
+    actionPrefix: query.action,
+    actor: query.actor,
+    customerName: query.customer,
+    targetType: query.targetType,
+    targetId: query.targetId,
+    from,
+    to,
+  };
 }
 
 function toDetails(details: unknown): AuditLogEntry['details'] {
@@ -27,6 +44,25 @@ function toDetails(details: unknown): AuditLogEntry['details'] {
   return typeof details === 'object' && !Array.isArray(details)
     ? (details as Record<string, unknown>)
     : { value: details };
+}
+
+type AuditLogRow = Awaited<ReturnType<typeof listAuditLogPage>>[number];
+
+function toEntry(row: AuditLogRow): AuditLogEntry {
+  const details = toDetails(row.details);
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorUserId: row.actorUserId,
+    actorUsername: row.actorUsername,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    customerName: row.customerName,
+    address: row.address,
+    details,
+    outcome: auditOutcomeOf(row.action, details),
+  };
 }
 
 /** The audit log, newest first, one keyset page at a time (admins only: the route decides). */
@@ -38,18 +74,30 @@ export async function readAuditLog(db: Database, query: AuditLogQuery): Promise<
   const page = rows.slice(0, query.size);
   const last = page.at(-1);
   return {
-    entries: page.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actorUserId: row.actorUserId,
-      actorUsername: row.actorUsername,
-      action: row.action,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      customerName: row.customerName,
-      address: row.address,
-      details: toDetails(row.details),
-    })),
+    entries: page.map(toEntry),
     nextCursor: rows.length > query.size && last ? encodeCursor({ atMicros: last.atMicros, id: last.id }) : null,
   };
+}
+
+/**
+ * The export of the filtered log: whether it leaves older entries out (checked before the first byte, so that the
+ * answer can say so in a header), and its entries newest first, read in keyset chunks so that a large export never
+ * sits in memory whole. Bad filters throw here, before the answer starts.
+ */
+export async function openAuditLogExport(db: Database, query: AuditLogExportQuery, limit = MAX_AUDIT_LOG_EXPORT_ROWS) {
+  const filter = filterOf(query);
+  const truncated = await hasMoreAuditEntriesThan(db, filter, limit);
+  async function* entries(): AsyncGenerator<AuditLogEntry[]> {
+    let after: AuditLogCursor | null = null;
+    let left = limit;
+    while (left > 0) {
+      const rows = await listAuditLogPage(db, filter, after, Math.min(EXPORT_CHUNK_SIZE, left));
+      if (rows.length > 0) yield rows.map(toEntry);
+      const last = rows.at(-1);
+      if (!last || rows.length < Math.min(EXPORT_CHUNK_SIZE, left)) return;
+      left -= rows.length;
+      after = { atMicros: last.atMicros, id: last.id };
+    }
+  }
+  return { truncated, entries: entries() };
 }

@@ -23,7 +23,14 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
     });
 
   async function createEntries(
-    rows: { action: string; minute: number; actorUsername?: string; customerName?: string }[],
+    rows: {
+      action: string;
+      minute: number;
+      actorUsername?: string;
+      customerName?: string;
+      targetType?: string;
+      targetId?: string;
+    }[],
   ) {
     return testApp.db
       .insert(auditLog)
@@ -33,8 +40,8 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
           action: row.action,
           actorUsername: row.actorUsername ?? 'mara_admin',
           customerName: row.customerName,
-          targetType: 'signal',
-          targetId: randomBytes(4).toString('hex'),
+          targetType: row.targetType ?? 'signal',
+          targetId: row.targetId ?? randomBytes(4).toString('hex'),
           address: '10.0.0.7',
           details: { reason: 'duplicate of an earlier signal' },
         })),
@@ -77,6 +84,7 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
       customerName: world.ownCustomer.name,
       address: '10.0.0.7',
       details: { reason: 'duplicate of an earlier signal' },
+      outcome: 'success',
     } satisfies AuditLogEntry);
 
     const ids = async (query: Record<string, string>) =>
@@ -90,6 +98,47 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
       created!.id,
       deleted!.id,
     ]);
+  });
+
+  it('filters by target type and target id, alone or together', async () => {
+    const prefix = uniqueAction();
+    const id = randomBytes(6).toString('hex');
+    const [signal, sameIdOtherType, user, otherSignal] = await createEntries([
+      { action: `${prefix}.signal.update`, minute: 1, targetType: 'signal', targetId: id },
+      { action: `${prefix}.favorite.add`, minute: 2, targetType: 'mention', targetId: id },
+      { action: `${prefix}.user.update`, minute: 3, targetType: 'user' },
+      { action: `${prefix}.signal.hide`, minute: 4, targetType: 'signal' },
+    ]);
+    const ids = async (query: Record<string, string>) =>
+      auditLogPageSchema.parse((await get({ action: prefix, ...query })).json()).entries.map((entry) => entry.id);
+    expect(await ids({ targetType: 'signal' })).toEqual([otherSignal!.id, signal!.id]);
+    expect(await ids({ targetType: 'user' })).toEqual([user!.id]);
+    expect(await ids({ targetId: id })).toEqual([sameIdOtherType!.id, signal!.id]);
+    expect(await ids({ targetType: 'signal', targetId: id })).toEqual([signal!.id]);
+    expect(await ids({ targetType: 'customer', targetId: id })).toEqual([]);
+  });
+
+  it('answers each entry with its outcome: a failed login is a failure, a refused one refused', async () => {
+    const username = `nobody_${randomBytes(4).toString('hex')}`;
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username, password: 'not the password' },
+    });
+    expect(login.statusCode).toBe(401);
+    const failed = auditLogPageSchema.parse((await get({ action: 'auth.login.', targetId: username })).json());
+    expect(failed.entries).toEqual([
+      expect.objectContaining({
+        action: 'auth.login.failure',
+        actorUsername: username,
+        targetType: 'user',
+        outcome: 'failure',
+      }),
+    ]);
+    const signedIn = auditLogPageSchema.parse(
+      (await get({ action: 'auth.login.success', actor: world.users.admin.username })).json(),
+    );
+    expect(signedIn.entries[0]?.outcome).toBe('success');
   });
 
   it('matches the action as a literal prefix (no wildcards)', async () => {
@@ -137,6 +186,9 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
       [{ to: '2026-02-30' }, 'to'],
       [{ from: '2026-03-02', to: '2026-03-01' }, 'to'],
       [{ customer: 'no spaces' }, 'customer'],
+      [{ targetType: 'planet' }, 'targetType'],
+      [{ targetId: 'x'.repeat(201) }, 'targetId'],
+      [{ actor: 'x'.repeat(65) }, 'actor'],
       [{ cursor: 'bm90IGEgY3Vyc29y' }, 'cursor'],
       [{ cursor: Buffer.from('99999999999999999.1').toString('base64url') }, 'cursor'],
     ];
@@ -155,7 +207,17 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
       fc.string().map((text) => Buffer.from(text).toString('base64url')),
     );
     const query = fc.record(
-      { action: value, actor: value, customer: value, from: value, to: value, cursor: value, size: value },
+      {
+        action: value,
+        actor: value,
+        customer: value,
+        targetType: value,
+        targetId: value,
+        from: value,
+        to: value,
+        cursor: value,
+        size: value,
+      },
       { requiredKeys: [] },
     );
     await fc.assert(
@@ -177,6 +239,16 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
       {
         name: 'GET /logs with a malformed query',
         request: () => ({ method: 'GET', url: '/logs?size=0' }),
+        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: 400 },
+      },
+      {
+        name: 'GET /logs/export',
+        request: () => ({ method: 'GET', url: '/logs/export?action=auth.logout' }),
+        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: 200 },
+      },
+      {
+        name: 'GET /logs/export with a malformed query',
+        request: () => ({ method: 'GET', url: '/logs/export?targetType=planet' }),
         expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: 400 },
       },
     ]);

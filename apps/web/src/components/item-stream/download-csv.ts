@@ -1,10 +1,10 @@
 import type { ServerListing } from '../../lib/use-server-filter';
 
 /**
- * Saves a CSV file built in the page (no server round trip for what is already here), named
+ * Saves a CSV file built in the page (no server round trip for what is already here) or fetched from the API, named
  * `argus-<name>-<today>.csv`.
  */
-export function downloadCsv(csv: string, name: string): void {
+export function downloadCsv(csv: string | Blob, name: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

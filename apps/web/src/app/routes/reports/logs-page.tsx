@@ -1,10 +1,13 @@
-import { ComingSoonPanel } from '../../../components/coming-soon/coming-soon-panel';
+import { Stack, Title } from '@mantine/core';
+import { LogsView } from '../../../features/logs/components/logs-view';
 
 export default function LogsPage() {
   return (
-    <ComingSoonPanel
-      title="Logs"
-      description="The audit log of logins, signal changes and user, customer and entity changes: who, when, what and from where, filterable."
-    />
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Logs
+      </Title>
+      <LogsView />
+    </Stack>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_target_type_at_idx" ON "audit_log" USING btree ("target_type","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_target_id_at_idx" ON "audit_log" USING btree ("target_id","at","id");
