@@ -19,7 +19,8 @@ describe('audit actions', () => {
   it('derives the outcome from the action and its details', () => {
     expect(auditOutcomeOf('auth.login.failure', null)).toBe('failure');
     expect(auditOutcomeOf('auth.login.refused', { status: 'disabled' })).toBe('refused');
-    expect(auditOutcomeOf('email-schedule.skip', { reason: 'owner has no access' })).toBe('refused');
+    expect(auditOutcomeOf('email-schedule.skip', { reason: 'owner has no access' })).toBe('skipped');
+    expect(auditOutcomeOf('email-schedule.skip', { reason: 'no new signals' })).toBe('skipped');
     expect(auditOutcomeOf('email-schedule.send', { status: 'failed' })).toBe('failure');
     expect(auditOutcomeOf('email-schedule.send', { status: 'sent' })).toBe('success');
     expect(auditOutcomeOf('signal.delete', null)).toBe('success');

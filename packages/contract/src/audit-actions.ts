@@ -81,24 +81,26 @@ export function auditActionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action] ?? action;
 }
 
-export const AUDIT_OUTCOMES = ['success', 'failure', 'refused'] as const;
+export const AUDIT_OUTCOMES = ['success', 'failure', 'refused', 'skipped'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 export const AUDIT_OUTCOME_LABELS: Readonly<Record<AuditOutcome, string>> = {
   success: 'Success',
   failure: 'Failed',
   refused: 'Refused',
+  skipped: 'Skipped',
 };
 
 /**
  * Whether what an entry records happened. A write's entry commits in the write's own transaction (the audit module's
  * tests hold the server to it), so an entry of a write is a success by being there; only these entries record an
  * attempt that did not go through: a wrong password, an account that may not log in (disabled or pending), a digest
- * the mailer could not send, and one the scheduler skipped.
+ * the mailer could not send, and one the scheduler skipped (its owner lost the folder, or nothing was new).
  */
 export function auditOutcomeOf(action: string, details: Record<string, unknown> | null): AuditOutcome {
   if (action === 'auth.login.failure') return 'failure';
-  if (action === 'auth.login.refused' || action === 'email-schedule.skip') return 'refused';
+  if (action === 'auth.login.refused') return 'refused';
+  if (action === 'email-schedule.skip') return 'skipped';
   if (action === 'email-schedule.send' && details?.status === 'failed') return 'failure';
   return 'success';
 }
