@@ -6,6 +6,7 @@ import {
 } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
+import { emailSchedulesQueryOptions } from './get-email-schedules';
 
 export function postEmailSchedule(request: CreateEmailScheduleRequest): Promise<EmailScheduleRecord> {
   return requestApi(emailSchedulesEndpoints.create.path, {
@@ -20,7 +21,11 @@ export function useCreateEmailScheduleMutation() {
   return useMutation({
     mutationKey: ['email-schedules', 'create'],
     mutationFn: postEmailSchedule,
-    // The Settings page's digest subscriptions read the same schedules.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['email-schedules'] }),
+    onSuccess: (schedule) => {
+      // In the list at once, so that its details can open before the list is read again.
+      queryClient.setQueryData(emailSchedulesQueryOptions.queryKey, (list) => list && [...list, schedule]);
+      // The Settings page's digest subscriptions read the same schedules.
+      return queryClient.invalidateQueries({ queryKey: ['email-schedules'] });
+    },
   });
 }

@@ -35,7 +35,7 @@ export function CronField({ value, onChange, error }: CronFieldProps) {
           label="Cron (UTC)"
           description="Minute, hour, day of month, month, day of week; or @daily, @weekly …"
           inputWrapperOrder={HINT_BELOW_INPUT}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           autoComplete="off"
           spellCheck={false}
           required

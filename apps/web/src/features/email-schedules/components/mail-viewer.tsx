@@ -19,7 +19,15 @@ const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 export function MailViewer({ mail, onClose }: MailViewerProps) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
-    <Modal opened={mail !== null} onClose={onClose} title="E-mail" size="xl" fullScreen={phone} centered>
+    <Modal
+      opened={mail !== null}
+      onClose={onClose}
+      title="E-mail"
+      size="xl"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close the mail' }}
+    >
       {mail && <MailParts mail={mail} />}
     </Modal>
   );

@@ -1,6 +1,7 @@
 import type { EmailScheduleRecord } from '@argus/contract';
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
@@ -121,6 +122,14 @@ function ScheduleForm({ schedule, initial, choices, onCancel, onSaved }: Schedul
     }
   };
   const { username } = form.getValues();
+  const ownerEmail = choices.owners.find((entry) => entry.username === username)?.email;
+  // A link's owner may be known before the users list has come: their address follows once it has.
+  useEffect(() => {
+    if (!schedule && ownerEmail && form.getValues().recipients.length === 0 && !form.isTouched('recipients')) {
+      form.setFieldValue('recipients', [ownerEmail]);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the owner's address becomes known
+  }, [ownerEmail]);
   const saving = create.isPending || update.isPending;
 
   return (

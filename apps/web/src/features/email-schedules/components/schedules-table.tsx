@@ -45,9 +45,12 @@ function buildColumns({ folderLabel, onOpen, onEdit }: Actions): DataTableColumn
           >
             {row.original.username}
           </Anchor>
-          {/* The folder column is left out on phones (hideOnNarrow): the folder shows here instead. */}
+          {/* The folder and frequency columns are left out on phones (hideOnNarrow): they show here instead. */}
           <Text size="xs" c="dimmed" truncate hiddenFrom="xs">
             {folderLabel(row.original.customerName)}
+          </Text>
+          <Text size="xs" hiddenFrom="xs">
+            {cronWords(row.original.cron)} (UTC)
           </Text>
         </Stack>
       ),
@@ -56,7 +59,7 @@ function buildColumns({ folderLabel, onOpen, onEdit }: Actions): DataTableColumn
       id: 'folder',
       header: 'Folder',
       sortFn: 'text',
-      meta: { hideOnNarrow: true, width: 170 },
+      meta: { hideOnNarrow: true, width: 150 },
       cell: (info) => (
         <Text size="sm" truncate title={info.getValue()}>
           {info.getValue()}
@@ -66,7 +69,7 @@ function buildColumns({ folderLabel, onOpen, onEdit }: Actions): DataTableColumn
     column.accessor('cron', {
       header: 'Frequency (UTC)',
       enableSorting: false,
-      meta: { width: 230 },
+      meta: { hideOnNarrow: true, width: 220 },
       cell: (info) => (
         <Stack gap={0} miw={0}>
           <Text size="sm" lineClamp={2}>
@@ -81,7 +84,7 @@ function buildColumns({ folderLabel, onOpen, onEdit }: Actions): DataTableColumn
     column.accessor((schedule) => schedule.recipients.length, {
       id: 'recipients',
       header: 'Recipients',
-      meta: { hideOnNarrow: true, width: 190 },
+      meta: { hideOnNarrow: true, width: 180 },
       cell: ({ row }) => {
         const [first, ...others] = row.original.recipients;
         return (
@@ -95,13 +98,13 @@ function buildColumns({ folderLabel, onOpen, onEdit }: Actions): DataTableColumn
     column.accessor((schedule) => schedule.nextRunAt ?? '', {
       id: 'nextRunAt',
       header: 'Next run',
-      meta: { hideOnNarrow: true, width: 175 },
+      meta: { hideOnNarrow: true, width: 160 },
       cell: ({ row }) => <Text size="sm">{formatUtcOr(row.original.nextRunAt, 'Off')}</Text>,
     }),
     column.accessor((schedule) => schedule.lastSentAt ?? '', {
       id: 'lastSentAt',
       header: 'Last sent',
-      meta: { hideOnNarrow: true, width: 175 },
+      meta: { hideOnNarrow: true, width: 160 },
       cell: ({ row }) => <Text size="sm">{formatUtcOr(row.original.lastSentAt, 'Never')}</Text>,
     }),
     column.accessor('enabled', {
@@ -152,7 +155,7 @@ export function SchedulesTable({
       onSortingChange={setSorting}
       loading={loading}
       emptyMessage={emptyMessage}
-      minWidth={1080}
+      minWidth={1100}
       toolbar={toolbar}
     />
   );
