@@ -4,7 +4,7 @@ import { bearer, expect, test } from './fixtures';
 import { mailsTo } from './outbox';
 
 // E-Mail Schedules (issue 13): every journey makes its own folder, owner and signals, and narrows the list to its
-// folder (?folder=), so that the schedules of other journeys never show in its list.
+// folder (?customer=), so that the schedules of other journeys never show in its list.
 
 const notification = (page: Page, title: string) => page.locator('.mantine-Notification-root', { hasText: title });
 
@@ -36,7 +36,7 @@ test.describe('e-mail schedules', () => {
     });
     const moderator = await loginAs('moderator');
 
-    await page.goto(`/reports/email-schedules?folder=${folder.customerName}`);
+    await page.goto(`/reports/email-schedules?customer=${folder.customerName}`);
     await expect(page.getByRole('heading', { name: 'E-Mail Schedules' })).toBeVisible();
     await expect(page.getByText('No schedule matches these filters.')).toBeVisible();
 
@@ -99,7 +99,10 @@ test.describe('e-mail schedules', () => {
     // Disable from the list: no next run any more.
     const row = page.getByRole('row').filter({ hasText: owner.username });
     await expect(row).toContainText('At 06:00, only on Monday');
-    await row.getByRole('switch', { name: `Enabled: ${owner.username}, ${folder.label}` }).uncheck({ force: true });
+    const enabled = row.getByRole('switch', { name: `Enabled: ${owner.username}, ${folder.label}` });
+    // The switch's input is drawn as its track: a click lands on the track.
+    await row.locator('.mantine-Switch-track').click();
+    await expect(enabled).not.toBeChecked();
     await expect(row.getByRole('cell').filter({ hasText: /^Off$/ })).toBeVisible();
     const stored = (await schedulesOf(request, moderator.token)).find(
       (entry) => entry.customerName === folder.customerName,
@@ -133,7 +136,7 @@ test.describe('e-mail schedules', () => {
     await world.signal(folder.customerName, { targetEntityName: 'Journey Dropped Ltd', reliability: 2 });
     await loginAs('admin');
 
-    await page.goto(`/reports/email-schedules?owner=${owner.username}&folder=${folder.customerName}`);
+    await page.goto(`/reports/email-schedules?owner=${owner.username}&customer=${folder.customerName}`);
     await page.getByRole('button', { name: 'New schedule' }).click();
     const editor = page.getByRole('dialog', { name: 'New e-mail schedule' });
     await expect(editor.getByRole('combobox', { name: 'Owner' })).toHaveValue(`${owner.username} (${owner.email})`);

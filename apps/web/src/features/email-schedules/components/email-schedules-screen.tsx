@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { DataTableCount } from '../../../components/data-table/data-table-count';
 import { emailSchedulesQueryOptions } from '../api/get-email-schedules';
 import { useScheduleAddress } from '../hooks/use-schedule-address';
-import { filterSchedules, ownersOf } from '../lib/filter-schedules';
+import { filterSchedules, foldersOf, ownersOf } from '../lib/filter-schedules';
 import type { ScheduleChoices } from '../lib/schedule-choices';
 import type { ScheduleFormValues } from '../lib/schedule-form';
 import { DeleteScheduleDialog } from './delete-schedule-dialog';
@@ -46,13 +46,14 @@ export function EmailSchedulesScreen({ choices }: { choices: ScheduleChoices }) 
   const { openSchedule } = address;
   const onOpen = useCallback((schedule: EmailScheduleRecord) => openSchedule(schedule.id), [openSchedule]);
   const onEdit = useCallback((schedule: EmailScheduleRecord) => setEditing({ kind: 'edit', schedule }), []);
-  const ownerOptions = useMemo(() => ownersOf(all), [all]);
+  // The owners and folders that have schedules, and the ones a link names even before they have any.
+  const ownerOptions = useMemo(() => ownersOf(all, address.owner), [all, address.owner]);
   const folderOptions = useMemo(
     () =>
-      [...new Set(all.map((schedule) => schedule.customerName))]
+      foldersOf(all, address.folder)
         .map((name) => ({ value: name, label: choices.folderLabel(name) }))
         .sort((a, b) => a.label.localeCompare(b.label)),
-    [all, choices],
+    [all, address.folder, choices],
   );
   const narrowed = Boolean(address.owner || address.folder);
 

@@ -2,12 +2,13 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 const OWNER = 'owner';
-const FOLDER = 'folder';
+// Not `folder`: the app layout takes that one for the selected folder of a mail's link and clears it.
+const FOLDER = 'customer';
 const OPEN = 'schedule';
 
 /**
  * What the screen shows, kept in the URL so that a link can be shared: the owner and folder the list is narrowed to
- * (`?owner=&folder=`) and the schedule whose details are open (`?schedule=<id>`). Each change replaces the entry.
+ * (`?owner=&customer=`, the API's own name for the folder filter) and the schedule whose details are open (`?schedule=<id>`). Each change replaces the entry.
  */
 export function useScheduleAddress() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import type { EmailScheduleRecord } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
-import { filterSchedules, ownersOf } from './filter-schedules';
+import { filterSchedules, foldersOf, ownersOf } from './filter-schedules';
 
 const schedule = (id: string, username: string, customerName: string) =>
   ({ id, username, customerName }) as EmailScheduleRecord;
@@ -16,5 +16,10 @@ describe('filterSchedules', () => {
     expect(filterSchedules(LIST, 'analyst', null).map((entry) => entry.id)).toEqual(['1', '3']);
     expect(filterSchedules(LIST, 'analyst', 'meridian').map((entry) => entry.id)).toEqual(['3']);
     expect(ownersOf(LIST)).toEqual(['analyst', 'Analyst', 'moderator']);
+  });
+
+  it("offers a link's owner and folder even before they have a schedule", () => {
+    expect(ownersOf(LIST, 'newcomer')).toEqual(['analyst', 'Analyst', 'moderator', 'newcomer']);
+    expect(foldersOf(LIST, 'helios_energy')).toEqual(['northwind', 'meridian', 'helios_energy']);
   });
 });

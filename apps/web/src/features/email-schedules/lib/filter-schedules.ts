@@ -13,7 +13,16 @@ export function filterSchedules(
   );
 }
 
-/** The distinct values of the schedules' owners, sorted, for the list's owner filter. */
-export function ownersOf(schedules: readonly EmailScheduleRecord[]): string[] {
-  return [...new Set(schedules.map((schedule) => schedule.username))].sort((a, b) => a.localeCompare(b));
+/** The schedules' owners, sorted, with the one a link names: the list's owner filter offers them. */
+export function ownersOf(schedules: readonly EmailScheduleRecord[], named: string | null = null): string[] {
+  const owners = new Set(schedules.map((schedule) => schedule.username));
+  if (named) owners.add(named);
+  return [...owners].sort((a, b) => a.localeCompare(b));
+}
+
+/** The schedules' folders (customer names) with the one a link names. */
+export function foldersOf(schedules: readonly EmailScheduleRecord[], named: string | null = null): string[] {
+  const folders = new Set(schedules.map((schedule) => schedule.customerName));
+  if (named) folders.add(named);
+  return [...folders];
 }
