@@ -10,7 +10,7 @@ const notification = (page: Page, title: string) => page.locator('.mantine-Notif
 
 async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
 }
 
 async function schedulesOf(request: Parameters<Parameters<typeof test>[2]>[0]['request'], token: string) {
@@ -45,7 +45,8 @@ test.describe('e-mail schedules', () => {
     await pick(page, editor, 'Owner', new RegExp(`^${owner.username} `));
     // The owner's own address is the first recipient.
     await expect(editor.getByText(owner.email, { exact: true })).toBeVisible();
-    await pick(page, editor, 'Folder', folder.label);
+    // The list's folder is the new schedule's.
+    await expect(editor.getByRole('combobox', { name: 'Folder' })).toHaveValue(folder.label);
 
     const cron = editor.getByRole('textbox', { name: 'Cron (UTC)' });
     await cron.fill('61 * * * *');
@@ -144,7 +145,7 @@ test.describe('e-mail schedules', () => {
     await pick(page, editor, 'Frequency', 'Daily at 06:00 UTC');
     await expect(editor.getByTestId('cron-meaning')).toContainText('At 06:00 (UTC)');
 
-    const recipients = editor.getByRole('textbox', { name: 'Recipients' });
+    const recipients = editor.getByRole('combobox', { name: 'Recipients' });
     for (let index = 1; index <= 20; index += 1) {
       await recipients.fill(`reader${index}@journey.example`);
       await recipients.press('Enter');

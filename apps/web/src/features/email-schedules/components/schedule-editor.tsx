@@ -148,6 +148,7 @@ function ScheduleForm({ schedule, initial, choices, onCancel, onSaved }: Schedul
               placeholder={choices.loading ? 'Loading users…' : 'Pick a user'}
               data={ownerOptions}
               searchable
+              allowDeselect={false}
               required
               nothingFoundMessage="No such user"
               {...form.getInputProps('username')}
@@ -159,6 +160,7 @@ function ScheduleForm({ schedule, initial, choices, onCancel, onSaved }: Schedul
               placeholder="Pick a folder"
               data={foldersFor(choices, username)}
               searchable
+              allowDeselect={false}
               required
               nothingFoundMessage="No such folder"
               {...form.getInputProps('customerName')}
