@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectFolderLoaded, test } from './fixtures';
+import { signalLinkPath } from '@argus/contract';
+import { expect, expectFolderLoaded, FOLDER_LOAD_TIMEOUT, test } from './fixtures';
 
 async function selectFolder(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Folder' }).click();
@@ -33,6 +34,31 @@ test.describe('folders', () => {
     // The folder selector lists only the analyst's own folders.
     await folder.click();
     await expect(page.getByRole('option')).toHaveText(['Helios Energy', 'Northwind Logistics']);
+  });
+
+  test('a link naming a folder and a signal, as a digest mail has, opens that folder with the signal', async ({
+    page,
+    world,
+    loginAs,
+  }) => {
+    const { customerName, label } = await world.customer();
+    const signal = await world.signal(customerName);
+    await loginAs(await world.user('analyst', { customers: ['northwind', customerName] }));
+    await page.goto('/corporate-intelligence/signal-stream');
+    await selectFolder(page, 'Northwind Logistics');
+
+    const folder = page.getByRole('combobox', { name: 'Folder' });
+    // The folder is chosen once the start-up knows the user's folders.
+    await page.goto(signalLinkPath(customerName, signal.id));
+    await expect(folder).toHaveValue(label, { timeout: FOLDER_LOAD_TIMEOUT });
+    await expect(page.getByRole('dialog', { name: 'Signal details' }).getByTestId('signal-details')).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]folder=/);
+    await expect(page).toHaveURL(new RegExp(`[?&]signal=${signal.id}(&|$)`));
+
+    // A folder the user may not open is not selected; the parameter goes all the same.
+    await page.goto('/corporate-intelligence/signal-stream?folder=meridian_pharma');
+    await expect(page).not.toHaveURL(/[?&]folder=/, { timeout: FOLDER_LOAD_TIMEOUT });
+    await expect(folder).toHaveValue(label);
   });
 
   test('a moderator loads a folder on its first selection', async ({ page, loginAs }) => {

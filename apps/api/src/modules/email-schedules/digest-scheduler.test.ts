@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { readConfig } from '../../config';
 import { auditLog, emailMessages, emailSchedules } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-test-app';
 import { createCustomer, createUser } from '../../../test/factories';
-import { testDatabaseKinds } from '../../../test/test-database';
-import { sendDueDigests } from './digest-scheduler';
+import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
+import { openTestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { sendDueDigests, startDigestScheduler } from './digest-scheduler';
 import { createEventType, createSchedule, createSignal } from './email-schedules.factories';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,7 +25,8 @@ describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
   });
   afterAll(() => testApp.close());
 
-  const tick = (now: Date) => sendDueDigests(testApp.db, testApp.app.mailer, testApp.app.log, now);
+  const post = () => ({ mailer: testApp.app.mailer, publicUrl: 'https://argus.test' });
+  const tick = (now: Date) => sendDueDigests(testApp.db, post(), testApp.app.log, now);
   const messagesOf = (scheduleId: string) =>
     testApp.db.select().from(emailMessages).where(eq(emailMessages.scheduleId, scheduleId));
   const scheduleRow = async (id: string) =>
@@ -35,13 +39,14 @@ describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
   it('sends a digest whose firing has passed, once, with the signals since, and audits it as the scheduler', async () => {
     const now = new Date();
     const schedule = await ownedSchedule({ createdAt: new Date(now.getTime() - 2 * DAY) });
-    const signal = await createSignal(testApp.db, { customerName, eventType, title: 'Scheduled digest signal' });
+    const signal = await createSignal(testApp.db, { customerName, eventType, sentence: 'Scheduled digest signal' });
 
     expect(await tick(now)).toBeGreaterThanOrEqual(1);
     const messages = await messagesOf(schedule.id);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.recipients).toEqual(['digest@test.example']);
-    expect(messages[0]!.text).toContain(signal.title);
+    expect(messages[0]!.text).toContain(signal.sentence);
+    expect(messages[0]!.html).toContain(signal.sentence);
     expect((await scheduleRow(schedule.id)).lastSentAt?.getTime()).toBe(now.getTime());
     const audits = await testApp.db
       .select()
@@ -54,7 +59,8 @@ describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
     await tick(now);
     await tick(new Date(now.getTime() + HOUR));
     expect(await messagesOf(schedule.id)).toHaveLength(1);
-    // A day later it has.
+    // A day later it has, with what was published since.
+    await createSignal(testApp.db, { customerName, eventType, publishDate: new Date(now.getTime() + 2 * HOUR) });
     await tick(new Date(now.getTime() + DAY + HOUR));
     expect(await messagesOf(schedule.id)).toHaveLength(2);
   });
@@ -98,5 +104,111 @@ describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
     const schedule = await ownedSchedule({ createdAt: new Date(now.getTime() - 2 * DAY) });
     await Promise.all([tick(now), tick(now), tick(now)]);
     expect(await messagesOf(schedule.id)).toHaveLength(1);
+  });
+
+  it('sends nothing for a period without new signals, unless the schedule asks for empty digests', async () => {
+    const now = new Date();
+    const quietCustomer = (await createCustomer(testApp.db)).name;
+    const owner = await createUser(testApp.db, { customers: [quietCustomer], email: 'quiet@test.example' });
+    const createdAt = new Date(now.getTime() - 2 * DAY);
+    const silent = await createSchedule(testApp.db, { userId: owner.id, customerName: quietCustomer, createdAt });
+    const told = await createSchedule(testApp.db, {
+      userId: owner.id,
+      customerName: quietCustomer,
+      createdAt,
+      sendWhenEmpty: true,
+    });
+    await tick(now);
+
+    expect(await messagesOf(silent.id)).toHaveLength(0);
+    // The period is over all the same: the next digest starts from here.
+    expect((await scheduleRow(silent.id)).lastSentAt?.getTime()).toBe(now.getTime());
+    const [skip] = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, silent.id), eq(auditLog.action, 'email-schedule.skip')));
+    expect(skip?.details).toEqual({ reason: 'no new signals' });
+    const [empty] = await messagesOf(told.id);
+    expect(empty?.subject).toBe(`Argus digest for ${quietCustomer}: no new signals`);
+  });
+});
+
+describe.each(testDatabaseKinds())('scheduled digests over SMTP on %s', (kind) => {
+  it('delivers a digest due in the next minute exactly once, and none again after a restart in its period', async () => {
+    const smtp = await startSmtpSink();
+    const database = await openTestDatabase(kind);
+    // The mail settings as the server reads them from its environment.
+    const { mail } = readConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://argus.test/', JWT_SECRET: TEST_JWT_SECRET });
+    // One server: the app and its scheduler, ticking every second on a clock the test sets.
+    let clock = new Date();
+    const startServer = async () => {
+      const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, mail });
+      let ticks = 0;
+      const scheduler = startDigestScheduler(database.db, { mailer: app.mailer, publicUrl: mail.publicUrl }, app.log, {
+        tickPattern: '* * * * * *',
+        clock: () => clock,
+        onTick: () => (ticks += 1),
+      });
+      const ticked = (count: number) =>
+        vi.waitFor(() => expect(ticks).toBeGreaterThanOrEqual(count), { timeout: 30_000, interval: 100 });
+      const stop = async () => {
+        await scheduler.stop();
+        await app.close();
+      };
+      return { ticked, stop };
+    };
+
+    try {
+      const customerName = (await createCustomer(database.db)).name;
+      const owner = await createUser(database.db, { customers: [customerName], email: 'owner@test.example' });
+      const eventType = await createEventType(database.db);
+      const first = await createSignal(database.db, { customerName, eventType, sentence: 'First of the period' });
+      const second = await createSignal(database.db, { customerName, eventType, sentence: 'Second of the period' });
+      await createSignal(database.db, { customerName, eventType, reliability: 1, sentence: 'Below the minimum' });
+      const now = new Date();
+      const firing = new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000);
+      const schedule = await createSchedule(database.db, {
+        userId: owner.id,
+        customerName,
+        cron: `${firing.getUTCMinutes()} ${firing.getUTCHours()} * * *`,
+        recipients: ['analyst@test.example'],
+        filters: { minReliability: 3 },
+        createdAt: now,
+      });
+
+      clock = new Date(firing.getTime() - 5_000);
+      let server = await startServer();
+      await server.ticked(2);
+      expect(smtp.received).toHaveLength(0);
+
+      clock = new Date(firing.getTime() + 1_000);
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 100 });
+      const [delivered] = smtp.received;
+      expect(delivered!.to).toEqual(['analyst@test.example']);
+      expect(delivered!.data).toContain(`Subject: Argus digest for ${customerName}: 2 new signals`);
+      expect(delivered!.data).toMatch(/Content-Type: multipart\/alternative/);
+      expect(delivered!.data).toMatch(/Content-Type: text\/html/);
+      const body = decodeQuotedPrintable(delivered!.data);
+      expect(body).toContain('First of the period');
+      expect(body).toContain('Second of the period');
+      expect(body).not.toContain('Below the minimum');
+      for (const signal of [first, second]) {
+        expect(body).toContain(`https://argus.test/corporate-intelligence/signal-stream?folder=`);
+        expect(body).toContain(`signal=${signal.id}`);
+      }
+
+      // A restart within the same period: a new server over the same database sends nothing more.
+      await server.stop();
+      clock = new Date(firing.getTime() + 30_000);
+      server = await startServer();
+      await server.ticked(3);
+      await server.stop();
+      expect(smtp.received).toHaveLength(1);
+      const messages = await database.db.select().from(emailMessages).where(eq(emailMessages.scheduleId, schedule.id));
+      expect(messages.map((message) => message.status)).toEqual(['sent']);
+    } finally {
+      await database.close();
+      await smtp.close();
+    }
   });
 });

@@ -146,13 +146,25 @@ async function readSchedule(db: Database, id: string) {
   return toRecord(row);
 }
 
+/** The folder is a field of the form: one that does not exist is a mistake in it, not a missing page. */
+async function assertFolderField(context: ScheduleContext, customerName: string) {
+  try {
+    await assertCustomerAccess(context.db, context.user, customerName);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) {
+      throw badRequest('customerName', 'customerName: no such customer.');
+    }
+    throw error;
+  }
+}
+
 export async function createSchedule(context: ScheduleContext, request: CreateEmailScheduleRequest) {
   const { db, user } = context;
   const ownerName = request.username ?? user.username;
   if (ownerName.toLowerCase() !== user.username.toLowerCase() && !isModerator(user.privilege)) {
     throw forbidden('You may manage only your own e-mail schedules.');
   }
-  await assertCustomerAccess(db, user, request.customerName);
+  await assertFolderField(context, request.customerName);
   const owner = await findScheduleOwner(db, ownerName);
   if (!owner) throw badRequest('username', 'username: no such user.');
   // The digest carries the customer's signals to its owner: they must be allowed to read them.

@@ -1,17 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailMessageListSchema,
   emailScheduleListSchema,
+  digestPreviewSchema,
   emailScheduleRecordSchema,
   sendNowResponseSchema,
 } from '@argus/contract';
 import { auditLog, emailSchedules, userCustomers, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
 import { createCustomer, createUser } from '../../../test/factories';
 import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test/role-world';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -137,6 +137,25 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
     expect(sent.statusCode).toBe(409);
   });
 
+  it('answers an unknown user or folder and too many recipients with a 400 naming the field', async () => {
+    const create = (payload: object) =>
+      as('moderator', {
+        method: 'POST',
+        url: '/email-schedules',
+        payload: { customerName: world.ownCustomer.name, cron: '0 6 * * *', ...payload },
+      });
+    const cases: [object, string][] = [
+      [{ username: 'nobody-of-that-name' }, 'username'],
+      [{ customerName: 'no-such-folder' }, 'customerName'],
+      [{ recipients: Array.from({ length: 10_000 }, (_, index) => `r${index}@test.example`) }, 'recipients'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await create(payload);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().field, field).toBe(field);
+    }
+  });
+
   it('rejects a malformed or too frequent cron, naming the field', async () => {
     for (const cron of ['every day', '61 * * * *', '* * * * * *', '0 0 31 2 *']) {
       const response = await as('moderator', {
@@ -149,26 +168,42 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
     }
   });
 
-  it('sends a digest of the matching latest signals now and keeps it in the history', async () => {
+  it('sends a digest of the matching latest signals now, as text and HTML, and keeps it in the history', async () => {
     const eventType = await createEventType(testApp.db);
     const otherType = await createEventType(testApp.db);
     const customerName = world.ownCustomer.name;
-    const matching = await createSignal(testApp.db, { customerName, eventType, reliability: 5, title: 'Big merger' });
-    await createSignal(testApp.db, { customerName, eventType, reliability: 1, title: 'Too unreliable' });
-    await createSignal(testApp.db, { customerName, eventType: otherType, reliability: 5, title: 'Other type' });
-    await createSignal(testApp.db, { customerName, eventType, reliability: 5, title: 'Hidden', hidden: true });
+    const owner = world.users.analyst.id;
+    const matching = await createSignal(testApp.db, {
+      customerName,
+      eventType,
+      reliability: 5,
+      sentence: 'Big <merger> agreed',
+    });
+    await createSignal(testApp.db, { customerName, eventType, reliability: 1, sentence: 'Too unreliable' });
+    await createSignal(testApp.db, { customerName, eventType: otherType, reliability: 5, sentence: 'Other type' });
+    await createSignal(testApp.db, { customerName, eventType, reliability: 5, sentence: 'Hidden', hidden: true });
     await createSignal(testApp.db, {
       customerName,
       eventType,
       reliability: 5,
-      title: 'Too old',
+      sentence: 'Too old',
       publishDate: new Date(Date.now() - 30 * 24 * 3600 * 1000),
     });
+    // The owner's own work is no news to them: what they created, and what they edited last.
+    await createSignal(testApp.db, { customerName, eventType, reliability: 5, sentence: 'Own', createdBy: owner });
+    await createSignal(testApp.db, { customerName, eventType, reliability: 5, sentence: 'Edited', updatedBy: owner });
     const schedule = await createSchedule(testApp.db, {
-      userId: world.users.analyst.id,
+      userId: owner,
       customerName,
       filters: { minReliability: 4, eventTypes: [eventType] },
     });
+
+    const preview = digestPreviewSchema.parse(
+      (await as('analyst', { method: 'GET', url: `/email-schedules/${schedule.id}/preview` })).json(),
+    );
+    expect(preview.items.map((item) => item.id)).toEqual([matching.id]);
+    expect(preview.items[0]).toMatchObject({ company: matching.companyName, reliability: 5 });
+    expect(preview.wouldSend).toBe(true);
 
     const response = await as('analyst', { method: 'POST', url: `/email-schedules/${schedule.id}/send-now` });
     expect(response.statusCode).toBe(200);
@@ -176,8 +211,16 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
     expect(sent.signalCount).toBe(1);
     expect(sent.message).toMatchObject({ status: 'outbox', recipients: ['digest@test.example'], error: null });
     expect(sent.message.subject).toContain('1 new signal');
-    expect(sent.message.text).toContain(`${matching.targetEntityName}: ${eventType} (Very High)`);
-    expect(sent.message.text).not.toContain('Too unreliable');
+    expect(sent.message.text).toContain(`${matching.companyName}: ${eventType} (Very High)`);
+    expect(sent.message.text).toContain('"Big <merger> agreed"');
+    const link = `http://localhost:8080/corporate-intelligence/signal-stream?folder=${encodeURIComponent(customerName)}&signal=${matching.id}`;
+    expect(sent.message.text).toContain(link);
+    for (const left of ['Too unreliable', 'Other type', 'Hidden', 'Too old', 'Own', 'Edited']) {
+      expect(sent.message.text).not.toContain(left);
+    }
+    // The sentence is text in the HTML part, never markup.
+    expect(sent.message.html).toContain('Big &lt;merger&gt; agreed');
+    expect(sent.message.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
 
     const history = emailMessageListSchema.parse(
       (await as('analyst', { method: 'GET', url: `/email-schedules/${schedule.id}/messages` })).json(),
@@ -290,39 +333,18 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
 describe('e-mail schedules over SMTP', () => {
   let testApp: TestApp;
   let world: RoleWorld;
-  const received: { to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
     testApp = await buildTestApp('pglite', {
-      mail: {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: 'Argus <argus@localhost>',
-        publicUrl: 'http://localhost:8080',
-      },
+      mail: { smtpUrl: smtp.url, from: 'Argus <argus@localhost>', publicUrl: 'http://localhost:8080' },
     });
     world = await createRoleWorld(testApp);
   });
   afterAll(async () => {
     await testApp.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers send-now and password reset mails through the SMTP server, keeping no usable reset link', async () => {
@@ -336,17 +358,15 @@ describe('e-mail schedules over SMTP', () => {
       headers: world.headersFor('moderator'),
     });
     expect(sendNowResponseSchema.parse(response.json()).message.status).toBe('sent');
-    expect(received.at(-1)).toMatchObject({ to: ['digest@test.example'] });
-    expect(received.at(-1)!.data).toContain('Argus digest for');
+    expect(smtp.received.at(-1)).toMatchObject({ to: ['digest@test.example'] });
+    expect(smtp.received.at(-1)!.data).toContain('Argus digest for');
 
     const user = await createUser(testApp.db, { email: 'smtp-reset@test.example' });
     await testApp.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { username: user.username } });
-    const mail = received.at(-1)!;
+    const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['smtp-reset@test.example']);
     // The body is quoted-printable: join soft line breaks and decode =XX escapes.
-    const body = mail.data
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const body = decodeQuotedPrintable(mail.data);
     const token = /reset-password#token=([\w-]+)/.exec(body)?.[1];
     expect(token).toBeTruthy();
     const { emailMessages } = await import('../../db/schema');
