@@ -73,7 +73,11 @@ describe('ScheduleEditor', () => {
   it('names an unknown owner and an unknown folder under their fields on a new schedule', async () => {
     const answers = [
       errorResponse(400, { error: 'Bad Request', message: 'username: no such user.', field: 'username' }),
-      errorResponse(404, { error: 'Not Found', message: 'No such customer.' }),
+      errorResponse(400, {
+        error: 'Bad Request',
+        message: 'customerName: no such customer.',
+        field: 'customerName',
+      }),
     ];
     stubFetch(() => answers.shift() ?? jsonResponse(201, SCHEDULE));
     const { user } = renderWithApp(

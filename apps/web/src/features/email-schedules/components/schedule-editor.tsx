@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
-import { ApiError } from '../../../lib/errors';
-import { serverFieldError, sentenceCase } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../lib/form-validation';
 import { useCreateEmailScheduleMutation } from '../api/create-email-schedule';
 import { useUpdateEmailScheduleMutation } from '../api/update-email-schedule';
 import { foldersFor, MIN_RELIABILITY_OPTIONS, type ScheduleChoices } from '../lib/schedule-choices';
@@ -74,11 +73,6 @@ function ScheduleForm({ schedule, initial, choices, onCancel, onSaved }: Schedul
     const refused = serverFieldError(error, scheduleFieldOf);
     if (refused) {
       form.setFieldError(refused.field, refused.message);
-      return;
-    }
-    // The API answers an unknown folder with 404 and no field; on a new schedule that can only be the folder.
-    if (!schedule && error instanceof ApiError && error.status === 404) {
-      form.setFieldError('customerName', sentenceCase(error.message));
       return;
     }
     showSubmitErrorAlert(error, 'E-Mail Schedule Error');
