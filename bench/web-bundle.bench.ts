@@ -17,6 +17,7 @@ const SCREEN_CHUNK_CEILING_KB = 250;
 const SCREENS = [
   'src/app/routes/corporate-intelligence/overview-page.tsx',
   'src/app/routes/corporate-intelligence/map-page.tsx',
+  'src/app/routes/reports/email-schedules-page.tsx',
 ];
 /** What every signed-in screen loads before its own chunks. */
 const SHELL = ['index.html', 'src/app/layouts/app-layout.tsx'];
