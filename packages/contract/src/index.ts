@@ -13,6 +13,7 @@ export * from './signal-filter';
 export * from './signal-overview';
 export * from './mention-filter';
 export * from './reviews';
+export * from './feedbacks';
 export * from './users';
 export * from './customers';
 export * from './countries';
