@@ -12,6 +12,8 @@ export type RequestOptions<T> = {
   parser?: ResponseParser<T>;
 };
 
+type SendOptions = RequestOptions<unknown> & { asBlob?: boolean; accept?: string };
+
 type ApiClientHooks = {
   getToken: () => string | null;
   /** Called when a request that carried a token is refused with 401: the token was revoked or expired. */
@@ -72,9 +74,9 @@ export function currentToken(): string | null {
   return hooks.getToken();
 }
 
-async function send(path: string, options: RequestOptions<unknown>): Promise<{ response: Response; body: unknown }> {
+async function send(path: string, options: SendOptions): Promise<{ response: Response; body: unknown }> {
   const token = hooks.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -92,7 +94,8 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<{ r
     throw new NetworkError({ cause: error });
   }
 
-  const body = await readBody(response);
+  // A file (a CSV export) is read whole as bytes; only a refusal is read as the error body.
+  const body = options.asBlob && response.ok ? await response.blob() : await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token) hooks.onUnauthorized();
     throw toApiError(response.status, body, response.statusText);
@@ -114,4 +117,13 @@ export async function requestApiPage<T>(path: string, options: RequestOptions<T[
   const rows = options.parser ? options.parser.parse(body) : (body as T[]);
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
   return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+/** A file the API answers (a CSV export), fetched with the session's bearer header like every other call. */
+export async function requestApiBlob(
+  path: string,
+  options: Pick<RequestOptions<never>, 'query' | 'signal'> & { accept: string },
+): Promise<Blob> {
+  const { body } = await send(path, { ...options, asBlob: true });
+  return body as Blob;
 }
