@@ -79,11 +79,15 @@ export function listFeedbackIds(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countFeedbackRows(db: Database, conditions: FeedbackReportConditions) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+/** How many rows match, counting at most `limit` + 1 of them: index entries of one range, never a whole table. */
+export async function countFeedbackRows(db: Database, conditions: FeedbackReportConditions, limit: number) {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
     .from(feedback)
-    .where(whereOf(conditions));
+    .where(whereOf(conditions))
+    .limit(limit + 1)
+    .as('matching');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
   return row?.total ?? 0;
 }
 
@@ -125,36 +129,23 @@ export function listFeedbackDetails(db: Database, ids: string[]) {
 export type FeedbackDetailRow = Awaited<ReturnType<typeof listFeedbackDetails>>[number];
 
 /**
- * Likes and dislikes of the filtered rows per customer, per event type and per user, and over all, in one statement:
- * the rows are first counted per (customer, event type, user, value), which leaves a few thousand groups of any
- * number of rows, and the grouping sets then add those up.
+ * Likes and dislikes of the filtered rows per customer, per event type and per user, and over all, in one pass
+ * over them (grouping sets: PostgreSQL hashes the three groupings side by side).
  */
 export async function sumFeedbackTotals(db: Database, conditions: FeedbackReportConditions) {
-  const groups = db
-    .select({
-      customerName: feedback.customerName,
-      eventType: feedback.eventType,
-      userId: feedback.userId,
-      likes: sql<number>`count(*) filter (where ${feedback.feedback} = 1)`.as('likes'),
-      dislikes: sql<number>`count(*) filter (where ${feedback.feedback} = -1)`.as('dislikes'),
-    })
-    .from(feedback)
-    .where(whereOf(conditions))
-    .groupBy(feedback.customerName, feedback.eventType, feedback.userId)
-    .as('groups');
   return db
     .select({
       // Which grouping set a row sums: 0b011 (3) per customer, 0b101 (5) per event type, 0b110 (6) per user, 7 all.
-      grouping: sql<number>`grouping(${groups.customerName}, ${groups.eventType}, ${groups.userId})::int`,
-      customerName: groups.customerName,
-      eventType: groups.eventType,
-      userId: groups.userId,
-      // The empty set of the () grouping sums to null: no feedback counts 0.
-      likes: sql<number>`coalesce(sum(${groups.likes}), 0)::int`,
-      dislikes: sql<number>`coalesce(sum(${groups.dislikes}), 0)::int`,
+      grouping: sql<number>`grouping(${feedback.customerName}, ${feedback.eventType}, ${feedback.userId})::int`,
+      customerName: feedback.customerName,
+      eventType: feedback.eventType,
+      userId: feedback.userId,
+      likes: sql<number>`(count(*) filter (where ${feedback.feedback} = 1))::int`,
+      dislikes: sql<number>`(count(*) filter (where ${feedback.feedback} = -1))::int`,
     })
-    .from(groups)
-    .groupBy(sql`grouping sets ((${groups.customerName}), (${groups.eventType}), (${groups.userId}), ())`);
+    .from(feedback)
+    .where(whereOf(conditions))
+    .groupBy(sql`grouping sets ((${feedback.customerName}), (${feedback.eventType}), (${feedback.userId}), ())`);
 }
 
 /** The names of the totals' customers and users. */

@@ -1,4 +1,5 @@
 import {
+  FEEDBACK_REPORT_COUNT_LIMIT,
   FEEDBACK_REPORT_CSV_MAX_ROWS,
   type FeedbackCounts,
   type FeedbackReportCsvQuery,
@@ -91,7 +92,7 @@ async function readRows(db: Database, ids: string[]): Promise<FeedbackReportRow[
   });
 }
 
-/** One page of the filtered feedback and how many rows match in all. */
+/** One page of the filtered feedback and how many rows match in all (null beyond FEEDBACK_REPORT_COUNT_LIMIT). */
 export async function readFeedbackReportPage(
   db: Database,
   query: FeedbackReportPageQuery,
@@ -100,14 +101,14 @@ export async function readFeedbackReportPage(
   if (conditions === NOBODY) return { rows: [], total: 0 };
   const [idRows, total] = await Promise.all([
     listFeedbackIds(db, conditions, orderOf(query.sort), { offset: (query.page - 1) * query.size, limit: query.size }),
-    countFeedbackRows(db, conditions),
+    countFeedbackRows(db, conditions, FEEDBACK_REPORT_COUNT_LIMIT),
   ]);
   return {
     rows: await readRows(
       db,
       idRows.map((row) => row.id),
     ),
-    total,
+    total: total > FEEDBACK_REPORT_COUNT_LIMIT ? null : total,
   };
 }
 

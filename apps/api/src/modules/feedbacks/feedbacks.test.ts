@@ -11,6 +11,7 @@ import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test
 import { testDatabaseKinds } from '../../../test/test-database';
 import { createMention } from '../mentions/mentions.factories';
 import { createFeedback, createSignal } from '../reviews/reviews.factories';
+import { countFeedbackRows } from './feedbacks.repository';
 
 const at = (iso: string) => new Date(iso);
 
@@ -147,6 +148,13 @@ describe.each(testDatabaseKinds())('the Feedbacks report on %s', (kind) => {
     const second = await page({ customer: report.customer.name, size: 2, page: 2 });
     expect(second.total).toBe(5);
     expect(second.rows.map((row) => row.id)).toEqual([report.feedback[2]!.id, report.feedback[1]!.id]);
+  });
+
+  it('counts the matching rows up to a limit only, so that a page never counts a whole table', async () => {
+    const report = await createReportWorld();
+    const conditions = { customerName: report.customer.name };
+    expect(await countFeedbackRows(testApp.db, conditions, 10)).toBe(5);
+    expect(await countFeedbackRows(testApp.db, conditions, 3)).toBe(4);
   });
 
   it('filters by day range (both days whole), user in any letter case, event type, kind and like/dislike', async () => {

@@ -1,3 +1,4 @@
+import { FEEDBACK_REPORT_COUNT_LIMIT } from '@argus/contract';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { OnChangeFn } from '@tanstack/react-table';
@@ -8,7 +9,7 @@ import { useDownloadFeedbackCsv } from '../api/download-feedback-csv';
 import { FEEDBACK_PAGE_SIZE, useFeedbackReportPage } from '../api/get-feedback-report-page';
 import { useFeedbackReportTotals } from '../api/get-feedback-report-totals';
 import { useReportParams } from '../hooks/use-report-params';
-import { formatCount, formatPrecision } from '../lib/feedback-labels';
+import { countOf, formatPrecision } from '../lib/feedback-labels';
 import { refusedFields } from '../lib/refused-fields';
 import { toReportSort, toTableSorting } from '../lib/report-params';
 import { FeedbackFilters } from './feedback-filters';
@@ -39,8 +40,9 @@ export function FeedbacksReport({ linkOf }: { linkOf: ItemLinkOf }) {
   const sorting = toTableSorting(params.sort);
   const changeSorting: OnChangeFn<SortingState> = (updater) =>
     setSort(toReportSort(typeof updater === 'function' ? updater(sorting) : updater));
-  const total = page.data?.total ?? 0;
   const all = totals.data?.all;
+  // Beyond the page call's count limit the totals say how many rows match (every row is a like or a dislike).
+  const total = page.data?.total ?? (all ? all.likes + all.dislikes : FEEDBACK_REPORT_COUNT_LIMIT);
 
   return (
     <Stack gap="lg">
@@ -96,7 +98,7 @@ export function FeedbacksReport({ linkOf }: { linkOf: ItemLinkOf }) {
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed" data-testid="feedback-summary" aria-live="polite">
               {all
-                ? `${formatCount(all.likes)} likes · ${formatCount(all.dislikes)} dislikes · precision ${formatPrecision(all.precision)}`
+                ? `${countOf(all.likes, 'like')} · ${countOf(all.dislikes, 'dislike')} · precision ${formatPrecision(all.precision)}`
                 : ' '}
             </Text>
             <Button

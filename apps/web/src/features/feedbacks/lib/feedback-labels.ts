@@ -13,3 +13,6 @@ export function formatPrecision(precision: number | null): string {
 export const formatCount = (value: number) => value.toLocaleString('en');
 
 export type EventTypeTotal = FeedbackReportTotals['eventTypes'][number];
+
+/** "1 like", "2 dislikes". */
+export const countOf = (value: number, noun: string) => `${formatCount(value)} ${noun}${value === 1 ? '' : 's'}`;
