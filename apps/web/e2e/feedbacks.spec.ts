@@ -33,7 +33,10 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
 async function openReport(page: Page, search: string) {
   await page.goto(`/reports/feedbacks?${search}`);
-  await expect(page.getByRole('heading', { name: 'Feedbacks', level: 1 })).toBeVisible();
+  // A staff member's start-up loads the admin lists first; on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { name: 'Feedbacks', level: 1 })).toBeVisible({
+    timeout: FOLDER_LOAD_TIMEOUT,
+  });
 }
 
 async function expectThreeRows(page: Page, report: ReportWorld) {

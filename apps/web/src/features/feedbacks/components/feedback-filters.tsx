@@ -15,7 +15,12 @@ type FeedbackFiltersProps = {
   onReset: () => void;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day the calendar has (2026-02-30 is not one: the picker would show it as March 2nd). */
+function isCalendarDay(value: string | undefined): value is string {
+  if (value === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 const KIND_CHOICES = [
   { value: 'signal', label: 'Signals' },
   { value: 'mention', label: 'Mentions' },
@@ -72,8 +77,8 @@ export function FeedbackFilters({ filters, choices, errors, onChange, onReset }:
     [choices, filters.eventType],
   );
   const range: DatesRangeValue<string> = [
-    filters.from && DAY.test(filters.from) ? filters.from : null,
-    filters.to && DAY.test(filters.to) ? filters.to : null,
+    isCalendarDay(filters.from) ? filters.from : null,
+    isCalendarDay(filters.to) ? filters.to : null,
   ];
   const anyFilter = Object.values(filters).some(Boolean);
 
