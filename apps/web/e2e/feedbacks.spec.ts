@@ -113,7 +113,7 @@ test.describe('the Feedbacks report', () => {
     await loginAs('moderator');
     await openReport(page, `customer=${report.customerName}&from=2026-02-30&to=2026-03-31`);
     await expect(page.getByText('Must be a day of the calendar')).toBeVisible();
-    await expect(page.getByText('No feedback matches the filters.')).toBeVisible();
+    await expect(page.getByText('Correct the marked filter to see feedback.')).toBeVisible();
     // Resetting the filters drops the bad day with them.
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await expect(page).toHaveURL(/\/reports\/feedbacks$/);

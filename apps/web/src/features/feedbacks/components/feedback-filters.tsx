@@ -83,7 +83,7 @@ export function FeedbackFilters({ filters, choices, errors, onChange, onReset }:
   const anyFilter = Object.values(filters).some(Boolean);
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4, xl: 7 }} spacing="sm" verticalSpacing="xs">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" verticalSpacing="xs">
       <DatePickerInput
         type="range"
         label="Date range"

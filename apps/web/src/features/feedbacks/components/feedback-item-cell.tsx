@@ -13,6 +13,13 @@ const STATE_BADGES = {
 } as const;
 
 /** The reviewed item: its title (a link that opens it), what it is and about whom, and whether it still shows. */
+/** "2026-03-01 12:00" in the browser's time zone: when the like or dislike was given. */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 export function FeedbackItemCell({ row, linkOf }: { row: FeedbackReportRow; linkOf: ItemLinkOf }) {
   const link = row.itemState === 'deleted' || row.itemState === 'missing' ? null : linkOf(row);
   const title = row.title ?? (row.itemState === 'missing' ? `${row.itemKind} ${row.eventId}` : 'Untitled');
@@ -39,6 +46,11 @@ export function FeedbackItemCell({ row, linkOf }: { row: FeedbackReportRow; link
           </Badge>
         ) : null}
       </Group>
+      {/* On a phone the date, user and customer columns give way: the item says them instead. */}
+      <Text size="xs" c="dimmed" hiddenFrom="xs">
+        {formatMoment(row.createdAt)} · {row.displayName ?? row.username} ·{' '}
+        {row.customerLabel ?? row.customerName ?? '—'}
+      </Text>
     </div>
   );
 }

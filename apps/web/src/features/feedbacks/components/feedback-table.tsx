@@ -4,23 +4,16 @@ import type { OnChangeFn } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { createDataTableColumns, type SortingState } from '../../../components/data-table/data-table-features';
-import { FeedbackItemCell, type ItemLinkOf } from './feedback-item-cell';
+import { FeedbackItemCell, formatMoment, type ItemLinkOf } from './feedback-item-cell';
 import { FeedbackValueBadge } from './feedback-value-badge';
 
 const column = createDataTableColumns<FeedbackReportRow>();
-
-/** "2026-03-01 12:00" in the browser's time zone: when the like or dislike was given. */
-function formatMoment(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 function buildColumns(linkOf: ItemLinkOf) {
   return [
     column.accessor('createdAt', {
       header: 'Date',
-      meta: { width: 150 },
+      meta: { width: 150, hideOnNarrow: true },
       cell: (info) => (
         <Text size="sm" ff="monospace" title={info.getValue()}>
           {formatMoment(info.getValue())}
@@ -29,7 +22,7 @@ function buildColumns(linkOf: ItemLinkOf) {
     }),
     column.accessor('feedback', {
       header: 'Feedback',
-      meta: { width: 120 },
+      meta: { width: 112 },
       cell: (info) => <FeedbackValueBadge value={info.getValue()} />,
     }),
     column.display({
@@ -76,13 +69,15 @@ type FeedbackTableProps = {
   loading: boolean;
   refreshing: boolean;
   filtered: boolean;
+  /** A filter the server refused: no rows until it is fixed. */
+  refused: boolean;
   linkOf: ItemLinkOf;
   toolbar: ReactNode;
   footer: ReactNode;
 };
 
 /** Every like and dislike of the filters, one page at a time, sorted by the server. */
-export function FeedbackTable({ rows, linkOf, filtered, ...props }: FeedbackTableProps) {
+export function FeedbackTable({ rows, linkOf, filtered, refused, ...props }: FeedbackTableProps) {
   const columns = useMemo(() => buildColumns(linkOf), [linkOf]);
   return (
     <DataTable
@@ -91,7 +86,13 @@ export function FeedbackTable({ rows, linkOf, filtered, ...props }: FeedbackTabl
       columns={columns}
       getRowId={(row) => row.id}
       manualSorting
-      emptyMessage={filtered ? 'No feedback matches the filters.' : 'No feedback yet.'}
+      emptyMessage={
+        refused
+          ? 'Correct the marked filter to see feedback.'
+          : filtered
+            ? 'No feedback matches the filters.'
+            : 'No feedback yet.'
+      }
       minWidth={1000}
       {...props}
     />

@@ -1,5 +1,5 @@
 import type { FeedbackReportTotals } from '@argus/contract';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/chart/echart';
 import { eventTypeLabel, formatPrecision } from '../lib/feedback-labels';
@@ -36,11 +36,12 @@ export function FeedbackTotals({ totals, filters, onFilter }: FeedbackTotalsProp
   }));
   const userRows: TotalsRow[] = totals.users.map((entry) => ({
     key: entry.username,
-    label: entry.displayName ? `${entry.displayName} (${entry.username})` : entry.username,
+    label: entry.displayName ?? entry.username,
+    title: entry.username,
     ...entry,
   }));
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <ReportCard
         title="Precision per event type"
         description={`Likes ÷ (likes + dislikes)${totals.eventTypes.length > PRECISION_CHART_LIMIT ? `; the ${PRECISION_CHART_LIMIT} event types with the most feedback (the table lists all)` : ''}`}
@@ -67,27 +68,29 @@ export function FeedbackTotals({ totals, filters, onFilter }: FeedbackTotalsProp
           />
         }
       />
-      <ReportCard
-        title="Per customer"
-        testId="totals-per-customer"
-        empty={customerRows.length === 0}
-        table={
-          <TotalsTable
-            heading="Customer"
-            rows={customerRows}
-            onPick={(customer) => onFilter({ customer })}
-            picked={filters.customer}
-          />
-        }
-      />
-      <ReportCard
-        title="Per user"
-        testId="totals-per-user"
-        empty={userRows.length === 0}
-        table={
-          <TotalsTable heading="User" rows={userRows} onPick={(user) => onFilter({ user })} picked={filters.user} />
-        }
-      />
+      <Stack gap="md" style={{ minWidth: 0 }}>
+        <ReportCard
+          title="Per customer"
+          testId="totals-per-customer"
+          empty={customerRows.length === 0}
+          table={
+            <TotalsTable
+              heading="Customer"
+              rows={customerRows}
+              onPick={(customer) => onFilter({ customer })}
+              picked={filters.customer}
+            />
+          }
+        />
+        <ReportCard
+          title="Per user"
+          testId="totals-per-user"
+          empty={userRows.length === 0}
+          table={
+            <TotalsTable heading="User" rows={userRows} onPick={(user) => onFilter({ user })} picked={filters.user} />
+          }
+        />
+      </Stack>
     </SimpleGrid>
   );
 }

@@ -90,6 +90,7 @@ export function FeedbacksReport({ linkOf }: { linkOf: ItemLinkOf }) {
         rows={page.isError ? NO_ROWS : (page.data?.rows ?? NO_ROWS)}
         linkOf={linkOf}
         filtered={filtered}
+        refused={refusedAny}
         sorting={sorting}
         onSortingChange={changeSorting}
         loading={page.isPending && !refusedAny}

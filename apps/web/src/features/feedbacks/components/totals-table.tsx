@@ -1,7 +1,15 @@
 import { Anchor, ScrollArea, Table } from '@mantine/core';
 import { formatCount, formatPrecision } from '../lib/feedback-labels';
 
-export type TotalsRow = { key: string; label: string; likes: number; dislikes: number; precision: number | null };
+export type TotalsRow = {
+  key: string;
+  label: string;
+  /** What the label leaves out (a user's username), shown on hover. */
+  title?: string;
+  likes: number;
+  dislikes: number;
+  precision: number | null;
+};
 
 type TotalsTableProps = {
   /** The column heading of the groups ("Customer"). */
@@ -17,7 +25,7 @@ type TotalsTableProps = {
 export function TotalsTable({ heading, rows, onPick, picked }: TotalsTableProps) {
   return (
     <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
-      <Table striped withRowBorders={false} verticalSpacing={4} fz="sm" stickyHeader>
+      <Table striped withRowBorders={false} verticalSpacing={4} horizontalSpacing={6} fz="sm" stickyHeader>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{heading}</Table.Th>
@@ -29,7 +37,7 @@ export function TotalsTable({ heading, rows, onPick, picked }: TotalsTableProps)
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.key}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Table.Td style={{ overflowWrap: 'break-word' }} title={row.title}>
                 {onPick && row.key !== picked ? (
                   <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onPick(row.key)}>
                     {row.label}
