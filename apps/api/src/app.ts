@@ -14,6 +14,7 @@ import { signalFilterRoutes } from './modules/signals/signal-filter.routes';
 import { mentionsRoutes } from './modules/mentions/mentions.routes';
 import { mentionFilterRoutes } from './modules/mentions/mention-filter.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { feedbacksRoutes } from './modules/feedbacks/feedbacks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { targetEntitiesRoutes } from './modules/target-entities/target-entities.routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mentionsRoutes);
   await app.register(mentionFilterRoutes);
   await app.register(reviewsRoutes);
+  await app.register(feedbacksRoutes);
   await app.register(usersRoutes);
   await app.register(customersRoutes);
   await app.register(targetEntitiesRoutes);

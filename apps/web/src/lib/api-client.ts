@@ -10,6 +10,8 @@ export type RequestOptions<T> = {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   parser?: ResponseParser<T>;
+  /** The media type asked for: JSON unless a file is fetched. */
+  accept?: string;
 };
 
 type ApiClientHooks = {
@@ -78,7 +80,7 @@ async function send<Body = unknown>(
   readSuccess: (response: Response) => Promise<Body> = readBody as (response: Response) => Promise<Body>,
 ): Promise<{ response: Response; body: Body }> {
   const token = hooks.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -125,7 +127,7 @@ export async function requestApiPage<T>(path: string, options: RequestOptions<T[
  */
 export async function requestApiFile(
   path: string,
-  options: Pick<RequestOptions<never>, 'query' | 'signal'> = {},
+  options: Pick<RequestOptions<never>, 'query' | 'signal' | 'accept'> = {},
 ): Promise<{ blob: Blob; headers: Headers }> {
   const { response, body } = await send(path, options, (answer) => answer.blob());
   return { blob: body, headers: response.headers };

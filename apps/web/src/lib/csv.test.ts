@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, toCsvCell } from './csv';
+import { toCsvCell } from '@argus/contract';
+import { toCsv } from './csv';
 
 describe('CSV', () => {
   it('defuses cells a spreadsheet would run as formulas', () => {

@@ -40,8 +40,25 @@ export const feedback = pgTable(
   },
   (table) => [
     uniqueIndex('feedback_user_item_key').on(table.userId, table.itemId),
-    index('feedback_customer_idx').on(table.customerName, table.createdAt),
     index('feedback_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The Feedbacks report (issue 13): each filter's column, then the report's order (newest first), so that a
+    // filtered page reads its rows in order and a filtered count reads one index range. The customer's also serves
+    // a regular user's feedback list, which joins it by customer.
+    index('feedback_customer_created_idx').on(
+      table.customerName,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('feedback_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('feedback_event_type_created_idx').on(
+      table.eventType,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     check('feedback_value_check', sql`${table.feedback} in (1, -1)`),
     check('feedback_item_kind_check', sql`${table.itemKind} in ('signal', 'mention')`),
   ],

@@ -1,5 +1,5 @@
 import { AUDIT_OUTCOME_LABELS, auditActionLabel, type AuditLogEntry } from '@argus/contract';
-import { toCsvLine } from '../../lib/csv';
+import { toCsvLine } from '@argus/contract';
 
 /** The columns of the Logs screen, then what it shows only in an entry's details: the codes and the details JSON. */
 const COLUMNS: readonly { header: string; value: (entry: AuditLogEntry) => string | null }[] = [

@@ -1,3 +1,4 @@
+import { saveFile } from '../../lib/save-file';
 import type { ServerListing } from '../../lib/use-server-filter';
 
 /**
@@ -5,13 +6,10 @@ import type { ServerListing } from '../../lib/use-server-filter';
  * `argus-<name>-<today>.csv`.
  */
 export function downloadCsv(csv: string | Blob, name: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `argus-${name}-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  // The click has started the download; the object URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(
+    new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+    `argus-${name}-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { requestApiFile } from '../../../lib/api-client';
  * fetched with the bearer header. Answers how many entries the file holds when the server left older ones out.
  */
 export async function exportAuditLog(query: AuditLogExportQuery): Promise<{ truncatedAt: number | null }> {
-  const { blob, headers } = await requestApiFile(logsEndpoints.auditLogExport.path, { query });
+  const { blob, headers } = await requestApiFile(logsEndpoints.auditLogExport.path, { query, accept: 'text/csv' });
   downloadCsv(blob, 'logs');
   const truncated = Number(headers.get(EXPORT_TRUNCATED_HEADER));
   return { truncatedAt: Number.isFinite(truncated) && truncated > 0 ? truncated : null };
