@@ -77,7 +77,7 @@ test.describe('e-mail schedules', () => {
 
     await history.getByRole('button', { name: /^View the mail of / }).click();
     const mail = page.getByRole('dialog', { name: 'E-mail' });
-    await expect(mail.getByTestId('mail-subject')).toHaveText(`Argus digest for ${folder.customerName}: 1 new signal`);
+    await expect(mail.getByTestId('mail-subject')).toHaveText(`Argus digest for ${folder.label}: 1 new signal`);
     const frame = mail.frameLocator('iframe');
     await expect(frame.getByRole('heading', { name: `Signals for ${folder.customerName}` })).toBeVisible();
     await expect(frame.getByRole('link', { name: 'Journey Digest Holding AG' })).toBeVisible();

@@ -217,7 +217,7 @@ test.describe('settings defaults, theme and digest', () => {
     const sent = await request.post(`/email-schedules/${schedules[0]!.id}/send-now`, { headers });
     expect(sent.status()).toBe(200);
     await expect.poll(async () => (await mailsTo(user.email)).length).toBe(1);
-    expect((await mailsTo(user.email))[0]).toMatch(/^Subject: Argus digest for northwind/m);
+    expect((await mailsTo(user.email))[0]).toMatch(/^Subject: Argus digest for Northwind Logistics/m);
 
     // The folder is taken away while the page is open: the save shows the server's refusal, and nothing changes.
     const revoked = await request.patch(`/users/${user.username}`, {

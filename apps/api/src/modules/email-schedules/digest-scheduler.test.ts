@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('scheduled digests over SMTP on %s', (kind) =
     };
 
     try {
-      const customerName = (await createCustomer(database.db)).name;
+      const customerName = (await createCustomer(database.db, { label: 'Digest Folder Ltd' })).name;
       const owner = await createUser(database.db, { customers: [customerName], email: 'owner@test.example' });
       const eventType = await createEventType(database.db);
       const first = await createSignal(database.db, { customerName, eventType, sentence: 'First of the period' });
@@ -185,7 +185,8 @@ describe.each(testDatabaseKinds())('scheduled digests over SMTP on %s', (kind) =
       await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 100 });
       const [delivered] = smtp.received;
       expect(delivered!.to).toEqual(['analyst@test.example']);
-      expect(delivered!.data).toContain(`Subject: Argus digest for ${customerName}: 2 new signals`);
+      // The folder as people know it; its customer name only in the links.
+      expect(delivered!.data).toContain('Subject: Argus digest for Digest Folder Ltd: 2 new signals');
       expect(delivered!.data).toMatch(/Content-Type: multipart\/alternative/);
       expect(delivered!.data).toMatch(/Content-Type: text\/html/);
       const body = decodeQuotedPrintable(delivered!.data);
@@ -193,7 +194,7 @@ describe.each(testDatabaseKinds())('scheduled digests over SMTP on %s', (kind) =
       expect(body).toContain('Second of the period');
       expect(body).not.toContain('Below the minimum');
       for (const signal of [first, second]) {
-        expect(body).toContain(`https://argus.test/corporate-intelligence/signal-stream?folder=`);
+        expect(body).toContain(`https://argus.test/corporate-intelligence/signal-stream?folder=${customerName}`);
         expect(body).toContain(`signal=${signal.id}`);
       }
 

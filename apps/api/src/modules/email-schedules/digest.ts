@@ -30,14 +30,15 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 /** Every text in the HTML part comes from signals that people and extraction wrote: none may become markup. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
-export type DigestContent = { customerName: string; since: Date; items: DigestItem[]; recipients: string[] };
+/** `folder` is the folder as people know it: its label, or its customer name when it has none. */
+export type DigestContent = { folder: string; since: Date; items: DigestItem[]; recipients: string[] };
 
-function subjectOf({ customerName, items }: DigestContent) {
-  if (items.length === 0) return `Argus digest for ${customerName}: no new signals`;
-  return `Argus digest for ${customerName}: ${items.length} new signal${items.length === 1 ? '' : 's'}`;
+function subjectOf({ folder, items }: DigestContent) {
+  if (items.length === 0) return `Argus digest for ${folder}: no new signals`;
+  return `Argus digest for ${folder}: ${items.length} new signal${items.length === 1 ? '' : 's'}`;
 }
 
-function textOf({ customerName, since, items }: DigestContent) {
+function textOf({ folder, since, items }: DigestContent) {
   const blocks = items.map((item) =>
     [
       `${day(item.publishDate)}  ${item.company}: ${item.eventType} (${reliabilityOf(item)})`,
@@ -46,7 +47,7 @@ function textOf({ customerName, since, items }: DigestContent) {
     ].join('\n'),
   );
   return [
-    `Signals for ${customerName} since ${day(since.toISOString())}:`,
+    `Signals for ${folder} since ${day(since.toISOString())}:`,
     '',
     ...(blocks.length > 0 ? blocks.flatMap((block) => [block, '']) : ['Nothing new matched this schedule.', '']),
     'You receive this digest because an Argus e-mail schedule lists your address.',
@@ -54,7 +55,8 @@ function textOf({ customerName, since, items }: DigestContent) {
 }
 
 // Inline styles only: mail clients drop style sheets. A table per signal keeps the layout in old clients too.
-function htmlOf({ customerName, since, items }: DigestContent) {
+function htmlOf(content: DigestContent) {
+  const { folder, since, items } = content;
   const rows = items.map(
     (item) => `<tr><td style="padding:12px 0;border-top:1px solid #dee2e6">
 <div style="font-size:13px;color:#495057">${escapeHtml(day(item.publishDate))} · ${escapeHtml(item.eventType)} · ${escapeHtml(reliabilityOf(item))}</div>
@@ -67,9 +69,9 @@ ${item.sentence ? `<div style="font-size:14px;color:#212529">“${escapeHtml(ite
       ? `<table role="presentation" style="width:100%;border-collapse:collapse">${rows.join('')}</table>`
       : '<p>Nothing new matched this schedule.</p>';
   return `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(subjectOf({ customerName, since, items, recipients: [] }))}</title></head>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subjectOf(content))}</title></head>
 <body style="font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#212529;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px;margin:0 0 4px">Signals for ${escapeHtml(customerName)}</h1>
+<h1 style="font-size:20px;margin:0 0 4px">Signals for ${escapeHtml(folder)}</h1>
 <p style="margin:0 0 12px;color:#495057">since ${escapeHtml(day(since.toISOString()))}</p>
 ${body}
 <p style="margin-top:24px;font-size:12px;color:#868e96">You receive this digest because an Argus e-mail schedule lists your address.</p>

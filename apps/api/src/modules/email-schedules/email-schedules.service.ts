@@ -15,6 +15,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { CurrentUser } from '../../plugins/auth';
 import { hasCustomerGrant } from '../access/access.repository';
 import { assertCustomerAccess } from '../access/access.service';
+import { findCustomerRow } from '../customers/customers.repository';
 import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
 import { composeDigest, digestItemsOf } from './digest';
 import { listEmailMessagesOf } from './email-messages.repository';
@@ -250,7 +251,8 @@ export async function planDigest(db: Database, publicUrl: string, row: ScheduleR
   const schedule = { customerName: row.customerName, ownerId: row.userId };
   const signals = await listDigestSignals(db, schedule, since, filtersOf(row), DIGEST_MAX_SIGNALS);
   const items = digestItemsOf(row.customerName, signals, publicUrl);
-  const mail = composeDigest({ customerName: row.customerName, since, items, recipients: row.recipients });
+  const folder = (await findCustomerRow(db, row.customerName))?.label || row.customerName;
+  const mail = composeDigest({ folder, since, items, recipients: row.recipients });
   return { since, items, mail, sends: items.length > 0 || row.sendWhenEmpty };
 }
 
