@@ -80,6 +80,19 @@ describe('requestApi', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('keeps the session when the refused token was replaced while the request was under way', async () => {
+    let token = 'before-the-password-change';
+    stubFetch(async () => {
+      // The password change answers with a fresh token before this older request's refusal arrives.
+      token = 'after-the-password-change';
+      return answer(401, { error: 'Unauthorized', message: 'Token revoked' });
+    });
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getToken: () => token, onUnauthorized });
+    await expect(requestApi('/api/settings/x')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('checks the answer with the given parser', async () => {
     stubFetch(async () => answer(200, { wrong: true }));
     const parser = {

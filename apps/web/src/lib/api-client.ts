@@ -65,8 +65,9 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
 }
 
 /** A request that carried the session's token was refused with 401: the token was revoked or has expired. */
-export function reportUnauthorized(): void {
-  hooks.onUnauthorized();
+export function reportUnauthorized(usedToken: string | null): void {
+  // A request sent before a password change replaced the token is refused for the old one: the session goes on.
+  if (usedToken && usedToken === hooks.getToken()) hooks.onUnauthorized();
 }
 
 /** The session's token, for requests made outside this module (the signals worker). */
@@ -99,7 +100,7 @@ async function send<Body = unknown>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && token) hooks.onUnauthorized();
+    if (response.status === 401) reportUnauthorized(token);
     throw toApiError(response.status, await readBody(response), response.statusText);
   }
   return { response, body: await readSuccess(response) };

@@ -1,8 +1,9 @@
-import { reportUnauthorized, toApiError } from './api-client';
+import { currentToken, reportUnauthorized, toApiError } from './api-client';
 import { NetworkError } from './errors';
 import type { FolderWorkerAnswer } from './folder-worker-protocol';
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; hadToken: boolean };
+/** `token`: the session's token the request carried, if any. */
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; token: string | null };
 
 /**
  * The page's side of a worker's requests (ADR 0012, ADR 0047): each request gets an id and a promise; the worker's
@@ -29,7 +30,7 @@ export function createWorkerRequests<Request>(post: (request: Request) => void) 
     /** Posts the request; `hadToken`: it carries the session's token, so a 401 means the session is over. */
     ask<T>(request: Request & { id: number }, hadToken = false): Promise<T> {
       return new Promise<unknown>((resolve, reject) => {
-        pending.set(request.id, { resolve, reject, hadToken });
+        pending.set(request.id, { resolve, reject, token: hadToken ? currentToken() : null });
         post(request);
       }) as Promise<T>;
     },
@@ -55,7 +56,7 @@ export function createWorkerRequests<Request>(post: (request: Request) => void) 
               error: message.status === 0 ? new NetworkError({ cause: message.message }) : new Error(message.message),
             });
           } else {
-            if (message.status === 401 && pending.get(message.id)?.hadToken) reportUnauthorized();
+            if (message.status === 401) reportUnauthorized(pending.get(message.id)?.token ?? null);
             settle(message.id, { error: toApiError(message.status, message.body, message.statusText) });
           }
           break;

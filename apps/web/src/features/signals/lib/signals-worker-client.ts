@@ -38,8 +38,8 @@ function receive(message: SignalsWorkerMessage): void {
       // The token was refreshed meanwhile: the stream tries again with the new one; otherwise the session is over.
       if (message.status === 401 && token && token !== message.token && watched.has(message.customer)) {
         post({ type: 'live', customer: message.customer, token, from: defaultDateRange().start.toISOString() });
-      } else if (message.status === 401 && message.token) {
-        reportUnauthorized();
+      } else if (message.status === 401) {
+        reportUnauthorized(message.token);
       }
       break;
     }
