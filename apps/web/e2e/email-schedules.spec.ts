@@ -79,7 +79,7 @@ test.describe('e-mail schedules', () => {
     const mail = page.getByRole('dialog', { name: 'E-mail' });
     await expect(mail.getByTestId('mail-subject')).toHaveText(`Argus digest for ${folder.label}: 1 new signal`);
     const frame = mail.frameLocator('iframe');
-    await expect(frame.getByRole('heading', { name: `Signals for ${folder.customerName}` })).toBeVisible();
+    await expect(frame.getByRole('heading', { name: `Signals for ${folder.label}` })).toBeVisible();
     await expect(frame.getByRole('link', { name: 'Journey Digest Holding AG' })).toBeVisible();
     await mail.getByRole('tab', { name: 'Text' }).click();
     await expect(mail.getByTestId('mail-text')).toContainText('Journey Digest Holding AG');
