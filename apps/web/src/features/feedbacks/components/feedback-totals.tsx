@@ -5,7 +5,7 @@ import { EChart } from '../../../components/chart/echart';
 import { eventTypeLabel, formatPrecision } from '../lib/feedback-labels';
 import { precisionChartOption, PRECISION_CHART_LIMIT } from '../lib/precision-chart-option';
 import type { ReportFilters } from '../lib/report-params';
-import { ReportCard } from './report-card';
+import { FiguresCard } from '../../../components/chart/figures-card';
 import { TotalsTable, type TotalsRow } from './totals-table';
 
 const BAR_HEIGHT = 28;
@@ -42,7 +42,8 @@ export function FeedbackTotals({ totals, filters, onFilter }: FeedbackTotalsProp
   }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <ReportCard
+      <FiguresCard
+        emptyText="No feedback to count."
         title="Precision per event type"
         description={`Likes ÷ (likes + dislikes)${totals.eventTypes.length > PRECISION_CHART_LIMIT ? `; the ${PRECISION_CHART_LIMIT} event types with the most feedback (the table lists all)` : ''}`}
         testId="precision-per-event-type"
@@ -69,7 +70,8 @@ export function FeedbackTotals({ totals, filters, onFilter }: FeedbackTotalsProp
         }
       />
       <Stack gap="md" style={{ minWidth: 0 }}>
-        <ReportCard
+        <FiguresCard
+          emptyText="No feedback to count."
           title="Per customer"
           testId="totals-per-customer"
           empty={customerRows.length === 0}
@@ -82,7 +84,8 @@ export function FeedbackTotals({ totals, filters, onFilter }: FeedbackTotalsProp
             />
           }
         />
-        <ReportCard
+        <FiguresCard
+          emptyText="No feedback to count."
           title="Per user"
           testId="totals-per-user"
           empty={userRows.length === 0}

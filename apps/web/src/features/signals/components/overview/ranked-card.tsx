@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { EChart } from '../../../../components/chart/echart';
 import { rankedChartOption } from '../../lib/overview-chart-options';
-import { OverviewCard } from './overview-card';
+import { FiguresCard } from '../../../../components/chart/figures-card';
 import { RankedTable } from './ranked-table';
 
 type RankedCardProps = {
@@ -22,7 +22,8 @@ export function RankedCard({ title, description, heading, ranked, hrefOf, testId
   const navigate = useNavigate();
   const option = useMemo(() => rankedChartOption(ranked), [ranked]);
   return (
-    <OverviewCard
+    <FiguresCard
+      emptyText="No signals to count."
       title={title}
       description={description}
       testId={testId}

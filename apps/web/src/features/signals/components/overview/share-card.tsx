@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { EChart } from '../../../../components/chart/echart';
 import { shareChartOption } from '../../lib/overview-chart-options';
-import { OverviewCard } from './overview-card';
+import { FiguresCard } from '../../../../components/chart/figures-card';
 import { RankedTable } from './ranked-table';
 
 type ShareCardProps = {
@@ -19,7 +19,8 @@ export function ShareCard({ title, heading, ranked, hrefOf, testId }: ShareCardP
   const navigate = useNavigate();
   const option = useMemo(() => shareChartOption(title, ranked), [ranked, title]);
   return (
-    <OverviewCard
+    <FiguresCard
+      emptyText="No signals to count."
       title={title}
       testId={testId}
       empty={ranked.length === 0}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { EChart } from '../../../../components/chart/echart';
 import { timelineChartOption } from '../../lib/overview-chart-options';
 import { daysOfPeriod, periodLabel, periodsOf } from '../../lib/overview-periods';
-import { OverviewCard } from './overview-card';
+import { FiguresCard } from '../../../../components/chart/figures-card';
 
 type TimelineCardProps = {
   figures: SignalOverview;
@@ -31,7 +31,8 @@ export function TimelineCard({ figures, range, eventTypesOf, hrefOf }: TimelineC
     [timeline, periods, bucket, withYear],
   );
   return (
-    <OverviewCard
+    <FiguresCard
+      emptyText="No signals to count."
       title="Signals over time"
       description={`Per ${bucket}, by category`}
       testId="overview-timeline"

@@ -1,18 +1,22 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
-type ReportCardProps = {
+type FiguresCardProps = {
   title: string;
+  /** A line under the title: what is counted. */
   description?: string;
-  /** With a chart, a switch shows the same figures as a table (for keyboard and screen-reader users, exact counts). */
+  /** With a chart, a switch shows the same figures as the table. */
   chart?: ReactNode;
+  /** The figures as a table, for keyboard and screen-reader users and for reading exact counts. */
   table: ReactNode;
-  empty: boolean;
+  /** Nothing to count: the card says `emptyText` instead of an empty chart or table. */
+  empty?: boolean;
+  emptyText: string;
   testId: string;
 };
 
-/** One block of the report's totals in a card; nothing to count says so instead of an empty table. */
-export function ReportCard({ title, description, chart, table, empty, testId }: ReportCardProps) {
+/** A block of figures in a card (the Overview's charts, the Feedbacks totals), with a switch between chart and table. */
+export function FiguresCard({ title, description, chart, table, empty = false, emptyText, testId }: FiguresCardProps) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId} style={{ minWidth: 0 }}>
@@ -43,7 +47,7 @@ export function ReportCard({ title, description, chart, table, empty, testId }: 
         </Group>
         {empty ? (
           <Text size="sm" c="dimmed" py="lg" ta="center">
-            No feedback to count.
+            {emptyText}
           </Text>
         ) : chart && view === 'chart' ? (
           chart
