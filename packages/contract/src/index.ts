@@ -25,3 +25,4 @@ export * from './logs';
 export * from './public-config';
 export * from './console-links';
 export * from './csv';
+export * from './knowledge-graph';

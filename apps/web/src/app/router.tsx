@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useCurrentUser } from '../lib/session-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
+import { RequireKnowledgeGraph } from './guards/require-knowledge-graph';
 import { RequirePrivilege } from './guards/require-privilege';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicPageLayout } from './layouts/public-page-layout';
@@ -80,16 +81,14 @@ export const routes: RouteObject[] = [
                 () => import('./routes/corporate-intelligence/signal-stream-page'),
               ),
               page('map', { page: 'Map' }, () => import('./routes/corporate-intelligence/map-page')),
-              page(
-                'knowledge-graph',
-                { page: 'Knowledge Graph' },
-                () => import('./routes/corporate-intelligence/knowledge-graph-page'),
-              ),
+              // The spec keeps this child without content: it leads to the Knowledge Graph section.
+              { path: 'knowledge-graph', element: <Navigate to="/knowledge-graph/industry-network" replace /> },
             ],
           },
           {
             path: 'knowledge-graph',
             handle: { feature: 'Knowledge Graph' },
+            element: <RequireKnowledgeGraph />,
             children: [
               redirect('/knowledge-graph/industry-network'),
               page(

@@ -92,8 +92,8 @@ describe.each(testDatabaseKinds())('seedDemoWorld on %s', (kind) => {
     const accounts = await first.db.select().from(users).orderBy(asc(users.username));
     expect(accounts.map((user) => [user.username, user.privilege, user.knowledgeGraph])).toEqual([
       ['admin', 3, true],
-      ['analyst', 1, false],
-      ['moderator', 2, false],
+      ['analyst', 1, true],
+      ['moderator', 2, true],
     ]);
     expect(new Set(accounts.map((user) => user.passwordHash)).size).toBe(1);
     const analyst = accounts.find((user) => user.username === 'analyst');

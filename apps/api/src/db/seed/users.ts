@@ -26,8 +26,9 @@ export function createDemoUsers(random: Random, passwordHash: string, dayStart: 
     updatedAt: createdAt,
   });
   const admin = make('admin', 'Alex Admin', PRIVILEGE.admin, true);
-  const moderator = make('moderator', 'Morgan Moderator', PRIVILEGE.moderator, false);
-  const analyst = make('analyst', 'Ana Analyst', PRIVILEGE.user, false);
+  // Every demo account sees the Knowledge Graph (issue 14), so that a newcomer finds the section.
+  const moderator = make('moderator', 'Morgan Moderator', PRIVILEGE.moderator, true);
+  const analyst = make('analyst', 'Ana Analyst', PRIVILEGE.user, true);
   // Moderators and admins switch between all customers; only the regular user needs folder rows.
   const userCustomerRows: UserCustomerRow[] = ANALYST_CUSTOMERS.map((customerName) => ({
     userId: analyst.id,

@@ -3,7 +3,9 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** Shown instead of a screen the user's role may not open; it reveals nothing of the screen itself. */
-export function NotAllowedPanel() {
+const ROLE_REASON = 'Your role does not give access to this page. Ask an administrator if you need it.';
+
+export function NotAllowedPanel({ reason = ROLE_REASON }: { reason?: string }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={640}>
       <Stack gap="sm" align="flex-start">
@@ -13,7 +15,7 @@ export function NotAllowedPanel() {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Not allowed
         </Title>
-        <Text c="dimmed">Your role does not give access to this page. Ask an administrator if you need it.</Text>
+        <Text c="dimmed">{reason}</Text>
         <Button component={Link} to="/" variant="light">
           Back to the console
         </Button>
