@@ -17,3 +17,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// `npm start` runs this script through `exec`, so that a process manager's SIGTERM to npm reaches it. Should whoever
+// started it still go away without a word (killed hard, a closed terminal), the server stops as well instead of
+// running on without an owner and holding the embedded database's lock.
+const owner = process.ppid;
+setInterval(() => {
+  if (process.ppid !== owner) server.kill('SIGTERM');
+}, 1000).unref();
