@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-// A relative path: Vite bundles it into the config, while a workspace package would be loaded by Node, which cannot read .ts.
-import { API_PATH_PREFIXES } from '../../packages/contract/src/constants';
+// A relative path with its extension: Vite bundles it into the config (a workspace package would be loaded by Node,
+// which cannot read .ts), and Vite's coming native config loader needs the extension written.
+import { API_PATH_PREFIXES } from '../../packages/contract/src/constants.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
