@@ -3,6 +3,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { NoFolderPanel } from '../../components/layout/no-folder-panel';
 import { PageSuspense } from '../../components/layout/page-suspense';
 import { ColorSchemeToggle } from '../../components/layout/color-scheme-toggle';
 import { Footer } from '../../components/layout/footer';
@@ -79,6 +80,8 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   );
   const featureRedirect = resolveFeatureRedirect(pathname, folderFeatures);
   const showFolderSelect = FOLDER_PATH.test(pathname);
+  // Staff reach every customer; a regular user's folders are the ones shared with them.
+  const withoutFolders = showFolderSelect && !isModerator(user.privilege) && settings.isSuccess && tables.length === 0;
   const navigationOpened = isMobile ? mobileOpened : desktopOpened;
 
   return (
@@ -120,6 +123,8 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         <Box className={classes.content}>
           {featureRedirect ? (
             <Navigate to={featureRedirect} replace />
+          ) : withoutFolders ? (
+            <NoFolderPanel />
           ) : (
             <PageSuspense>
               <Outlet />
