@@ -398,7 +398,7 @@ test.describe('mention stream', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Publish date,Title,Sentence,Translated sentence,Authors,Media segment,Reliability,Language,Source,URL',
+      'Publish date,Title,Sentence,Translated sentence,Authors,Media segment,Reliability,Language,Source,URL,Mention ID',
     );
     const rows = lines.slice(1).filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line));
     expect(rows).toHaveLength(count);

@@ -16,10 +16,14 @@ test('the CSV export holds exactly the signals shown, one line each after the he
   const file = await (await download).path();
   const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Publish date,Target entity,Event type,Category,Reliability,Media segment,Language,Result,Sentence,Source,URL',
+    'Publish date,Target entity,D-U-N-S number,Event type,Category,Reliability,Media segment,Language,Result,Sentence,Source,URL,Signal ID',
   );
   // Sentences may hold line breaks inside quotes; rows start with their day.
   const rows = lines.slice(1).filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line));
   expect(rows).toHaveLength(count);
   for (const row of rows) expect(row).toMatch(/,(High|Very High),[a-z ]+,de,/);
+  // Each row ends with its signal's id, and the ids are the shown signals' own: no row twice.
+  const ids = rows.map((row) => /,([0-9a-f-]{36})$/.exec(row)?.[1]);
+  expect(ids.every(Boolean)).toBe(true);
+  expect(new Set(ids).size).toBe(rows.length);
 });

@@ -21,8 +21,8 @@ const mention: Mention = {
 describe('mentions CSV', () => {
   it("writes the card's fields in its order, quoting as RFC 4180 says and leaving missing values empty", () => {
     expect(toMentionsCsv([mention])).toBe(
-      'Publish date,Title,Sentence,Translated sentence,Authors,Media segment,Reliability,Language,Source,URL\r\n' +
-        '2026-11-21,"Streik, wieder","Der ""Warnstreik"" geht weiter.",The warning strike goes on.,,news,High,de,Beispielzeitung,https://example.com/a\r\n',
+      'Publish date,Title,Sentence,Translated sentence,Authors,Media segment,Reliability,Language,Source,URL,Mention ID\r\n' +
+        '2026-11-21,"Streik, wieder","Der ""Warnstreik"" geht weiter.",The warning strike goes on.,,news,High,de,Beispielzeitung,https://example.com/a,a\r\n',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { Mention } from '@argus/contract';
 import { toCsv, type CsvColumn } from '../../../lib/csv';
 
-/** The fields a mention card shows, in its order (issue 6: CSV export of the filtered rows). */
+/** The fields a mention card shows, in its order (issue 6: CSV export of the filtered rows), and its id last. */
 const COLUMNS: CsvColumn<Mention>[] = [
   { header: 'Publish date', value: (mention) => mention.publishDate.slice(0, 10) },
   { header: 'Title', value: (mention) => mention.title },
@@ -13,6 +13,7 @@ const COLUMNS: CsvColumn<Mention>[] = [
   { header: 'Language', value: (mention) => mention.language },
   { header: 'Source', value: (mention) => mention.source },
   { header: 'URL', value: (mention) => mention.url },
+  { header: 'Mention ID', value: (mention) => mention.uuid },
 ];
 
 /** The shown mentions as CSV, one line each after the header. */

@@ -26,10 +26,10 @@ describe('signals CSV', () => {
   it('quotes commas, quotes and line breaks, and leaves empty values empty', () => {
     const [header, row] = toSignalsCsv([signal]).split('\r\n');
     expect(header).toBe(
-      'Publish date,Target entity,Event type,Category,Reliability,Media segment,Language,Result,Sentence,Source,URL',
+      'Publish date,Target entity,D-U-N-S number,Event type,Category,Reliability,Media segment,Language,Result,Sentence,Source,URL,Signal ID',
     );
     expect(toSignalsCsv([signal])).toContain(
-      '2026-11-21,"Acme, Inc.",Acquisition,M&A,High,news,en,,"Acme said ""yes""\nto the deal.",Example Times,https://example.com/a\r\n',
+      '2026-11-21,"Acme, Inc.",,Acquisition,M&A,High,news,en,,"Acme said ""yes""\nto the deal.",Example Times,https://example.com/a,1\r\n',
     );
     expect(row).toMatch(/^2026-11-21,/);
   });
