@@ -8,7 +8,14 @@ const SISTER_PARENT = 'https://app.sister-domain.example';
 const EVIL_PARENT = 'https://sister-domain.evil.example';
 
 /** The user the parent logs in: a demo user unless the journey made its own. */
-type ParentOptions = { parentOrigin: string; appUrl: string; username?: string; password?: string };
+type ParentOptions = {
+  parentOrigin: string;
+  appUrl: string;
+  username?: string;
+  password?: string;
+  /** Send spec section 4's plain `{ username, password }` instead of the typed login message. */
+  plainMessage?: boolean;
+};
 
 /**
  * Serves a tiny page of the sister product from `parentOrigin` that embeds the app and, as the protocol of
@@ -16,9 +23,11 @@ type ParentOptions = { parentOrigin: string; appUrl: string; username?: string; 
  */
 async function openParent(
   page: Page,
-  { parentOrigin, appUrl, username = 'analyst', password = DEMO_PASSWORD }: ParentOptions,
+  { parentOrigin, appUrl, username = 'analyst', password = DEMO_PASSWORD, plainMessage = false }: ParentOptions,
 ) {
   const parentUrl = `${parentOrigin}/parent.html`;
+  const credentials = `username: ${JSON.stringify(username)}, password: ${JSON.stringify(password)}`;
+  const loginMessage = plainMessage ? `{ ${credentials} }` : `{ type: 'argus:login', ${credentials} }`;
   // The journeys' server is on this machine, and Chromium asks before a public page frames a local one; a real
   // sister product and a deployed Argus are both public. The CSP check below runs whatever this permission says.
   await page.context().grantPermissions(['local-network-access'], { origin: parentOrigin });
@@ -33,10 +42,7 @@ async function openParent(
   window.addEventListener('message', (event) => {
     window.received.push({ origin: event.origin, data: event.data });
     if (event.data && event.data.type === 'argus:ready') {
-      event.source.postMessage(
-        { type: 'argus:login', username: ${JSON.stringify(username)}, password: ${JSON.stringify(password)} },
-        event.origin,
-      );
+      event.source.postMessage(${loginMessage}, event.origin);
     }
   });
 </script>
@@ -74,13 +80,17 @@ test.describe('embedded in the sister product', () => {
     await expect(frame.getByRole('banner').getByRole('button', { name: 'Toggle dark mode' })).toBeVisible();
   });
 
-  test('a page on this machine may embed and log in too', async ({ page, baseURL }) => {
+  test('a page on this machine may embed and log in too, with the plain message of the spec', async ({
+    page,
+    baseURL,
+  }) => {
     // localhost and 127.0.0.1 are different origins: the parent is cross-origin, as a sister product in development.
     const port = new URL(baseURL ?? '').port;
     const frame = await openParent(page, {
       parentOrigin: `http://localhost:${port}`,
       appUrl: `${baseURL}/login`,
       username: 'moderator',
+      plainMessage: true,
     });
     await expect(frame.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(frame.getByRole('navigation', { name: 'Main' })).toContainText('Target Entities'); // a moderator's section

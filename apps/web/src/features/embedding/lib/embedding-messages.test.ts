@@ -9,13 +9,21 @@ describe('readLoginMessage', () => {
     });
   });
 
+  it("reads the spec's plain message, which carries only the username and password", () => {
+    expect(readLoginMessage({ username: 'analyst', password: 'argus-demo' })).toEqual({
+      username: 'analyst',
+      password: 'argus-demo',
+    });
+  });
+
   it('ignores other messages and malformed login messages', () => {
     for (const data of [
       null,
       undefined,
       'argus:login',
-      { username: 'analyst', password: 'argus-demo' },
       { type: 'argus:ready' },
+      { type: 'argus:ready', username: 'analyst', password: 'argus-demo' },
+      { username: 'analyst' },
       { type: 'argus:login', username: 'analyst' },
       { type: 'argus:login', username: '   ', password: 'argus-demo' },
       { type: 'argus:login', username: 'analyst', password: '' },
