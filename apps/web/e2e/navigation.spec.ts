@@ -81,16 +81,33 @@ test.describe('shell', () => {
     await expect(signals).not.toBeInViewport();
   });
 
-  test('on a phone the navigation closes after a link click', async ({ page, loginAs }) => {
+  // Spec section 2: "on screens up to 576px wide it closes after a link click", 576 included.
+  for (const width of [375, 576]) {
+    test(`${width} px wide, the navigation closes after a link click`, async ({ page, loginAs }) => {
+      await loginAs('analyst');
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      const overview = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' });
+      await expect(overview).not.toBeInViewport();
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(overview).toBeInViewport();
+      await overview.click();
+      await expect(page).toHaveURL(/\/corporate-intelligence\/overview$/);
+      await expect(overview).not.toBeInViewport();
+    });
+  }
+
+  test('577 px wide, the navigation sits beside the page and stays open after a link click', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('analyst');
-    await page.setViewportSize({ width: 375, height: 740 });
+    await page.setViewportSize({ width: 577, height: 740 });
     await page.goto('/');
     const overview = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' });
-    await expect(overview).not.toBeInViewport();
-    await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(overview).toBeInViewport();
     await overview.click();
     await expect(page).toHaveURL(/\/corporate-intelligence\/overview$/);
-    await expect(overview).not.toBeInViewport();
+    await expect(overview).toBeInViewport();
   });
 });

@@ -1,4 +1,4 @@
-import { isModerator, MOBILE_BREAKPOINT_PX } from '@argus/contract';
+import { isModerator } from '@argus/contract';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
@@ -25,10 +25,9 @@ import { useRouteHandle } from '../route-handle';
 import { loadFolder, startupReachedFolders } from '../startup/load-folder';
 import { useStartup } from '../startup/use-startup';
 import classes from './app-layout.module.css';
+import { APP_SHELL_BREAKPOINT_PX, MOBILE_QUERY } from '../../lib/mobile-query';
 
 const NAVIGATION_OPENED_STORAGE_KEY = 'argus-navigation-opened';
-// Mantine's "xs" breakpoint is 36em = 576px: below it the navigation overlays the page.
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 const FOLDER_PATH = /^\/(corporate-intelligence|discovery|knowledge-graph)(\/|$)/;
 
 /** The signed-in frame: header with folder selector, collapsible navigation, page, footer. */
@@ -89,7 +88,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       header={{ height: esgMode ? 48 : 60 }}
       navbar={{
         width: { base: 260, lg: 280 },
-        breakpoint: 'xs',
+        breakpoint: APP_SHELL_BREAKPOINT_PX,
         collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
       }}
       padding={esgMode ? 'xs' : { base: 'sm', sm: 'lg' }}

@@ -1,6 +1,5 @@
 import { Center, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTable, type OnChangeFn, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -13,6 +12,7 @@ import {
   type RowData,
   type SortingState,
 } from './data-table-features';
+import { MOBILE_QUERY } from '../../lib/mobile-query';
 
 type DataTableProps<TData extends RowData> = {
   /** Names the table for assistive technology, e.g. "Users". */
@@ -62,7 +62,7 @@ export function DataTable<TData extends RowData>({
   maxHeight = 'max(360px, calc(100dvh - 300px))',
   minWidth = 720,
 }: DataTableProps<TData>) {
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
   const shownColumns = useMemo(
     () => (narrow ? columns.filter((column) => !column.meta?.hideOnNarrow) : columns),
     [columns, narrow],

@@ -1,23 +1,21 @@
 import { Code, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
 import { useMemo } from 'react';
 import { MAIL_FRAME_SANDBOX, mailDocument } from '../lib/mail-document';
 import classes from './mail-viewer.module.css';
+import { MOBILE_QUERY } from '../../../lib/mobile-query';
 
 /** A mail as the screen shows it: its subject, recipients and both parts. */
 export type ViewedMail = { subject: string; recipients: string[]; text: string; html: string | null };
 
 type MailViewerProps = { mail: ViewedMail | null; onClose: () => void };
 
-const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
 /**
  * A sent (or previewed) mail. Its HTML part is drawn in a sandboxed frame from `srcdoc`: no scripts, no access to the
  * console's origin, whatever the mail holds; the text part is shown as text.
  */
 export function MailViewer({ mail, onClose }: MailViewerProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={mail !== null}

@@ -1,5 +1,4 @@
 import type { EmailScheduleRecord } from '@argus/contract';
-import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
 import { Badge, Button, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { MailViewer, type ViewedMail } from './mail-viewer';
 import { EnabledSwitch } from './enabled-switch';
 import { ScheduleSummary } from './schedule-summary';
 import { SendHistory } from './send-history';
+import { MOBILE_QUERY } from '../../../lib/mobile-query';
 
 type ScheduleDetailsDrawerProps = {
   /** The schedule named in the URL; null when none is open or it is not (or no longer) in the list. */
@@ -22,8 +22,6 @@ type ScheduleDetailsDrawerProps = {
   onDelete: (schedule: EmailScheduleRecord) => void;
 };
 
-const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
 const SENT_TEXT: Record<string, string> = {
   sent: 'The digest went out.',
   outbox: 'No SMTP server is set up: the digest was written to the outbox.',
@@ -33,7 +31,7 @@ const SENT_TEXT: Record<string, string> = {
 /** One schedule from the right (the whole screen on phones): what it sends, send now, its preview and history. */
 export function ScheduleDetailsDrawer(props: ScheduleDetailsDrawerProps) {
   const { schedule, opened, folderLabel, onClose, onEdit, onDelete } = props;
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [mail, setMail] = useState<ViewedMail | null>(null);
   const [tab, setTab] = useState<string | null>('preview');
   const sendNow = useSendNowMutation();

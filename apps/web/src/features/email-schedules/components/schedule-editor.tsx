@@ -3,7 +3,6 @@ import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Switch, T
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { serverFieldError } from '../../../lib/form-validation';
 import { useCreateEmailScheduleMutation } from '../api/create-email-schedule';
@@ -20,6 +19,7 @@ import {
   type ScheduleFormValues,
 } from '../lib/schedule-form';
 import { CronField } from './cron-field';
+import { MOBILE_QUERY } from '../../../lib/mobile-query';
 
 type ScheduleEditorProps = {
   /** Open: a new schedule ('new', optionally for a folder) or an existing one. */
@@ -30,12 +30,11 @@ type ScheduleEditorProps = {
   onSaved: (schedule: EmailScheduleRecord) => void;
 };
 
-const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 const RECIPIENT_SEPARATORS = [',', ';', ' '];
 
 /** The editor of a schedule in a dialog (the whole screen on phones): made fresh for each opening. */
 export function ScheduleEditor({ editing, choices, onClose, onSaved }: ScheduleEditorProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const title = editing?.kind === 'edit' ? 'Edit e-mail schedule' : 'New e-mail schedule';
   return (
     <Modal opened={editing !== null} onClose={onClose} title={title} size="xl" fullScreen={phone} centered>

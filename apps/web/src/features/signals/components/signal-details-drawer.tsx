@@ -1,5 +1,5 @@
 import { Drawer, Group, Loader, Stack, Text } from '@mantine/core';
-import { MOBILE_BREAKPOINT_PX, type Signal } from '@argus/contract';
+import { type Signal } from '@argus/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { useHighlightTemplates } from '../hooks/use-highlight-templates';
 import { useOpenSignal } from '../hooks/use-open-signal';
 import { SignalDetails } from './signal-details';
 import { SignalModeratorButtons } from './signal-moderator-menu';
+import { MOBILE_QUERY } from '../../../lib/mobile-query';
 
 type SignalDetailsDrawerProps = {
   /** The selected folder, whose loaded signals the open one is looked up in. */
@@ -22,15 +23,13 @@ type SignalDetailsDrawerProps = {
   serverShown?: readonly Signal[];
 };
 
-const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
 /** The details of the signal named in the URL (`?signal=<id>`), from the right; the whole screen on phones. */
 export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
   const { customer, canModerate, currentUserId, renderActions, entityHref, serverShown } = props;
   const { openSignalId, openSignal, closeSignal } = useOpenSignal();
   const { events, duplicates, historyLoaded } = useFolderSignals(customer);
   const templates = useHighlightTemplates();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const signal = useMemo(() => {
     if (openSignalId === null) return undefined;
     const isOpen = (event: Signal) => event.id === openSignalId;

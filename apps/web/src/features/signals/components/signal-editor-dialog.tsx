@@ -1,15 +1,14 @@
 import { Modal } from '@mantine/core';
-import { MOBILE_BREAKPOINT_PX } from '@argus/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { SignalEditorForm, type SignalEditorFormProps } from './signal-editor-form';
+import { MOBILE_QUERY } from '../../../lib/mobile-query';
 
-const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 // Above the details drawer, from which an edit may start.
 const ABOVE_DRAWER = 300;
 
 /** The signal editor in a dialog; the whole screen on phones. A click beside it does not throw the typing away. */
 export function SignalEditorDialog(props: SignalEditorFormProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <Modal
       opened
