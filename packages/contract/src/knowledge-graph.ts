@@ -59,7 +59,12 @@ export const graphNetworkQuerySchema = rangeInOrder(
   z.strictObject({
     ...graphWindowFields,
     minWeight: positiveInteger('Co-occurrence edges with fewer signals are left out', 1, 10_000, 1),
-    limit: positiveInteger('Co-occurrence edges kept (the strongest)', 1, GRAPH_MAX_EDGE_LIMIT, GRAPH_DEFAULT_EDGE_LIMIT),
+    limit: positiveInteger(
+      'Co-occurrence edges kept (the strongest)',
+      1,
+      GRAPH_MAX_EDGE_LIMIT,
+      GRAPH_DEFAULT_EDGE_LIMIT,
+    ),
   }),
 );
 export type GraphNetworkQuery = z.infer<typeof graphNetworkQuerySchema>;
