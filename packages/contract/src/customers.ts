@@ -86,8 +86,18 @@ const discoveriesInputSchema = z
 
 export const customerParamsSchema = z.object({ id: customerNameSchema });
 
+/**
+ * Names a new customer may not take: `/customers/table` and `/customers/list` are fixed routes, so a customer called
+ * so could never be read, changed or deleted through `/customers/{id}` (customers.test.ts keeps this list complete).
+ */
+export const RESERVED_CUSTOMER_NAMES = ['table', 'list'] as const;
+const newCustomerNameSchema = customerNameSchema.refine(
+  (name) => !(RESERVED_CUSTOMER_NAMES as readonly string[]).includes(name.toLowerCase()),
+  `must not be ${RESERVED_CUSTOMER_NAMES.join(' or ')}: those name fixed routes`,
+);
+
 export const createCustomerRequestSchema = z.strictObject({
-  customerName: customerNameSchema,
+  customerName: newCustomerNameSchema,
   customerLabel: customerLabelSchema.nullable().optional(),
   /** Default: events_<customerName in lower case>. */
   folderDbTable: folderDbTableSchema.optional(),
@@ -111,7 +121,7 @@ export const updateCustomerRequestSchema = z.strictObject({
 export type UpdateCustomerRequest = z.infer<typeof updateCustomerRequestSchema>;
 
 export const duplicateCustomerRequestSchema = z.strictObject({
-  customerName: customerNameSchema,
+  customerName: newCustomerNameSchema,
   customerLabel: customerLabelSchema.nullable().optional(),
 });
 export type DuplicateCustomerRequest = z.infer<typeof duplicateCustomerRequestSchema>;

@@ -50,8 +50,18 @@ export const destinationListSchema = z.array(destinationSchema);
 
 export const usernameParamsSchema = z.object({ username: usernameSchema });
 
+/**
+ * Names a new user may not take: `/users/configs` and `/users/destinations` are fixed routes, so a user called so
+ * could never be read, changed or deleted through `/users/{username}` (users.test.ts keeps this list complete).
+ */
+export const RESERVED_USERNAMES = ['configs', 'destinations'] as const;
+const newUsernameSchema = usernameSchema.refine(
+  (name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()),
+  `must not be ${RESERVED_USERNAMES.join(' or ')}: those name fixed routes`,
+);
+
 export const createUserRequestSchema = z.strictObject({
-  username: usernameSchema,
+  username: newUsernameSchema,
   password: passwordSchema,
   privilege: privilegeSchema,
   customers: grantedCustomersSchema.default([]),
@@ -90,7 +100,7 @@ export type AdminPasswordResetResponse = z.infer<typeof adminPasswordResetRespon
 export const userDeletedResponseSchema = z.object({ username: z.string(), deleted: z.literal(true) });
 
 export const signUpRequestSchema = z.strictObject({
-  username: usernameSchema,
+  username: newUsernameSchema,
   email: emailSchema,
   password: passwordSchema,
   message: text(1000).optional(),

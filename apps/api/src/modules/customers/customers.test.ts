@@ -7,7 +7,9 @@ import {
   customerListSchema,
   customerRecordSchema,
   customerTableSchema,
+  customersEndpoints,
   DEFAULT_CUSTOMER_NAME,
+  RESERVED_CUSTOMER_NAMES,
 } from '@argus/contract';
 import {
   auditLog,
@@ -56,6 +58,30 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
     world = await createRoleWorld(testApp);
   });
   afterAll(() => testApp.close());
+
+  it('refuses names of fixed routes for a new or duplicated customer, naming the field', async () => {
+    // Every fixed path under /customers/ is reserved, so that no customer hides behind a route of the list.
+    const fixed = Object.values(customersEndpoints)
+      .map(({ path }) => /^\/customers\/([a-z-]+)$/.exec(path)?.[1])
+      .filter((segment): segment is string => segment !== undefined);
+    expect([...RESERVED_CUSTOMER_NAMES].sort()).toEqual(fixed.sort());
+
+    const source = await createCustomer(testApp.db);
+    for (const name of [...RESERVED_CUSTOMER_NAMES, 'Table']) {
+      for (const request of [
+        { url: '/customers', payload: { customerName: name } },
+        { url: `/customers/${source.name}/duplicate`, payload: { customerName: name } },
+      ]) {
+        const response = await asAdmin({ method: 'POST', ...request });
+        expect(response.statusCode, `${request.url} ${name}`).toBe(400);
+        expect(response.json()).toMatchObject({
+          field: 'customerName',
+          message: expect.stringContaining('fixed routes'),
+        });
+      }
+    }
+    expect(await testApp.db.$count(customers, eq(customers.name, 'table'))).toBe(0);
+  });
 
   it('lists the customers table with features, discoveries and counts', async () => {
     const { customer, discovery } = await createConfiguredCustomer(testApp);

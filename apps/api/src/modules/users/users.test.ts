@@ -9,7 +9,9 @@ import {
   userConfigListSchema,
   userListSchema,
   userRecordSchema,
+  RESERVED_USERNAMES,
   TOTAL_COUNT_HEADER,
+  usersEndpoints,
 } from '@argus/contract';
 import { auditLog, referenceListItems, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -235,6 +237,33 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     });
     expect(impossible.statusCode).toBe(400);
     expect(impossible.json().field).toBe('method');
+  });
+
+  it('refuses names of fixed routes for a new user and a sign-up, naming the field', async () => {
+    // Every fixed path under /users/ is reserved, so that no user hides behind a route of the list.
+    const fixed = Object.values(usersEndpoints)
+      .map(({ path }) => /^\/users\/([a-z-]+)$/.exec(path)?.[1])
+      .filter((segment): segment is string => segment !== undefined);
+    expect([...RESERVED_USERNAMES].sort()).toEqual(fixed.sort());
+
+    for (const username of [...RESERVED_USERNAMES, 'Configs']) {
+      const created = await asAdmin({
+        method: 'POST',
+        url: '/users',
+        payload: { username, password: 'a-long-password', privilege: 1 },
+      });
+      const signedUp = await inject({
+        method: 'POST',
+        url: '/auth/sign-up',
+        remoteAddress: '10.1.9.1',
+        payload: { username, email: `${username}@test.example`, password: 'a-long-password' },
+      });
+      for (const response of [created, signedUp]) {
+        expect(response.statusCode, username).toBe(400);
+        expect(response.json()).toMatchObject({ field: 'username', message: expect.stringContaining('fixed routes') });
+      }
+    }
+    expect(await testApp.db.$count(users, eq(users.username, 'configs'))).toBe(0);
   });
 
   it('takes a sign-up request that an admin approves or rejects', async () => {
