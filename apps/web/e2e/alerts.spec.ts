@@ -31,6 +31,31 @@ test.describe('alerts of spec section 8', () => {
     );
   });
 
+  test('an HTTP 500 on a save or a login apologises as well', async ({ page, loginAs, world }) => {
+    const apology = page.locator('.mantine-Notification-root', { hasText: 'Sorry for the inconvenience!' });
+    const { username } = await loginAs(await world.user('analyst', { customers: [] }));
+    await page.goto('/settings/user');
+    const appearance = page.getByRole('region', { name: 'Appearance' });
+    await appearance.getByText('Dark', { exact: true }).click();
+    await page.route(new RegExp(`/api/settings/${username}$`), (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
+        : route.fallback(),
+    );
+    await appearance.getByRole('button', { name: 'Save appearance' }).click();
+    await expect(apology).toContainText('Our team is working to improve the system for you.');
+    await expect(apology).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.route(/\/auth\/login$/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }),
+    );
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever-it-is');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(apology).toBeVisible();
+  });
+
   test("a failed list load names the list and shows the server's error field", async ({ page, loginAs }) => {
     const { username } = await loginAs('analyst');
     await page.context().route(new RegExp(`/favorites/${username}$`), (route) =>

@@ -18,6 +18,11 @@ type ApiClientHooks = {
   getToken: () => string | null;
   /** Called when a request that carried a token is refused with 401: the token was revoked or expired. */
   onUnauthorized: () => void;
+  /**
+   * Called when any call is answered with a server failure (5xx): spec section 8 apologises for it whatever the call
+   * was (a list load, a login, a save, a delete), and the call's own error then reads SERVER_ERROR_MESSAGE.
+   */
+  onServerFailure?: () => void;
 };
 
 let hooks: ApiClientHooks = { getToken: () => null, onUnauthorized: () => undefined };
@@ -101,6 +106,7 @@ async function send<Body = unknown>(
 
   if (!response.ok) {
     if (response.status === 401) reportUnauthorized(token);
+    if (response.status >= 500) hooks.onServerFailure?.();
     throw toApiError(response.status, await readBody(response), response.statusText);
   }
   return { response, body: await readSuccess(response) };

@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@argus/contract';
 import { create } from 'zustand';
+import { showServerFailureAlert } from '../components/alert/show-alert';
 import { configureApiClient } from './api-client';
 import {
   clearStoredToken,
@@ -46,6 +47,7 @@ export const useSessionStore = create<SessionStore>()((set) => ({
 configureApiClient({
   getToken: () => useSessionStore.getState().token,
   onUnauthorized: () => useSessionStore.getState().failSession(),
+  onServerFailure: showServerFailureAlert,
 });
 
 export function useCurrentUser(): CurrentUser | null {
