@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -113,4 +114,23 @@ export function databaseTargetFromConfig(config: { databaseUrl: string | undefin
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * How many of this build's migrations the database has applied (drizzle's own bookkeeping table), against how many
+ * the build holds: an instance of a newer build on an older database is not ready until its migrations ran.
+ */
+export async function readMigrationState(db: Database): Promise<{ applied: number; expected: number }> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: Row[] }).rows;
+  const [table] = await rowsOf<{ found: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  const [counted] = table?.found
+    ? await rowsOf<{ count: string | number }>(sql`select count(*) as count from drizzle.__drizzle_migrations`)
+    : [];
+  const applied = Number(counted?.count ?? 0);
+  return { applied, expected: journal.entries.length };
 }

@@ -34,6 +34,11 @@ export type ReadCaches = {
   latestSignals: ReadCache<EncodedJson>;
   /** Forget an area now: after a write of this process, so that its own next read sees it. */
   forget: (area: ChangedArea | 'all') => void;
+  /**
+   * Whether this process hears the database's change notifications: `not used` without a listener (tests), `waiting`
+   * until the first LISTEN, `lost` while reconnecting. `/readyz` reports it.
+   */
+  listener: 'not used' | 'waiting' | 'connected' | 'lost';
 };
 
 declare module 'fastify' {
@@ -52,6 +57,7 @@ function createReadCaches(): ReadCaches {
     weigh: (answer) => answer.body.byteLength,
   });
   return {
+    listener: 'not used',
     tokenHolders,
     customerAccess,
     latestSignals,
@@ -82,12 +88,17 @@ export const readCachesPlugin = fp(
     });
     const listen = options.listen;
     if (!listen) return;
+    caches.listener = 'waiting';
     let unlisten: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       unlisten = await listen(CHANGES_CHANNEL, {
         onNotification: (payload) => caches.forget(payload === 'signals' || payload === 'access' ? payload : 'all'),
-        onListening: () => all.forEach((cache) => cache.setLive(true)),
+        onListening: () => {
+          caches.listener = 'connected';
+          all.forEach((cache) => cache.setLive(true));
+        },
         onLost: () => {
+          caches.listener = 'lost';
           all.forEach((cache) => cache.setLive(false));
           app.log.warn('read caches: lost the change notifications; reading from the database until they are back');
         },

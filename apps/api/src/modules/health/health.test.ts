@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testDatabaseKinds } from '../../../test/test-database';
+
+describe.each(testDatabaseKinds())('operators’ endpoints on %s', (kind) => {
+  let testApp: TestApp;
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+    await testApp.app.ready();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers /healthz with JSON and no token', async () => {
+    const response = await get('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready once the database is reachable, migrated and heard; a missing migration makes it not ready', async () => {
+    // The listener connects just after start-up.
+    await expect.poll(async () => (await get('/readyz')).statusCode).toBe(200);
+    const ready = (await get('/readyz')).json();
+    expect(ready).toMatchObject({ status: 'ready', database: 'reachable', listener: 'connected' });
+    expect(ready.migrations.applied).toBe(ready.migrations.expected);
+    expect(ready.migrations.expected).toBeGreaterThan(10);
+
+    // As if this build were newer than the database: its last migration has not run.
+    await testApp.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    const behind = await get('/readyz');
+    expect(behind.statusCode).toBe(503);
+    expect(behind.json()).toMatchObject({
+      status: 'not ready',
+      migrations: { applied: ready.migrations.expected - 1, expected: ready.migrations.expected },
+    });
+  });
+
+  it('answers an unknown API path with a JSON 404, never the web app', async () => {
+    for (const url of ['/api/no-such-thing', '/api/events/nope/x']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json().message, url).toContain('No route GET');
+    }
+  });
+});
