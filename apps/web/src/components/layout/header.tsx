@@ -56,7 +56,13 @@ export function Header({
         )}
         {historyLoading && (
           <Tooltip label="Loading History Data" withArrow>
-            <Loader size="xs" type="oval" aria-label="Loading History Data" data-testid="history-loading" />
+            <Loader
+              size="xs"
+              type="oval"
+              role="status"
+              aria-label="Loading History Data"
+              data-testid="history-loading"
+            />
           </Tooltip>
         )}
         {pageName && (
