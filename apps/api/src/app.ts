@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -59,12 +60,23 @@ export type AppOptions = {
   liveSignals?: Partial<LiveSignalsSettings>;
 };
 
+/** The request id's header, read from a reverse proxy and answered on every response. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 /** Plugins, then modules; listening is server.ts's job so tests can use `app.inject`. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
+    // Every log line of a request carries its id (`reqId`), and the answer names it: a user's report of a failure
+    // leads to its log lines. An id a reverse proxy already gave the request is kept, so both logs agree.
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -9,6 +9,7 @@ import { ensureDemoWorld } from './db/seed/ensure-demo-world';
 import { startDigestScheduler, type DigestScheduler } from './modules/email-schedules/digest-scheduler';
 import { resolveSigningSecret } from './lib/signing-secret';
 
+const SHUTDOWN_LIMIT_MS = 10_000;
 const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function startServer() {
@@ -23,6 +24,12 @@ async function startServer() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    // Requests in flight finish and live streams end (their clients reconnect to another instance); whatever still
+    // holds on after this long is cut, so that a process manager's stop never waits on us for ever.
+    setTimeout(() => {
+      logger.warn({ signal }, `still closing after ${SHUTDOWN_LIMIT_MS / 1000} s: stopping now`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     try {
       await scheduler?.stop();
       await app.close();

@@ -40,6 +40,20 @@ describe.each(testDatabaseKinds())('operators’ endpoints on %s', (kind) => {
     });
   });
 
+  it('names every request by an id in its answer, keeping the id a reverse proxy gave it', async () => {
+    const first = await get('/healthz');
+    const second = await get('/api/no-such-thing');
+    const ids = [first, second].map((response) => String(response.headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    const proxied = await testApp.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'edge-4711' },
+    });
+    expect(proxied.headers['x-request-id']).toBe('edge-4711');
+  });
+
   it('answers an unknown API path with a JSON 404, never the web app', async () => {
     for (const url of ['/api/no-such-thing', '/api/events/nope/x']) {
       const response = await get(url);
