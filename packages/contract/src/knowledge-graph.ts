@@ -153,7 +153,10 @@ export const graphNetworkSchema = z.object({
   window: graphWindowSchema,
   nodes: z.array(graphNodeSchema),
   edges: z.array(graphEdgeSchema),
-  /** Co-occurrence edges above minWeight that the limit left out, and entity nodes beyond GRAPH_MAX_ENTITY_NODES. */
+  /**
+   * Co-occurrence edges of at least minWeight signals left out (beyond the limit, or touching a left-out entity), and
+   * entity nodes beyond GRAPH_MAX_ENTITY_NODES.
+   */
   omittedEdges: z.number().int(),
   omittedNodes: z.number().int(),
 });
