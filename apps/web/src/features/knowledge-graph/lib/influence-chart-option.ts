@@ -1,0 +1,123 @@
+import type { GraphInfluence } from '@argus/contract';
+import { GraphChart, type GraphSeriesOption } from 'echarts/charts';
+import { LegendComponent, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { layoutInfluenceRings } from './influence-layout';
+
+// The Influence Range's picture as an ECharts option (ADR 0101): the graph series on the rings of influence-layout.ts,
+// entities coloured by hop and sized by their signals, links as wide as their weight. Registered here, with the
+// option, so that only this screen's lazy chunk carries the graph series.
+echarts.use([GraphChart, LegendComponent]);
+
+export type InfluenceChartOption = echarts.ComposeOption<
+  GraphSeriesOption | LegendComponentOption | TooltipComponentOption
+>;
+
+/** Colours by hop (Mantine's shade 6, legible on both themes): the centre, then 1, 2 and 3 hops away. */
+export const HOP_COLORS = ['#fa5252', '#228be6', '#12b886', '#be4bdb'];
+export const HOP_NAMES = ['Centre', '1 hop', '2 hops', '3 hops'];
+
+/** A node's data as the chart hands it back on a click. */
+export type InfluenceNodeData = { entityId: string };
+
+/** Links at least this share of the strongest one show their weight without a hover. */
+const STRONG_SHARE = 0.6;
+/** Names show without a hover while the picture has at most this many entities (else only the centre's and ring 1's). */
+const ALL_NAMES_UP_TO = 30;
+
+export function influenceChartOption(influence: GraphInfluence, options: { roam: boolean }): InfluenceChartOption {
+  const positions = layoutInfluenceRings(influence);
+  const hopOf = new Map(influence.nodes.map((node) => [node.id, node.hop]));
+  hopOf.set(influence.center.id, 0);
+  const names = new Map(influence.nodes.map((node) => [node.id, node.name]));
+  names.set(influence.center.id, influence.center.name);
+  const maxSignals = Math.max(1, influence.center.signalCount, ...influence.nodes.map((node) => node.signalCount));
+  const maxWeight = Math.max(1, ...influence.edges.map((edge) => edge.weight));
+  const deepest = Math.max(0, ...influence.nodes.map((node) => node.hop));
+  const allNames = influence.nodes.length <= ALL_NAMES_UP_TO;
+  const entities = [
+    { ...influence.center, hop: 0 },
+    ...influence.nodes.filter((node) => node.id !== influence.center.id),
+  ];
+  const encode = echarts.format.encodeHTML;
+
+  const data = entities.map((entity) => {
+    const position = positions.get(entity.id) ?? { x: 0, y: 0 };
+    const hop = entity.hop;
+    return {
+      id: entity.id,
+      name: entity.name,
+      entityId: entity.id,
+      x: position.x,
+      y: position.y,
+      category: hop,
+      symbolSize: 10 + 22 * Math.sqrt(entity.signalCount / maxSignals) + (hop === 0 ? 8 : 0),
+      label: { show: hop === 0 || hop === 1 || allNames, fontWeight: hop === 0 ? ('bold' as const) : undefined },
+      tooltip: {
+        formatter: () =>
+          `<b>${encode(entity.name)}</b><br/>${HOP_NAMES[hop]}${hop ? ' away' : ''} · ${entity.signalCount.toLocaleString('en')} ` +
+          `signal${entity.signalCount === 1 ? '' : 's'}${entity.monitored ? '<br/>Monitored by this folder' : ''}`,
+      },
+    };
+  });
+
+  const links = influence.edges.map((edge) => {
+    const share = edge.weight / maxWeight;
+    const outer = Math.max(hopOf.get(edge.source) ?? 0, hopOf.get(edge.target) ?? 0);
+    return {
+      source: edge.source,
+      target: edge.target,
+      value: edge.weight,
+      lineStyle: { width: 1 + 6 * Math.sqrt(share), opacity: 0.75 - 0.12 * Math.max(0, outer - 1) },
+      label: { show: share >= STRONG_SHARE && influence.edges.length > 1 },
+      tooltip: {
+        formatter: () =>
+          `${encode(names.get(edge.source) ?? '')} — ${encode(names.get(edge.target) ?? '')}<br/>` +
+          `${edge.weight.toLocaleString('en')} signal${edge.weight === 1 ? '' : 's'} together` +
+          (edge.category ? `, mostly ${encode(edge.category)}` : ''),
+      },
+    };
+  });
+
+  return {
+    tooltip: { trigger: 'item', confine: true },
+    legend: {
+      data: HOP_NAMES.slice(0, deepest + 1),
+      top: 0,
+      icon: 'circle',
+      // The hops are the picture's key, not a filter: a click on them changes nothing.
+      selectedMode: false,
+    },
+    series: [
+      {
+        type: 'graph',
+        layout: 'none',
+        roam: options.roam,
+        top: 40,
+        bottom: 24,
+        left: 24,
+        right: 24,
+        categories: HOP_NAMES.slice(0, deepest + 1).map((name, hop) => ({
+          name,
+          itemStyle: { color: HOP_COLORS[hop] },
+        })),
+        data,
+        links,
+        label: { position: 'right', fontSize: 11, width: 140, overflow: 'truncate' },
+        lineStyle: { color: 'source', curveness: 0.08 },
+        edgeLabel: {
+          fontSize: 10,
+          formatter: (params) => String((params as { value?: number }).value ?? ''),
+        },
+        labelLayout: { hideOverlap: true },
+        emphasis: {
+          focus: 'adjacency',
+          label: { show: true },
+          edgeLabel: { show: true },
+          lineStyle: { opacity: 1 },
+        },
+        animationDurationUpdate: 300,
+      },
+    ],
+  };
+}
