@@ -9,7 +9,7 @@ export function ConvergenceDaysField({ value, onChange }: ConvergenceDaysFieldPr
   // The slider moves freely and sets the URL once let go, so that a drag asks for one converging window, not forty.
   const [dragged, setDragged] = useState<number | null>(null);
   return (
-    <Input.Wrapper label="Converging within" description="Days between signals of one event type" id="convergence-days">
+    <Input.Wrapper label="Converging within" description="Days apart, one event type" id="convergence-days">
       <Group gap="sm" wrap="nowrap" align="center" mt={4}>
         <Slider
           style={{ flex: 1 }}

@@ -69,7 +69,7 @@ export function GraphCategoryField({ options, value, onChange }: GraphCategoryFi
   return (
     <MultiSelect
       label="Categories"
-      description="Event categories that count"
+      description="Whose signals count"
       placeholder={value.length ? undefined : 'All categories'}
       // A category of the link that the list lacks still shows, so that it can be removed.
       data={[...new Set([...options, ...value])]}
@@ -96,7 +96,7 @@ export function MinWeightField({ value, onChange }: MinWeightFieldProps) {
   return (
     <NumberInput
       label="Minimum weight"
-      description="Signals two entities share"
+      description="Signals per link"
       min={1}
       max={10_000}
       allowDecimal={false}

@@ -63,7 +63,7 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
       </Stack>
 
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
           <GraphEntityPicker
             customer={customer}
             label="Entity"
@@ -75,7 +75,7 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
-          <Input.Wrapper label="Hops" description="How far links are followed">
+          <Input.Wrapper label="Hops" description="Links followed">
             <SegmentedControl
               fullWidth
               aria-label="Hops"
@@ -89,10 +89,10 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
           <MinWeightField value={params.minWeight} onChange={(minWeight) => setParams({ minWeight })} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
           <GraphWindowField from={params.from} to={params.to} shown={data?.window} onChange={setParams} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 2 }}>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
           <GraphCategoryField
             options={categoryOptions}
             value={params.categories}
@@ -128,7 +128,7 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
           ) : null}
           <Grid gap="md" align="stretch">
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <Card withBorder padding="xs" radius="md">
+              <Card withBorder padding="xs" radius="md" h="100%">
                 <div
                   data-testid="influence-chart"
                   data-center={data.center.id}

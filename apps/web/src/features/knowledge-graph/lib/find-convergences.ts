@@ -3,13 +3,14 @@ import type { TimelineSignal } from '@argus/contract';
 // Converging windows of the Converging Timelines view (ADR 0101): where two or more of the picked entities have
 // signals of the same event type within N days of each other.
 //
-// Definition. A timeline entry is one signal on one entity's lane (a signal that names two picked entities is on both
-// lanes). Entries are grouped by event type and ordered by day (the UTC day of the publish date, as every screen
-// counts days); within a group, entries whose days are at most N days apart are chained (single linkage): a new
-// cluster starts where the gap to the previous entry exceeds N days. A cluster is a converging window when it holds
-// at least two entities and at least two distinct signals: one signal naming two entities is a co-occurrence, not two
-// timelines converging. (With two entities and two signals there is always a pair of different signals on different
-// entities, so this is exactly "two entities' own signals meet".) Its window runs from its first to its last day.
+// Definition. An entry is one signal on one entity's lane (a signal naming two picked entities is on both lanes); its
+// day is the UTC day of its publish date, as every screen counts days. Within one event type:
+// 1. An entry converges when another entry of that event type lies at most N days from it on another entity's lane
+//    and is another signal: one signal naming two entities is a co-occurrence, not two timelines meeting.
+// 2. Converging entries are chained by day (single linkage): each within N days of the one before joins its window;
+//    a longer gap starts a new window. A window runs from its first to its last converging day.
+// Entries that converge with nothing are left out, so a busy entity's lone signals do not stretch a window: it covers
+// where the timelines meet, not everything around it. Every window holds two entities and two signals at least.
 
 export type Convergence = {
   eventType: string;
@@ -25,13 +26,18 @@ export type Convergence = {
 };
 
 const DAY_MS = 86_400_000;
-const dayNumberOf = (publishDate: string) => Math.floor(Date.parse(`${publishDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+/** Days since the epoch of a publish date's UTC day (its first 10 characters), read without Date.parse: 12,000 of
+ * those took most of the time. */
+const dayNumberOf = (publishDate: string) =>
+  Date.UTC(Number(publishDate.slice(0, 4)), Number(publishDate.slice(5, 7)) - 1, Number(publishDate.slice(8, 10))) /
+  DAY_MS;
 
 type Entry = { day: number; signal: TimelineSignal };
 
 /**
  * The converging windows among `signals` for a window of `days` days (0: the same day), ordered by first day, then
- * event type. `entityOrder` orders each window's entities. Linear in the signals after one sort per event type.
+ * event type. `entityOrder` orders each window's entities. Linear after one sort per event type: 6 lanes of 2,000
+ * signals take milliseconds.
  */
 export function findConvergences(
   signals: readonly TimelineSignal[],
@@ -48,11 +54,12 @@ export function findConvergences(
   const convergences: Convergence[] = [];
   for (const [eventType, entries] of byEventType) {
     entries.sort((a, b) => a.day - b.day);
+    const converges = findConverging(entries, days);
+    const converging = entries.filter((_, index) => converges[index]);
     let start = 0;
-    for (let index = 1; index <= entries.length; index++) {
-      if (index === entries.length || entries[index]!.day - entries[index - 1]!.day > days) {
-        const convergence = convergenceOf(eventType, entries.slice(start, index), rank);
-        if (convergence) convergences.push(convergence);
+    for (let index = 1; index <= converging.length; index++) {
+      if (index === converging.length || converging[index]!.day - converging[index - 1]!.day > days) {
+        if (index > start) convergences.push(convergenceOf(eventType, converging.slice(start, index), rank));
         start = index;
       }
     }
@@ -60,7 +67,30 @@ export function findConvergences(
   return convergences.sort((a, b) => compareText(a.first, b.first) || compareText(a.eventType, b.eventType));
 }
 
-function convergenceOf(eventType: string, cluster: readonly Entry[], rank: ReadonlyMap<string, number>) {
+/**
+ * Which entries (sorted by day) have another signal on another lane within `days` of them. One pass with a sliding
+ * window of the entries within reach and their counts per lane and per signal: the window holds an entry of another
+ * lane and another signal when its size exceeds the entries sharing the lane or the signal (the entry itself is in
+ * both counts, and a signal is on a lane once).
+ */
+function findConverging(entries: readonly Entry[], days: number): boolean[] {
+  const perEntity = new Map<string, number>();
+  const perSignal = new Map<string, number>();
+  const add = (entry: Entry, change: number) => {
+    perEntity.set(entry.signal.entityId, (perEntity.get(entry.signal.entityId) ?? 0) + change);
+    perSignal.set(entry.signal.id, (perSignal.get(entry.signal.id) ?? 0) + change);
+  };
+  let low = 0;
+  let high = 0;
+  return entries.map(({ day, signal }) => {
+    while (high < entries.length && entries[high]!.day <= day + days) add(entries[high++]!, 1);
+    while (entries[low]!.day < day - days) add(entries[low++]!, -1);
+    const shared = perEntity.get(signal.entityId)! + perSignal.get(signal.id)! - 1;
+    return high - low > shared;
+  });
+}
+
+function convergenceOf(eventType: string, cluster: readonly Entry[], rank: ReadonlyMap<string, number>): Convergence {
   const entityIds = new Set<string>();
   const signalIds = new Set<string>();
   const categories = new Map<string, number>();
@@ -70,7 +100,6 @@ function convergenceOf(eventType: string, cluster: readonly Entry[], rank: Reado
     signalIds.add(signal.id);
     if (signal.category !== null) categories.set(signal.category, (categories.get(signal.category) ?? 0) + 1);
   }
-  if (entityIds.size < 2 || signalIds.size < 2) return null;
   const order = (id: string) => rank.get(id) ?? Number.MAX_SAFE_INTEGER;
   return {
     eventType,
@@ -79,7 +108,7 @@ function convergenceOf(eventType: string, cluster: readonly Entry[], rank: Reado
     signalIds: [...signalIds],
     first: cluster[0]!.signal.publishDate.slice(0, 10),
     last: cluster[cluster.length - 1]!.signal.publishDate.slice(0, 10),
-  } satisfies Convergence;
+  };
 }
 
 function mostFrequent(counts: ReadonlyMap<string, number>): string | null {

@@ -52,7 +52,12 @@ export function influenceChartOption(influence: GraphInfluence, options: { roam:
       y: position.y,
       category: hop,
       symbolSize: 10 + 22 * Math.sqrt(entity.signalCount / maxSignals) + (hop === 0 ? 8 : 0),
-      label: { show: hop === 0 || hop === 1 || allNames, fontWeight: hop === 0 ? ('bold' as const) : undefined },
+      // Names point away from the centre, so that they run into empty space rather than across the rings.
+      label: {
+        show: hop === 0 || hop === 1 || allNames,
+        position: hop === 0 ? ('bottom' as const) : position.x < -1 ? ('left' as const) : ('right' as const),
+        fontWeight: hop === 0 ? ('bold' as const) : undefined,
+      },
       tooltip: {
         formatter: () =>
           `<b>${encode(entity.name)}</b><br/>${HOP_NAMES[hop]}${hop ? ' away' : ''} · ${entity.signalCount.toLocaleString('en')} ` +
@@ -93,17 +98,18 @@ export function influenceChartOption(influence: GraphInfluence, options: { roam:
         type: 'graph',
         layout: 'none',
         roam: options.roam,
-        top: 40,
-        bottom: 24,
-        left: 24,
-        right: 24,
+        // Room for the outer names beside their nodes.
+        top: 44,
+        bottom: 28,
+        left: 96,
+        right: 96,
         categories: HOP_NAMES.slice(0, deepest + 1).map((name, hop) => ({
           name,
           itemStyle: { color: HOP_COLORS[hop] },
         })),
         data,
         links,
-        label: { position: 'right', fontSize: 11, width: 140, overflow: 'truncate' },
+        label: { fontSize: 11, width: 120, overflow: 'truncate' },
         lineStyle: { color: 'source', curveness: 0.08 },
         edgeLabel: {
           fontSize: 10,

@@ -26,7 +26,7 @@ export type TimelineChartOption = echarts.ComposeOption<
 /** The symbols of the two roles: a dot for a signal about the entity, a diamond for one naming it. */
 export const ROLE_SYMBOLS = { subject: 'circle', named: 'diamond' } as const;
 export const CONVERGENCE_SERIES = 'Converging windows';
-const BAND_COLOR = 'rgba(250, 176, 5, 0.2)';
+const BAND_COLOR = 'rgba(250, 176, 5, 0.14)';
 const BAND_BORDER = 'rgba(250, 176, 5, 0.75)';
 
 /** A point's data as the chart hands it back on a click. */
@@ -111,6 +111,8 @@ export function timelineChartOption(input: TimelineChartInput): TimelineChartOpt
       min: dayStart(input.window.from),
       max: dayStart(input.window.to) + DAY_MS,
       splitLine: { show: false },
+      // At the foot of the chart, not on lane 0's line.
+      axisLine: { onZero: false },
       axisLabel: { hideOverlap: true },
     },
     yAxis: {
@@ -122,10 +124,12 @@ export function timelineChartOption(input: TimelineChartInput): TimelineChartOpt
       axisTick: { show: false },
       axisLine: { show: false },
       splitLine: { show: true, lineStyle: { type: 'dashed', opacity: 0.5 } },
+      // The grid lines (every 1 from -0.5) part the lanes; each name sits on its lane's middle.
       axisLabel: {
-        width: 120,
+        customValues: lanes.map((_, index) => index),
+        width: 130,
         overflow: 'truncate',
-        formatter: (value: number) => (Number.isInteger(value) ? (lanes[value]?.name ?? '') : ''),
+        formatter: (value: number) => lanes[Math.round(value)]?.name ?? '',
       },
     },
     series: [
