@@ -5,10 +5,12 @@ type ConvergenceListCardProps = {
   convergences: readonly Convergence[];
   days: number;
   nameOf: (entityId: string) => string;
+  /** A narrow screen: each window as a block of lines instead of a table row. */
+  stacked: boolean;
 };
 
 /** The converging windows the chart marks, as a list: event type, entities, days and signals. */
-export function ConvergenceListCard({ convergences, days, nameOf }: ConvergenceListCardProps) {
+export function ConvergenceListCard({ convergences, days, nameOf, stacked }: ConvergenceListCardProps) {
   return (
     <Card withBorder padding="md" radius="md" h="100%">
       <Stack gap="sm">
@@ -29,6 +31,27 @@ export function ConvergenceListCard({ convergences, days, nameOf }: ConvergenceL
             No converging window: no two of these entities have signals of one event type within {days} day
             {days === 1 ? '' : 's'} of each other in this window.
           </Text>
+        ) : stacked ? (
+          <Stack gap={0} data-testid="convergence-list">
+            {convergences.map((convergence) => (
+              <Stack
+                key={`${convergence.eventType} ${convergence.first}`}
+                gap={2}
+                py="xs"
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                data-testid="convergence"
+                data-event-type={convergence.eventType}
+              >
+                <Text size="sm" fw={500}>
+                  {convergence.eventType}
+                </Text>
+                <Text size="sm">{convergence.entityIds.map(nameOf).join(', ')}</Text>
+                <Text size="xs" c="dimmed">
+                  {daysText(convergence)} · {signalsText(convergence)}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
         ) : (
           <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
             <Table striped verticalSpacing={6} data-testid="convergence-list">
@@ -71,3 +94,7 @@ export function ConvergenceListCard({ convergences, days, nameOf }: ConvergenceL
     </Card>
   );
 }
+
+const daysText = ({ first, last }: Convergence) => (first === last ? first : `${first} to ${last}`);
+const signalsText = ({ signalIds }: Convergence) =>
+  `${signalIds.length.toLocaleString('en')} signal${signalIds.length === 1 ? '' : 's'}`;

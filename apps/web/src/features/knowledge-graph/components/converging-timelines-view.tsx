@@ -5,6 +5,7 @@ import {
   type TimelineSignal,
 } from '@argus/contract';
 import { Alert, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { EChart, type ChartItem } from '../../../components/chart/echart';
 import { useGraphTimelines } from '../api/get-graph-timelines';
@@ -28,6 +29,7 @@ type ConvergingTimelinesViewProps = {
 /** The Converging Timelines (issue 14): 2-6 entities' signals in swimlanes, where they converge marked and listed. */
 export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingTimelinesViewProps) {
   const { params, setParams } = useGraphParams();
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
   const { checking } = usePicksOfFolder(customer, params.entities, (entities) => setParams({ entities }));
   const timelines = useGraphTimelines(checking ? null : customer, params);
   const [selected, setSelected] = useState<TimelineSignal | null>(null);
@@ -51,9 +53,16 @@ export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingT
   const option = useMemo(
     () =>
       data && lanes
-        ? timelineChartOption({ window: data.window, ...lanes, signals: data.signals, convergences, categoryOrder })
+        ? timelineChartOption({
+            window: data.window,
+            ...lanes,
+            signals: data.signals,
+            convergences,
+            categoryOrder,
+            compact: !wide,
+          })
         : null,
-    [data, lanes, convergences, categoryOrder],
+    [data, lanes, convergences, categoryOrder, wide],
   );
   const nameOf = useCallback(
     (entityId: string) => data?.entities.find(({ id }) => id === entityId)?.name ?? 'Unknown entity',
@@ -154,7 +163,7 @@ export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingT
           </Card>
           <Grid gap="md" align="stretch">
             <Grid.Col span={{ base: 12, md: shownSignal ? 7 : 12 }}>
-              <ConvergenceListCard convergences={convergences} days={params.days} nameOf={nameOf} />
+              <ConvergenceListCard convergences={convergences} days={params.days} nameOf={nameOf} stacked={!wide} />
             </Grid.Col>
             {shownSignal && customer ? (
               <Grid.Col span={{ base: 12, md: 5 }}>

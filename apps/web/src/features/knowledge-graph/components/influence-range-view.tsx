@@ -19,7 +19,8 @@ type InfluenceRangeViewProps = {
 };
 
 const HOP_CHOICES = Array.from({ length: INFLUENCE_MAX_HOPS }, (_, index) => String(index + 1));
-const CHART_HEIGHT = 520;
+/** The picture's height: the rings need about as much height as width. */
+const chartHeight = (wide: boolean) => (wide ? 520 : 400);
 
 /** The Influence Range (issue 14): one entity's neighbourhood within 1-3 hops, drawn on rings and listed as paths. */
 export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRangeViewProps) {
@@ -33,7 +34,10 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
   const current = data !== undefined && !influence.isPlaceholderData && data.center.id === params.entity;
   const known = useMemo(() => (data ? [data.center, ...data.nodes] : []), [data]);
   const paths = useMemo(() => (data ? describeInfluencePaths(data) : []), [data]);
-  const option = useMemo(() => (data ? influenceChartOption(data, { roam: wide }) : null), [data, wide]);
+  const option = useMemo(
+    () => (data ? influenceChartOption(data, { roam: wide, compact: !wide }) : null),
+    [data, wide],
+  );
   const center = useCallback((entityId: string) => setParams({ entity: entityId }), [setParams]);
   const onNodeClick = useCallback(
     (item: ChartItem) => {
@@ -138,7 +142,7 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
                   {option ? (
                     <EChart
                       option={option}
-                      height={CHART_HEIGHT}
+                      height={chartHeight(wide)}
                       label={`The influence range of ${data.center.name}: ${data.nodes.length - 1} entities within ${params.hops} hops; the paths are listed beside it.`}
                       onItemClick={onNodeClick}
                     />

@@ -22,10 +22,23 @@ export type InfluenceNodeData = { entityId: string };
 
 /** Links at least this share of the strongest one show their weight without a hover. */
 const STRONG_SHARE = 0.6;
-/** Names show without a hover while the picture has at most this many entities (else only the centre's and ring 1's). */
-const ALL_NAMES_UP_TO = 30;
+/**
+ * Names show without a hover while the picture has at most this many entities (else only the centre's and ring 1's);
+ * fewer on a narrow screen.
+ */
+const ALL_NAMES_UP_TO = { wide: 30, compact: 12 };
 
-export function influenceChartOption(influence: GraphInfluence, options: { roam: boolean }): InfluenceChartOption {
+type InfluenceChartSettings = {
+  /** Pan and zoom with the pointer (wide screens: on a phone a drag must scroll the page). */
+  roam: boolean;
+  /** A narrow screen: less room beside the rings for names. */
+  compact: boolean;
+};
+
+export function influenceChartOption(
+  influence: GraphInfluence,
+  settings: InfluenceChartSettings,
+): InfluenceChartOption {
   const positions = layoutInfluenceRings(influence);
   const hopOf = new Map(influence.nodes.map((node) => [node.id, node.hop]));
   hopOf.set(influence.center.id, 0);
@@ -34,7 +47,7 @@ export function influenceChartOption(influence: GraphInfluence, options: { roam:
   const maxSignals = Math.max(1, influence.center.signalCount, ...influence.nodes.map((node) => node.signalCount));
   const maxWeight = Math.max(1, ...influence.edges.map((edge) => edge.weight));
   const deepest = Math.max(0, ...influence.nodes.map((node) => node.hop));
-  const allNames = influence.nodes.length <= ALL_NAMES_UP_TO;
+  const allNames = influence.nodes.length <= ALL_NAMES_UP_TO[settings.compact ? 'compact' : 'wide'];
   const entities = [
     { ...influence.center, hop: 0 },
     ...influence.nodes.filter((node) => node.id !== influence.center.id),
@@ -97,19 +110,21 @@ export function influenceChartOption(influence: GraphInfluence, options: { roam:
       {
         type: 'graph',
         layout: 'none',
-        roam: options.roam,
+        roam: settings.roam,
+        // Rings stay round whatever the card's shape.
+        preserveAspect: 'contain',
         // Room for the outer names beside their nodes.
         top: 44,
         bottom: 28,
-        left: 96,
-        right: 96,
+        left: settings.compact ? 56 : 96,
+        right: settings.compact ? 56 : 96,
         categories: HOP_NAMES.slice(0, deepest + 1).map((name, hop) => ({
           name,
           itemStyle: { color: HOP_COLORS[hop] },
         })),
         data,
         links,
-        label: { fontSize: 11, width: 120, overflow: 'truncate' },
+        label: { fontSize: settings.compact ? 10 : 11, width: settings.compact ? 72 : 120, overflow: 'truncate' },
         lineStyle: { color: 'source', curveness: 0.08 },
         edgeLabel: {
           fontSize: 10,

@@ -43,6 +43,8 @@ type TimelineChartInput = {
   convergences: readonly Convergence[];
   /** Every category in a fixed order, so that each keeps its colour (the screen's categories; others follow). */
   categoryOrder: readonly string[];
+  /** A narrow screen: shorter lane names, so that the lanes keep most of the width. */
+  compact: boolean;
 };
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -103,7 +105,7 @@ export function timelineChartOption(input: TimelineChartInput): TimelineChartOpt
   });
 
   return {
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    grid: { left: input.compact ? 0 : 8, right: input.compact ? 8 : 16, top: 40, bottom: 8, containLabel: true },
     tooltip: { trigger: 'item', confine: true },
     legend: { top: 0, type: 'scroll' },
     xAxis: {
@@ -127,7 +129,8 @@ export function timelineChartOption(input: TimelineChartInput): TimelineChartOpt
       // The grid lines (every 1 from -0.5) part the lanes; each name sits on its lane's middle.
       axisLabel: {
         customValues: lanes.map((_, index) => index),
-        width: 130,
+        width: input.compact ? 72 : 130,
+        fontSize: input.compact ? 10 : 12,
         overflow: 'truncate',
         formatter: (value: number) => lanes[Math.round(value)]?.name ?? '',
       },
