@@ -79,15 +79,23 @@ export function influenceChartOption(
     };
   });
 
+  // Weights are written on the strong links only where they differ: on a range of single signals they say nothing.
+  const weightsDiffer = influence.edges.some((edge) => edge.weight !== maxWeight);
   const links = influence.edges.map((edge) => {
     const share = edge.weight / maxWeight;
-    const outer = Math.max(hopOf.get(edge.source) ?? 0, hopOf.get(edge.target) ?? 0);
+    const inner = Math.min(hopOf.get(edge.source) ?? 0, hopOf.get(edge.target) ?? 0);
     return {
       source: edge.source,
       target: edge.target,
       value: edge.weight,
-      lineStyle: { width: 1 + 6 * Math.sqrt(share), opacity: 0.75 - 0.12 * Math.max(0, outer - 1) },
-      label: { show: share >= STRONG_SHARE && influence.edges.length > 1 },
+      // A link takes the colour of its end nearer the centre, so that each ring's links read as one fan.
+      lineStyle: {
+        // A single signal is a thin line, the strongest link 7 px; square root, so that the middle stays apart.
+        width: 1.5 + 5.5 * Math.sqrt((edge.weight - 1) / Math.max(1, maxWeight - 1)),
+        color: HOP_COLORS[inner],
+        opacity: 0.7 - 0.12 * Math.max(0, inner - 1),
+      },
+      label: { show: weightsDiffer && share >= STRONG_SHARE },
       tooltip: {
         formatter: () =>
           `${encode(names.get(edge.source) ?? '')} — ${encode(names.get(edge.target) ?? '')}<br/>` +
@@ -124,8 +132,8 @@ export function influenceChartOption(
         })),
         data,
         links,
-        label: { fontSize: settings.compact ? 10 : 11, width: settings.compact ? 72 : 120, overflow: 'truncate' },
-        lineStyle: { color: 'source', curveness: 0.08 },
+        label: { fontSize: settings.compact ? 10 : 11, width: settings.compact ? 52 : 90, overflow: 'truncate' },
+        lineStyle: { curveness: 0.08 },
         edgeLabel: {
           fontSize: 10,
           formatter: (params) => String((params as { value?: number }).value ?? ''),

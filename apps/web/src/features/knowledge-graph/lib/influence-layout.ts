@@ -3,11 +3,14 @@ import type { GraphInfluence } from '@argus/contract';
 // Where the Influence Range draws each entity (ADR 0101): the centre in the middle, each hop on its own ring around it,
 // as a radial tree of the answer's paths. Every entity owns an arc of its ring and its further neighbours (those whose
 // strongest path comes through it) share that arc on the next ring, so paths run outwards without crossing each other.
-// Siblings share their parent's arc half equally and half by how many entities lie beyond each, so that neither a
+// Siblings share two thirds of their parent's arc equally and one third by how many entities lie beyond each, so that neither a
 // crowded branch nor a ring of lone neighbours is squeezed. Strongest link first, clockwise from the top.
 // Deterministic: the same answer always gives the same picture (a force layout would not).
 
 export type RingPosition = { x: number; y: number; hop: number };
+
+/** How much of a parent's arc its children share equally; the rest goes by the entities beyond each. */
+const EVEN_SHARE = 2 / 3;
 
 /** Distance between two rings, in the chart's own units (the graph series scales the picture to fit). */
 export const RING_SPACING = 100;
@@ -30,7 +33,7 @@ export function layoutInfluenceRings(
     const total = node.children.reduce((sum, child) => sum + leaves.get(child)!, 0);
     let from = start;
     for (const child of node.children) {
-      const share = 0.5 / node.children.length + (0.5 * leaves.get(child)!) / total;
+      const share = EVEN_SHARE / node.children.length + ((1 - EVEN_SHARE) * leaves.get(child)!) / total;
       const to = from + (end - start) * share;
       const angle = ((from + to) / 2) * 2 * Math.PI - Math.PI / 2;
       const radius = child.hop * RING_SPACING;

@@ -28,6 +28,8 @@ export const ROLE_SYMBOLS = { subject: 'circle', named: 'diamond' } as const;
 export const CONVERGENCE_SERIES = 'Converging windows';
 const BAND_COLOR = 'rgba(250, 176, 5, 0.14)';
 const BAND_BORDER = 'rgba(250, 176, 5, 0.75)';
+/** Mantine's orange 8: a ring that reads on both themes and on the band. */
+const RING_COLOR = '#e8590c';
 
 /** A point's data as the chart hands it back on a click. */
 export type TimelinePointData = { signalIndex: number };
@@ -70,6 +72,8 @@ export function timelineChartOption(input: TimelineChartInput): TimelineChartOpt
     );
   };
 
+  // A band spans the lanes between those it joins: the converging signals themselves are ringed.
+  const converging = new Set(input.convergences.flatMap(({ signalIds }) => signalIds));
   const pointSeries: ScatterSeriesOption[] = input.series.map(({ category, points }) => ({
     type: 'scatter',
     name: category,
@@ -79,6 +83,9 @@ export function timelineChartOption(input: TimelineChartInput): TimelineChartOpt
       value: point.value,
       signalIndex: point.signalIndex,
       symbol: ROLE_SYMBOLS[point.role],
+      ...(converging.has(signals[point.signalIndex]?.id ?? '')
+        ? { itemStyle: { borderColor: RING_COLOR, borderWidth: 2, opacity: 1 } }
+        : {}),
     })),
     tooltip: { formatter: signalTooltip },
     emphasis: { scale: 1.6 },
