@@ -29,7 +29,7 @@ async function influenceWorld(world: World) {
         targetEntityName: subject.name,
         eventType: 'Acquisition',
         publishDate: hoursAgo(2 + index),
-        eventArguments: [{ name: 'counterparty', value: named.name, targetEntityId: named.id }],
+        eventArguments: [{ name: 'target', value: named.name, targetEntityId: named.id }],
       });
     }
   };

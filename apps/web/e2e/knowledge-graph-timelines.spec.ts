@@ -1,3 +1,4 @@
+import { signalLinkPath } from '@argus/contract';
 import type { Page } from '@playwright/test';
 import { uniqueName, type World } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
@@ -31,8 +32,7 @@ async function timelinesWorld(world: World) {
       publishDate: daysAgo(days),
       title: `${eventType} of ${about.name}`,
     });
-  await signal(alpha!, 'Lawsuit Filed', 10);
-  await signal(beta!, 'Lawsuit Filed', 7);
+  const lawsuits = [await signal(alpha!, 'Lawsuit Filed', 10), await signal(beta!, 'Lawsuit Filed', 7)];
   await signal(alpha!, 'Layoffs', 3);
   await signal(gamma!, 'Acquisition', 20);
   await signal(alpha!, 'Layoffs', 4, other.customerName);
@@ -40,7 +40,7 @@ async function timelinesWorld(world: World) {
     customers: [folder.customerName, other.customerName],
     knowledgeGraph: true,
   });
-  return { user, folder, other, alpha: alpha!, beta: beta!, gamma: gamma! };
+  return { user, folder, other, alpha: alpha!, beta: beta!, gamma: gamma!, lawsuits };
 }
 
 async function expectTimelinesState(page: Page, state: 'loaded' | 'empty', timeout?: number) {
@@ -68,7 +68,7 @@ test.describe('knowledge graph: converging timelines', () => {
     loginAs,
     world,
   }) => {
-    const { user, folder, other, alpha, beta, gamma } = await timelinesWorld(world);
+    const { user, folder, other, alpha, beta, gamma, lawsuits } = await timelinesWorld(world);
     await loginAs(user);
     await page.goto('/knowledge-graph/converging-timelines');
     await selectFolder(page, folder.label);
@@ -89,6 +89,19 @@ test.describe('knowledge graph: converging timelines', () => {
     await expect(convergence).toContainText(`${alpha.name}, ${beta.name}`);
     await expect(convergence).toContainText(daysAgo(10).slice(0, 10));
     await expect(convergence).toContainText(daysAgo(7).slice(0, 10));
+
+    // The window's signals, each with the link into Signals that digests use.
+    await convergence.getByRole('button', { name: 'Lawsuit Filed' }).click();
+    const details = page.getByTestId('timeline-details');
+    await expect(details.getByTestId('timeline-signal')).toHaveCount(2);
+    for (const lawsuit of lawsuits) {
+      const item = details.locator(`[data-testid="timeline-signal"][data-signal="${lawsuit.id}"]`);
+      await expect(item).toContainText(lawsuit.title!);
+      await expect(item.getByRole('link', { name: 'Open in Signals' })).toHaveAttribute(
+        'href',
+        signalLinkPath(folder.customerName, lawsuit.id),
+      );
+    }
 
     // Within 2 days they no longer converge.
     await page.getByTestId('convergence-days').fill('2');

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { Convergence } from '../lib/find-convergences';
 
 type ConvergenceListCardProps = {
@@ -7,10 +7,17 @@ type ConvergenceListCardProps = {
   nameOf: (entityId: string) => string;
   /** A narrow screen: each window as a block of lines instead of a table row. */
   stacked: boolean;
+  /** Shows a window's signals. */
+  onSelect: (convergence: Convergence) => void;
 };
 
 /** The converging windows the chart marks, as a list: event type, entities, days and signals. */
-export function ConvergenceListCard({ convergences, days, nameOf, stacked }: ConvergenceListCardProps) {
+export function ConvergenceListCard({ convergences, days, nameOf, stacked, onSelect }: ConvergenceListCardProps) {
+  const eventTypeButton = (convergence: Convergence) => (
+    <Anchor component="button" type="button" fz="sm" fw={500} ta="left" onClick={() => onSelect(convergence)}>
+      {convergence.eventType}
+    </Anchor>
+  );
   return (
     <Card withBorder padding="md" radius="md" h="100%">
       <Stack gap="sm">
@@ -23,8 +30,8 @@ export function ConvergenceListCard({ convergences, days, nameOf, stacked }: Con
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          Two or more of these entities with signals of one event type, each within {days} day{days === 1 ? '' : 's'} of
-          the one before.
+          Where two or more of these entities have signals of one event type within {days} day{days === 1 ? '' : 's'}
+          of each other. Click an event type for its signals.
         </Text>
         {convergences.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="convergence-none">
@@ -42,9 +49,7 @@ export function ConvergenceListCard({ convergences, days, nameOf, stacked }: Con
                 data-testid="convergence"
                 data-event-type={convergence.eventType}
               >
-                <Text size="sm" fw={500}>
-                  {convergence.eventType}
-                </Text>
+                {eventTypeButton(convergence)}
                 <Text size="sm">{convergence.entityIds.map(nameOf).join(', ')}</Text>
                 <Text size="xs" c="dimmed">
                   {daysText(convergence)} · {signalsText(convergence)}
@@ -70,7 +75,7 @@ export function ConvergenceListCard({ convergences, days, nameOf, stacked }: Con
                     data-testid="convergence"
                     data-event-type={convergence.eventType}
                   >
-                    <Table.Td fw={500}>{convergence.eventType}</Table.Td>
+                    <Table.Td>{eventTypeButton(convergence)}</Table.Td>
                     <Table.Td>{convergence.entityIds.map(nameOf).join(', ')}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {convergence.first === convergence.last ? (

@@ -11,7 +11,7 @@ import { EChart, type ChartItem } from '../../../components/chart/echart';
 import { useGraphTimelines } from '../api/get-graph-timelines';
 import { useGraphParams } from '../hooks/use-graph-params';
 import { usePicksOfFolder } from '../hooks/use-picks-of-folder';
-import { findConvergences } from '../lib/find-convergences';
+import { findConvergences, type Convergence } from '../lib/find-convergences';
 import { timelineChartHeight, timelineChartOption, type TimelinePointData } from '../lib/timeline-chart-option';
 import { buildLanes } from '../lib/timeline-lanes';
 import { ConvergenceDaysField } from './convergence-days-field';
@@ -32,7 +32,7 @@ export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingT
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
   const { checking } = usePicksOfFolder(customer, params.entities, (entities) => setParams({ entities }));
   const timelines = useGraphTimelines(checking ? null : customer, params);
-  const [selected, setSelected] = useState<TimelineSignal | null>(null);
+  const [selected, setSelected] = useState<Selection | null>(null);
   const enough = params.entities.length >= TIMELINES_MIN_ENTITIES;
   const data = enough ? timelines.data : undefined;
   // keepPreviousData: the answer on screen may be for the previous picks until the new one is in.
@@ -72,11 +72,17 @@ export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingT
     (item: ChartItem) => {
       const index = (item.data as Partial<TimelinePointData> | undefined)?.signalIndex;
       const signal = index === undefined ? undefined : data?.signals[index];
-      if (signal) setSelected(signal);
+      if (signal) setSelected({ signal });
     },
     [data],
   );
-  const shownSignal = selected && data?.signals.includes(selected) ? selected : null;
+  // A selection of an earlier answer or N is gone with it.
+  const details =
+    selected &&
+    data &&
+    ('signal' in selected ? data.signals.includes(selected.signal) : convergences.includes(selected.convergence))
+      ? detailsOf(selected, data, nameOf)
+      : null;
 
   const state = !enough
     ? 'empty'
@@ -162,15 +168,21 @@ export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingT
             ) : null}
           </Card>
           <Grid gap="md" align="stretch">
-            <Grid.Col span={{ base: 12, md: shownSignal ? 7 : 12 }}>
-              <ConvergenceListCard convergences={convergences} days={params.days} nameOf={nameOf} stacked={!wide} />
+            <Grid.Col span={{ base: 12, md: details ? 7 : 12 }}>
+              <ConvergenceListCard
+                convergences={convergences}
+                days={params.days}
+                nameOf={nameOf}
+                stacked={!wide}
+                onSelect={(convergence) => setSelected({ convergence })}
+              />
             </Grid.Col>
-            {shownSignal && customer ? (
+            {details && customer ? (
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <TimelineSignalCard
                   customer={customer}
-                  signal={shownSignal}
-                  entityName={nameOf(shownSignal.entityId)}
+                  {...details}
+                  nameOf={nameOf}
                   onClose={() => setSelected(null)}
                 />
               </Grid.Col>
@@ -192,6 +204,31 @@ function OmittedSignals({ timelines }: { timelines: GraphTimelines }) {
       left out. Narrow the window to see them.
     </Alert>
   );
+}
+
+/** What the details card shows: a clicked signal, or a clicked converging window's signals. */
+type Selection = { signal: TimelineSignal } | { convergence: Convergence };
+
+function detailsOf(selection: Selection, timelines: GraphTimelines, nameOf: (entityId: string) => string) {
+  if ('signal' in selection)
+    return { title: selection.signal.title ?? selection.signal.eventType, signals: [selection.signal] };
+  const { convergence } = selection;
+  const ids = new Set(convergence.signalIds);
+  const lanes = new Set(convergence.entityIds);
+  const seen = new Set<string>();
+  // Each signal once, on the first of its lanes that converge (the answer is oldest first).
+  const signals = timelines.signals.filter((signal) => {
+    if (!ids.has(signal.id) || !lanes.has(signal.entityId) || seen.has(signal.id)) return false;
+    seen.add(signal.id);
+    return true;
+  });
+  const days =
+    convergence.first === convergence.last ? convergence.first : `${convergence.first} to ${convergence.last}`;
+  return {
+    title: `${convergence.eventType}: converging window`,
+    subtitle: `${days} · ${convergence.entityIds.map(nameOf).join(', ')}`,
+    signals,
+  };
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>

@@ -83,7 +83,6 @@ export function GraphEntityPicker({
       loading={searching}
       clearable
       maxDropdownHeight={320}
-      data-testid="graph-entity-picker"
     />
   );
 }
@@ -108,7 +107,7 @@ export function GraphEntitiesPicker({
     namesLoading,
   });
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-testid="graph-entities-picker">
       <MultiSelect
         label={label}
         description={description}
@@ -130,7 +129,6 @@ export function GraphEntitiesPicker({
         onMaxValues={() => setFull(true)}
         clearable
         maxDropdownHeight={320}
-        data-testid="graph-entities-picker"
       />
       {full ? (
         <Text size="xs" c="dimmed" role="status">
