@@ -30,8 +30,8 @@ export function ConvergenceListCard({ convergences, days, nameOf, stacked, onSel
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          Where two or more of these entities have signals of one event type within {days} day{days === 1 ? '' : 's'}
-          of each other. Click an event type for its signals.
+          Where two or more of these entities have signals of one event type within {days} day{days === 1 ? '' : 's'} of
+          each other. Click an event type for its signals.
         </Text>
         {convergences.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="convergence-none">

@@ -210,8 +210,7 @@ function OmittedSignals({ timelines }: { timelines: GraphTimelines }) {
 type Selection = { signal: TimelineSignal } | { convergence: Convergence };
 
 function detailsOf(selection: Selection, timelines: GraphTimelines, nameOf: (entityId: string) => string) {
-  if ('signal' in selection)
-    return { title: selection.signal.title ?? selection.signal.eventType, signals: [selection.signal] };
+  if ('signal' in selection) return { title: 'Signal details', signals: [selection.signal] };
   const { convergence } = selection;
   const ids = new Set(convergence.signalIds);
   const lanes = new Set(convergence.entityIds);

@@ -70,6 +70,8 @@ export function influenceChartOption(
         show: hop === 0 || hop === 1 || allNames,
         position: hop === 0 ? ('bottom' as const) : position.x < -1 ? ('left' as const) : ('right' as const),
         fontWeight: hop === 0 ? ('bold' as const) : undefined,
+        // The centre's name in full: it sits below the node, where there is room.
+        ...(hop === 0 ? { width: 220 } : {}),
       },
       tooltip: {
         formatter: () =>
