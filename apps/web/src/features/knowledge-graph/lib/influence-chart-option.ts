@@ -126,8 +126,8 @@ export function influenceChartOption(
         // Room for the outer names beside their nodes.
         top: 44,
         bottom: 28,
-        left: settings.compact ? 56 : 96,
-        right: settings.compact ? 56 : 96,
+        left: settings.compact ? 60 : 112,
+        right: settings.compact ? 60 : 112,
         categories: HOP_NAMES.slice(0, deepest + 1).map((name, hop) => ({
           name,
           itemStyle: { color: HOP_COLORS[hop] },
