@@ -111,6 +111,18 @@ test.describe('knowledge graph: influence range', () => {
     await expect(pathRow(page, gamma.id).getByTestId('influence-path-steps')).toHaveText(
       `${alpha.name} →2→ ${gamma.name}`,
     );
+
+    // A minimum weight leaves the weaker links out; above the strongest, nothing is left to draw.
+    const minWeight = page.getByRole('textbox', { name: 'Minimum weight' });
+    await minWeight.fill('3');
+    await expect(page).toHaveURL(/[?&]minWeight=3/);
+    await expectInfluenceLoaded(page);
+    await expect(page.getByTestId('influence-path')).toHaveCount(1);
+    await expect(pathRow(page, centre.id)).toBeVisible();
+    await minWeight.fill('4');
+    await expect(page.getByTestId('influence-no-links')).toContainText(
+      `${alpha.name} has no links of weight 4 or more`,
+    );
   });
 
   test("the demo analyst's folder draws the range of its entity with most signals", async ({
