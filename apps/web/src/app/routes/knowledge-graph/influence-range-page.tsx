@@ -1,10 +1,14 @@
-import { ComingSoonPanel } from '../../../components/coming-soon/coming-soon-panel';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
+import { InfluenceRangeView } from '../../../features/knowledge-graph/components/influence-range-view';
+import { categoriesQueryOptions } from '../../../features/signals/api/get-categories';
 
+// Composes folders, signals and the knowledge graph (features never import each other): the selected folder's
+// influence range, filtered by the event categories the signals feature lists.
 export default function InfluenceRangePage() {
-  return (
-    <ComingSoonPanel
-      title="Influence Range"
-      description="Pick one entity and a range of 1 to 3 hops to see its neighbourhood with edge weights."
-    />
-  );
+  const customer = useFolderStore((state) => state.selectedCustomerName);
+  const categories = useQuery(categoriesQueryOptions);
+  const categoryOptions = useMemo(() => Object.keys(categories.data ?? {}).sort(), [categories.data]);
+  return <InfluenceRangeView customer={customer} categoryOptions={categoryOptions} />;
 }
