@@ -45,7 +45,14 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function SignalLink({ customer, signal }: { customer: string; signal: TimelineSignal }) {
   const reliability = RELIABILITY_LABELS[signal.reliability];
   return (
-    <Anchor component={Link} to={signalLinkPath(customer, signal.id)} underline="never" c="inherit" display="block">
+    <Anchor
+      component={Link}
+      to={signalLinkPath(customer, signal.id)}
+      underline="never"
+      c="inherit"
+      display="block"
+      data-testid="entity-signal"
+    >
       <Paper withBorder radius="sm" p="xs">
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">

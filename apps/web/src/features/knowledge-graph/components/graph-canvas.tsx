@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { countText } from '../../../lib/count-text';
 import {
   createGraphCanvasRenderer,
+  type CoveredEdges,
   type GraphCanvasRenderer,
   type GraphCanvasStyle,
 } from '../lib/graph-canvas-renderer';
@@ -19,6 +20,8 @@ type GraphCanvasProps = {
   focused: string | null;
   onSelect: (node: string | null) => void;
   height: number;
+  /** Pixels of the window's right and bottom edges that a drawer covers: the focused node is placed beside it. */
+  drawer?: CoveredEdges;
   /** Called when a layout fails (the worker could not run). */
   onError?: (error: Error) => void;
 };
@@ -32,14 +35,24 @@ type Phase =
  * a progress bar. `data-state` (`laying-out` | `ready`) and `data-nodes`/`data-edges` tell tests what is drawn, since
  * WebGL pixels cannot be asserted.
  */
-export function GraphCanvas({ network, style, focused, onSelect, height, onError }: GraphCanvasProps) {
+export function GraphCanvas({ network, style, focused, onSelect, height, drawer, onError }: GraphCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const graphRef = useRef<NetworkGraph>(null);
   const rendererRef = useRef<GraphCanvasRenderer>(null);
   const [phase, setPhase] = useState<Phase>({ state: 'laying-out', share: 0 });
   // Handlers and focus read through refs: the renderer is made once, the props change.
-  const latest = useRef({ onSelect, onError, focused, style });
-  latest.current = { onSelect, onError, focused, style };
+  const latest = useRef({ onSelect, onError, focused, style, drawer });
+  latest.current = { onSelect, onError, focused, style, drawer };
+  /** How much of the canvas the drawer hides now. */
+  const covered = (): CoveredEdges => {
+    const box = containerRef.current?.getBoundingClientRect();
+    const reserved = latest.current.drawer;
+    if (!box || !reserved) return { right: 0, bottom: 0 };
+    return {
+      right: Math.max(0, Math.min(box.width, box.right - (window.innerWidth - reserved.right))),
+      bottom: Math.max(0, Math.min(box.height, box.bottom - (window.innerHeight - reserved.bottom))),
+    };
+  };
 
   useEffect(() => {
     const graph: NetworkGraph = new Graph({ type: 'undirected', multi: true, allowSelfLoops: false });
@@ -88,7 +101,7 @@ export function GraphCanvas({ network, style, focused, onSelect, height, onError
         renderer.setFocused(target && graph.hasNode(target) ? target : null);
         // The drawing's frame follows the new places: show all of it, or go to the focused node once it is drawn.
         renderer.sigma.getCamera().setState({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
-        if (target && graph.hasNode(target)) void renderer.moveTo(target);
+        if (target && graph.hasNode(target)) void renderer.moveTo(target, covered());
         setPhase({ state: 'ready', nodes: graph.order, edges: graph.size, layoutMs: Math.round(result.elapsedMs) });
       })
       .catch((error: Error) => {
@@ -110,7 +123,7 @@ export function GraphCanvas({ network, style, focused, onSelect, height, onError
     if (!ready || !renderer || !graph) return;
     const target = focused && graph.hasNode(focused) ? focused : null;
     renderer.setFocused(target);
-    if (target) void renderer.moveTo(target);
+    if (target) void renderer.moveTo(target, covered());
   }, [focused, ready]);
 
   return (

@@ -37,7 +37,8 @@ export function NetworkSearch({ network, value, onSelect }: NetworkSearchProps) 
       limit={20}
       nothingFoundMessage="No such entity in this network"
       disabled={!network}
-      w={{ base: '100%', sm: 280 }}
+      w={{ base: 'auto', sm: 280 }}
+      style={{ flex: '1 1 auto', minWidth: 0 }}
       data-testid="network-search"
     />
   );

@@ -38,6 +38,9 @@ type NetworkViewProps = {
 };
 
 const STRONGEST_LINKS = 5;
+const DRAWER_WIDTH = 420;
+/** A phone's panel rises from the bottom over this share of the screen's height. */
+const PHONE_DRAWER_SHARE = 0.6;
 
 /** Drops a focused entity that the newly selected folder's graph does not hold (another folder's entity). */
 function useDropForeignEntity(
@@ -66,7 +69,9 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
   const data = network.data;
   const fresh = !network.isPlaceholderData && !network.isFetching;
   const drawer = useFiltersDrawer();
-  const wide = useMediaQuery('(min-width: 75em)') ?? false;
+  // The panel sits beside the canvas from Mantine's xl (88em) up, where both keep a useful width; below, it is a
+  // drawer over the canvas's right side (the bottom on a phone) that leaves the graph usable.
+  const wide = useMediaQuery('(min-width: 88em)') ?? false;
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const canvasHeight = phone ? 420 : 580;
   const [industry, setIndustry] = useState<string | null>(null);
@@ -97,10 +102,9 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
     [setParams],
   );
 
-  // Escape closes the panel where it sits beside the canvas (the drawer closes on Escape itself); an open list of a
-  // field keeps its own Escape.
+  // Escape closes the panel, wherever the focus is; an open list of a field keeps its own Escape.
   useEffect(() => {
-    if (!entity || !wide) return;
+    if (!entity) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (event.key !== 'Escape' || event.defaultPrevented || target?.getAttribute('aria-expanded') === 'true') return;
@@ -108,7 +112,7 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [entity, wide, closePanel]);
+  }, [entity, closePanel]);
 
   const entityNode = useMemo(() => data?.nodes.find((node) => node.id === entity), [data, entity]);
   const links = useMemo(() => (data && entity ? strongestLinksOf(data, entity, STRONGEST_LINKS) : []), [data, entity]);
@@ -138,7 +142,7 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
             {customer ? status : 'Choose a folder to see its network.'}
           </Text>
         </Stack>
-        <Group gap="sm" wrap="nowrap" style={{ flex: phone ? '1 1 100%' : undefined }}>
+        <Group gap="sm" wrap="nowrap" style={{ flex: phone ? '1 1 100%' : undefined, minWidth: 0 }}>
           <NetworkSearch network={data} value={entity} onSelect={(id) => select(id)} />
           <FiltersButton drawer={drawer} />
         </Group>
@@ -148,7 +152,7 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
         filters={<NetworkFilters params={params} onChange={setParams} categoryNames={categoryNames} />}
       >
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, xl: panel && wide ? 8 : 12 }}>
+          <Grid.Col span={panel && wide ? 8 : 12}>
             <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
               <NetworkBody
                 customer={customer}
@@ -162,6 +166,13 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
                       focused={entity ?? industry}
                       onSelect={select}
                       height={canvasHeight}
+                      drawer={
+                        panel && !wide
+                          ? phone
+                            ? { right: 0, bottom: window.innerHeight * PHONE_DRAWER_SHARE }
+                            : { right: DRAWER_WIDTH, bottom: 0 }
+                          : undefined
+                      }
                     />
                   ) : null
                 }
@@ -187,8 +198,14 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
           opened={panel !== null}
           onClose={closePanel}
           position={phone ? 'bottom' : 'right'}
-          size={phone ? '85%' : 'md'}
+          size={phone ? `${PHONE_DRAWER_SHARE * 100}%` : DRAWER_WIDTH}
           withCloseButton={false}
+          withOverlay={false}
+          trapFocus={false}
+          lockScroll={false}
+          closeOnClickOutside={false}
+          closeOnEscape={false}
+          shadow="xl"
           aria-label="Entity details"
         >
           {panel}

@@ -15,8 +15,11 @@ export type GraphCanvasRenderer = {
   setStyle: (style: GraphCanvasStyle) => void;
   /** The node whose neighbourhood stays lit and whose label shows (the side panel's entity), or none. */
   setFocused: (node: string | null) => void;
-  /** Moves the camera onto a node (animated), closer in when it is far out. */
-  moveTo: (node: string, durationMs?: number) => Promise<void>;
+  /**
+   * Moves the camera onto a node (animated), closer in when it is far out. `covered`: pixels of the canvas's right
+   * and bottom edges that a drawer hides; the node is centred in what stays visible.
+   */
+  moveTo: (node: string, covered?: CoveredEdges, durationMs?: number) => Promise<void>;
   /**
    * Changes the graph while sigma is detached from it (its listeners would redo their work for each of 25,000
    * changes), then draws it whole once; the motion settings follow the graph's new size.
@@ -26,6 +29,8 @@ export type GraphCanvasRenderer = {
   showAll: (durationMs?: number) => Promise<void>;
   kill: () => void;
 };
+
+export type CoveredEdges = { right: number; bottom: number };
 
 type Handlers = { onClickNode: (node: string) => void; onClickStage: () => void };
 
@@ -57,6 +62,9 @@ export function isSoftwareWebGL(): boolean {
 
 export const hidesEdgesOnMove = (edges: number, software: boolean) =>
   software ? edges > 1000 : edges > EDGES_DRAWN_MOVING_ON_A_GPU;
+
+/** A #rrggbb colour at 70 % opacity (sigma reads #rrggbbaa); other notations as they are. */
+const translucent = (color: string) => (/^#[0-9a-f]{6}$/i.test(color) ? `${color}b3` : color);
 
 /** A hovered or focused node's label on a box of the theme's background, so it reads in light and dark mode. */
 function labelBoxDrawer(getPalette: () => NetworkPalette) {
@@ -145,7 +153,8 @@ export function createGraphCanvasRenderer(
       }
       return { color, size: attributes.size + 0.5, zIndex: 2 };
     }
-    return { color, size: attributes.size, zIndex: attributes.kind === 'membership' ? 0 : 1 };
+    // At rest links are slightly see-through, so crossings read as crossings rather than as a blot of colour.
+    return { color: translucent(color), size: attributes.size, zIndex: attributes.kind === 'membership' ? 0 : 1 };
   };
 
   const sigma = new Sigma<NetworkNodeAttributes, NetworkEdgeAttributes>(graph, container, {
@@ -192,12 +201,20 @@ export function createGraphCanvasRenderer(
   graph.on('nodeDropped', onGraphChange);
   graph.on('edgeAdded', onGraphChange);
 
-  const moveTo = async (node: string, durationMs = 600) => {
+  const moveTo = async (node: string, covered: CoveredEdges = { right: 0, bottom: 0 }, durationMs = 600) => {
     const data = sigma.getNodeDisplayData(node);
     if (!data) return;
     const camera = sigma.getCamera();
+    const target = { ...camera.getState(), x: data.x, y: data.y, ratio: Math.min(camera.ratio, FOCUS_RATIO) };
+    // The camera's centre moves right and down by half the hidden strips, so the node sits mid-way in the rest.
+    const { width, height } = sigma.getDimensions();
+    const middle = sigma.viewportToFramedGraph({ x: width / 2, y: height / 2 }, { cameraState: target });
+    const shifted = sigma.viewportToFramedGraph(
+      { x: width / 2 + covered.right / 2, y: height / 2 + covered.bottom / 2 },
+      { cameraState: target },
+    );
     await camera.animate(
-      { x: data.x, y: data.y, ratio: Math.min(camera.ratio, FOCUS_RATIO) },
+      { ...target, x: data.x + shifted.x - middle.x, y: data.y + shifted.y - middle.y },
       { duration: durationMs },
     );
   };

@@ -59,11 +59,11 @@ const first = networkOf(
 describe('node and edge sizes', () => {
   it('sizes entities by the square root of their share of the most signals, industries larger', () => {
     const largest = { signals: 100, entities: 10 };
-    expect(nodeSizeOf(entity('x', 0), largest)).toBe(3);
-    expect(nodeSizeOf(entity('x', 100), largest)).toBe(13);
-    expect(nodeSizeOf(entity('x', 25), largest)).toBeCloseTo(8);
-    expect(nodeSizeOf(industry('Steel', 1), largest)).toBeGreaterThan(11);
-    expect(nodeSizeOf(industry('Steel', 10), largest)).toBe(18);
+    expect(nodeSizeOf(entity('x', 0), largest)).toBe(2.5);
+    expect(nodeSizeOf(entity('x', 100), largest)).toBe(11);
+    expect(nodeSizeOf(entity('x', 25), largest)).toBeCloseTo(6.75);
+    expect(nodeSizeOf(industry('Steel', 1), largest)).toBeGreaterThan(9);
+    expect(nodeSizeOf(industry('Steel', 10), largest)).toBe(15);
   });
 
   it('draws memberships as hairlines and links wider by the log of their weight', () => {
@@ -73,7 +73,7 @@ describe('node and edge sizes', () => {
     const widest = edgeWidthOf({ kind: 'co-occurrence', weight: 100 }, 100);
     expect(thin).toBeLessThan(middle);
     expect(middle).toBeLessThan(widest);
-    expect(widest).toBe(5);
+    expect(widest).toBe(3.5);
   });
 
   it('hashes ids to stable numbers in [0, 1)', () => {

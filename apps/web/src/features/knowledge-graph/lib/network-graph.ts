@@ -41,9 +41,9 @@ export type NetworkLayoutInput = {
   placedCount: number;
 };
 
-const ENTITY_SIZE = { min: 3, max: 13 };
-const INDUSTRY_SIZE = { min: 11, max: 18 };
-const EDGE_WIDTH = { membership: 0.4, min: 0.6, max: 5 };
+const ENTITY_SIZE = { min: 2.5, max: 11 };
+const INDUSTRY_SIZE = { min: 9, max: 15 };
+const EDGE_WIDTH = { membership: 0.4, min: 0.5, max: 3.5 };
 
 /** Radius by the square root of the count, so that a node's area follows its signals. */
 export function nodeSizeOf(node: GraphNode, largest: { signals: number; entities: number }): number {

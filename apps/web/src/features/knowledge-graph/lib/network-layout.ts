@@ -18,8 +18,8 @@ export type LayoutBudget = {
 export function layoutBudgetOf(input: Pick<NetworkLayoutInput, 'x' | 'placedCount'>): LayoutBudget {
   const newShare = input.x.length === 0 ? 1 : input.placedCount / input.x.length;
   return newShare > 0.5
-    ? { timeBudgetMs: 3000, maxIterations: 600, settledShare: 0.0015 }
-    : { timeBudgetMs: 1500, maxIterations: 200, settledShare: 0.0015 };
+    ? { timeBudgetMs: 3000, maxIterations: 600, settledShare: 0.0004 }
+    : { timeBudgetMs: 1500, maxIterations: 200, settledShare: 0.0004 };
 }
 
 export type LayoutProgress = { iterations: number; elapsedMs: number; share: number };
@@ -35,7 +35,7 @@ export type LayoutResult = {
 
 const BATCH_ITERATIONS = 20;
 /** Iterations before the settle check counts: the first steps of FA2 are small while its speed ramps up. */
-const MIN_ITERATIONS = 40;
+const MIN_ITERATIONS = 100;
 
 /**
  * FA2's settings for the graph's size (its own inference), pulled by the log weights of layoutWeightOf. Barnes-Hut
@@ -46,6 +46,8 @@ function settingsOf(order: number) {
   return {
     ...forceAtlas2.inferSettings(order),
     edgeWeightInfluence: 1,
+    // LinLog draws clusters apart (the industries and the groups of entities that appear together).
+    linLogMode: true,
     barnesHutOptimize: order > 1000,
     barnesHutTheta: order > 2000 ? 1.2 : 0.6,
   };
