@@ -21,6 +21,7 @@ import { targetEntitiesRoutes } from './modules/target-entities/target-entities.
 import { referenceListsRoutes } from './modules/reference-lists/reference-lists.routes';
 import { emailSchedulesRoutes } from './modules/email-schedules/email-schedules.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { knowledgeGraphRoutes } from './modules/knowledge-graph/knowledge-graph.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { DEFAULT_SISTER_DOMAIN } from './config';
 import { frameAncestorSources } from './lib/frame-ancestors';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referenceListsRoutes);
   await app.register(emailSchedulesRoutes);
   await app.register(logsRoutes);
+  await app.register(knowledgeGraphRoutes);
   await app.register(publicConfigRoutes, {
     sisterDomain,
     monitoringOnlyFolderTables: options.monitoringOnlyFolderTables ?? [],

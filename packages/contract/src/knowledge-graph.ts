@@ -59,7 +59,12 @@ export const graphNetworkQuerySchema = rangeInOrder(
   z.strictObject({
     ...graphWindowFields,
     minWeight: positiveInteger('Co-occurrence edges with fewer signals are left out', 1, 10_000, 1),
-    limit: positiveInteger('Co-occurrence edges kept (the strongest)', 1, GRAPH_MAX_EDGE_LIMIT, GRAPH_DEFAULT_EDGE_LIMIT),
+    limit: positiveInteger(
+      'Co-occurrence edges kept (the strongest)',
+      1,
+      GRAPH_MAX_EDGE_LIMIT,
+      GRAPH_DEFAULT_EDGE_LIMIT,
+    ),
   }),
 );
 export type GraphNetworkQuery = z.infer<typeof graphNetworkQuerySchema>;
@@ -148,7 +153,10 @@ export const graphNetworkSchema = z.object({
   window: graphWindowSchema,
   nodes: z.array(graphNodeSchema),
   edges: z.array(graphEdgeSchema),
-  /** Co-occurrence edges above minWeight that the limit left out, and entity nodes beyond GRAPH_MAX_ENTITY_NODES. */
+  /**
+   * Co-occurrence edges of at least minWeight signals left out (beyond the limit, or touching a left-out entity), and
+   * entity nodes beyond GRAPH_MAX_ENTITY_NODES.
+   */
   omittedEdges: z.number().int(),
   omittedNodes: z.number().int(),
 });

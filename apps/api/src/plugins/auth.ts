@@ -5,7 +5,14 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import { findTokenHolder } from '../modules/auth/auth.repository';
 import type { TokenService, VerifiedToken } from '../modules/auth/tokens';
 
-export type CurrentUser = { id: string; username: string; privilege: number; token: VerifiedToken };
+export type CurrentUser = {
+  id: string;
+  username: string;
+  privilege: number;
+  /** Whether the knowledge graph is turned on for the user (the graph calls check it). */
+  knowledgeGraph: boolean;
+  token: VerifiedToken;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -52,7 +59,13 @@ export async function userOfToken(
     ? await holderOf(app, token)
     : await app.readCaches.tokenHolders.remember(`${token.sub}|${token.jti}`, () => holderOf(app, token));
   if (!holder || holder.revoked || holder.status !== 'active' || holder.tokenGeneration !== token.gen) return 'revoked';
-  return { id: holder.id, username: holder.username, privilege: holder.privilege, token };
+  return {
+    id: holder.id,
+    username: holder.username,
+    privilege: holder.privilege,
+    knowledgeGraph: holder.knowledgeGraph,
+    token,
+  };
 }
 
 /** Reads the bearer token; the user's privilege and status come from the database, so a change applies at once. */

@@ -7,6 +7,13 @@ export const targetEntities = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * The name in start case, as the Signals screen shows companies (migration 0007's argus_start_case, like
+     * signals.company_name): the knowledge graph answers and searches it (ADR 0099) without computing it per call.
+     */
+    startCaseName: text('start_case_name')
+      .notNull()
+      .generatedAlwaysAs(sql`argus_start_case(name)`),
     dunsId: text('duns_id'),
     entityType: text('entity_type'),
     industry: text('industry'),
@@ -25,6 +32,8 @@ export const targetEntities = pgTable(
   },
   (table) => [
     index('target_entities_name_lower_idx').on(sql`lower(${table.name})`),
+    // The knowledge graph's entity search: "contains", any letter case, over the start-case name (pg_trgm).
+    index('target_entities_start_case_name_trgm_idx').using('gin', sql`lower(${table.startCaseName}) gin_trgm_ops`),
     // A D-U-N-S number names exactly one company (many entities have none).
     uniqueIndex('target_entities_duns_id_key').on(table.dunsId),
   ],

@@ -19,6 +19,7 @@ export async function findTokenHolder(db: Database, userId: string, jti: string)
       privilege: users.privilege,
       status: users.status,
       tokenGeneration: users.tokenGeneration,
+      knowledgeGraph: users.knowledgeGraph,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
     })
     .from(users)

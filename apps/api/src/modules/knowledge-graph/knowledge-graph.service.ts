@@ -1,0 +1,200 @@
+import {
+  GRAPH_ENTITY_LATEST_SIGNALS,
+  INFLUENCE_MAX_NODES,
+  TIMELINES_MAX_SIGNALS_PER_ENTITY,
+  type GraphEntity,
+  type GraphEntityDetails,
+  type GraphEntitySearch,
+  type GraphEntitySearchQuery,
+  type GraphInfluence,
+  type GraphInfluenceQuery,
+  type GraphNetwork,
+  type GraphNetworkQuery,
+  type GraphTimelines,
+  type GraphTimelinesQuery,
+} from '@argus/contract';
+import { defaultDayRange } from '@argus/filtering';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import type { CurrentUser } from '../../plugins/auth';
+import type { ReadCaches } from '../../plugins/read-caches';
+import { assertCustomerAccess } from '../access/access.service';
+import { collectEdges, countWindowSignals } from './graph-edges';
+import { assembleNetwork } from './graph-network';
+import { findInfluenceRange } from './influence-range';
+import {
+  findGraphEntities,
+  listLatestEntitySignals,
+  listTimelineSignals,
+  readWindowGraph,
+  searchActiveEntities,
+  searchQuietEntities,
+  type GraphEntityRow,
+  type GraphWindow,
+} from './knowledge-graph.repository';
+
+// The knowledge graph's reads (issue 14, ADR 0099): one folder the caller may open, and only the entities of its
+// graph (those it monitors and those its visible signals are about or name). Anything else is "no such entity".
+
+type Caches = Pick<ReadCaches, 'customerAccess'>;
+
+const NO_SUCH_ENTITY = 'No such entity in this folder.';
+
+/** The flag of spec section 2: the graph answers only users for whom it is turned on. */
+export function assertKnowledgeGraphEnabled(user: CurrentUser) {
+  if (!user.knowledgeGraph) throw forbidden('The knowledge graph is not turned on for your account.');
+}
+
+/** The days of a read, with the signal filter's defaults (the last month up to today, UTC) for those left out. */
+function windowOf(query: { from?: string; to?: string }, now = new Date()) {
+  const defaults = defaultDayRange(now);
+  return { from: query.from ?? defaults.dateBegin, to: query.to ?? defaults.dateEnd };
+}
+
+const toGraphEntity = (row: GraphEntityRow): GraphEntity => ({
+  id: row.id,
+  name: row.name,
+  industry: row.industry,
+  country: row.country,
+  monitored: row.monitored,
+  signalCount: row.signalCount,
+});
+
+/** The window's graph: its entities with their signal counts, and every pair of entities in one signal. */
+async function readFolderGraph(db: Database, window: GraphWindow) {
+  const graph = await readWindowGraph(db, window);
+  const { signalCounts, pairs } = countWindowSignals(graph.signals);
+  const entities = graph.entities.map((entity): GraphEntityRow => ({
+    ...entity,
+    signalCount: signalCounts.get(entity.id) ?? 0,
+  }));
+  return { entities, pairs };
+}
+
+/** The folder's network of entities and industries in the window (spec: Industry network). */
+export async function readGraphNetwork(
+  db: Database,
+  caches: Caches,
+  user: CurrentUser,
+  customerName: string,
+  query: GraphNetworkQuery,
+): Promise<GraphNetwork> {
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  const window = windowOf(query);
+  const graph = await readFolderGraph(db, { customerName, ...window, categories: query.category });
+  return assembleNetwork(window, graph.entities, collectEdges(graph.pairs, query.minWeight), query.limit);
+}
+
+/** One entity's neighbourhood up to `hops` co-occurrence steps (spec: Influence range). */
+export async function readGraphInfluence(
+  db: Database,
+  caches: Caches,
+  user: CurrentUser,
+  customerName: string,
+  query: GraphInfluenceQuery,
+): Promise<GraphInfluence> {
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  const window = windowOf(query);
+  const graphWindow: GraphWindow = { customerName, ...window, categories: query.category };
+  // The centre first: a caller naming an entity outside the folder's graph costs one lookup, not a graph.
+  const [center] = await findGraphEntities(db, customerName, [query.entity], window);
+  if (!center) throw notFound(NO_SUCH_ENTITY);
+  const graph = await readFolderGraph(db, graphWindow);
+  const entities = new Map(graph.entities.map((entity) => [entity.id, entity]));
+  // The centre's count under the categories asked for: none when the window's graph lacks it.
+  const centerEntity = toGraphEntity(entities.get(center.id) ?? { ...center, signalCount: 0 });
+  const range = findInfluenceRange(
+    center.id,
+    collectEdges(graph.pairs, query.minWeight),
+    query.hops,
+    INFLUENCE_MAX_NODES,
+  );
+  return {
+    window,
+    center: centerEntity,
+    nodes: range.reached.map(({ id, hop }) => {
+      const entity = entities.get(id);
+      return { ...(entity ? toGraphEntity(entity) : centerEntity), hop };
+    }),
+    edges: range.edges,
+    paths: range.paths,
+    omittedNodes: range.omittedNodes,
+  };
+}
+
+/** The signals of 2-6 entities side by side (spec: Converging timelines); each entity must be in the folder's graph. */
+export async function readGraphTimelines(
+  db: Database,
+  caches: Caches,
+  user: CurrentUser,
+  customerName: string,
+  query: GraphTimelinesQuery,
+): Promise<GraphTimelines> {
+  if (new Set(query.entity).size !== query.entity.length)
+    throw badRequest('entity', 'entity: must not repeat an entity');
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  const window = windowOf(query);
+  const found = await findGraphEntities(db, customerName, query.entity, window);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const missing = query.entity.find((id) => !byId.has(id));
+  if (missing) throw notFound(`No such entity in this folder: ${missing}.`);
+  const signals = await listTimelineSignals(db, customerName, query.entity, window, TIMELINES_MAX_SIGNALS_PER_ENTITY);
+  return {
+    window,
+    entities: query.entity.map((id) => {
+      const entity = toGraphEntity(byId.get(id)!);
+      return { ...entity, omittedSignals: Math.max(0, entity.signalCount - TIMELINES_MAX_SIGNALS_PER_ENTITY) };
+    }),
+    signals,
+  };
+}
+
+/**
+ * Graph entities of the folder by name: those with signals in the last month first (most signals first, then by
+ * name), then the quiet ones by name, `limit` in all.
+ */
+export async function searchGraphEntities(
+  db: Database,
+  caches: Caches,
+  user: CurrentUser,
+  customerName: string,
+  query: GraphEntitySearchQuery,
+): Promise<GraphEntitySearch> {
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  const window: GraphWindow = { customerName, ...windowOf({}), categories: [] };
+  const active = await searchActiveEntities(db, window, query.search, query.limit);
+  const quiet =
+    active.length < query.limit
+      ? await searchQuietEntities(
+          db,
+          customerName,
+          query.search,
+          active.map((entity) => entity.id),
+          query.limit - active.length,
+        )
+      : [];
+  return { entities: [...active, ...quiet].map(toGraphEntity) };
+}
+
+/** An entity of the folder's graph with the folder's latest signals about it or naming it (any date). */
+export async function readGraphEntityDetails(
+  db: Database,
+  caches: Caches,
+  user: CurrentUser,
+  customerName: string,
+  entityId: string,
+): Promise<GraphEntityDetails> {
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  const [[entity], latestSignals] = await Promise.all([
+    findGraphEntities(db, customerName, [entityId], windowOf({})),
+    listLatestEntitySignals(db, customerName, entityId, GRAPH_ENTITY_LATEST_SIGNALS),
+  ]);
+  if (!entity) throw notFound(NO_SUCH_ENTITY);
+  return {
+    ...toGraphEntity(entity),
+    dunsId: entity.dunsId,
+    city: entity.city,
+    website: entity.website,
+    latestSignals,
+  };
+}
