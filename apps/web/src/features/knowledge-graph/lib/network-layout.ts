@@ -46,8 +46,9 @@ function settingsOf(order: number) {
   return {
     ...forceAtlas2.inferSettings(order),
     edgeWeightInfluence: 1,
-    // LinLog draws clusters apart (the industries and the groups of entities that appear together).
-    linLogMode: true,
+    // Not LinLog: on the demo folder (1,148 entities, 378 links) it spread each industry's entities into a ring
+    // around the middle (membership edges 0.087 of the drawing long on average, 0.048 without it).
+    linLogMode: false,
     barnesHutOptimize: order > 1000,
     barnesHutTheta: order > 2000 ? 1.2 : 0.6,
   };
