@@ -28,7 +28,7 @@ test.describe('industry network', () => {
     await expect(page.getByTestId('network-legend')).toContainText('Industry');
 
     // The search lists the entities on screen, most signals first; picking one focuses it.
-    const search = page.getByRole('textbox', { name: 'Find an entity' });
+    const search = page.getByTestId('network-search');
     await search.click();
     const first = page.getByRole('option').first();
     const name = (await first.textContent())!.trim();
@@ -65,16 +65,17 @@ test.describe('industry network', () => {
     await loginAs(await world.user('analyst', { knowledgeGraph: true }));
     await page.goto('/knowledge-graph/industry-network');
     await expectNetworkDrawn(page);
-    await page.getByRole('radio', { name: 'Year' }).check({ force: true });
+    const filters = page.getByTestId('network-filters');
+    await filters.getByText('Year', { exact: true }).click();
     await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
     await expectNetworkDrawn(page);
-    await page.getByRole('textbox', { name: 'Minimum link weight' }).click();
+    await page.getByLabel('Minimum link weight').click();
     await page.getByRole('option', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/[?&]minWeight=2/);
     await page.reload();
     await expectNetworkDrawn(page);
-    await expect(page.getByRole('textbox', { name: 'Minimum link weight' })).toHaveValue('2');
-    await expect(page.getByRole('radio', { name: 'Year' })).toBeChecked();
+    await expect(page.getByLabel('Minimum link weight')).toHaveValue('2');
+    await expect(filters.getByRole('radio', { name: 'Year' })).toBeChecked();
   });
 
   test('a user without the knowledge-graph flag sees no section and may not open the view', async ({

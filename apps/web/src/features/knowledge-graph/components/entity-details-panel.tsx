@@ -146,10 +146,15 @@ export function EntityDetailsPanel(props: EntityDetailsPanelProps) {
             Strongest links here
           </Text>
           {props.links.map((link) => (
-            <UnstyledButton key={link.id} onClick={() => props.onFocus(link.id)} aria-label={`Focus ${link.name}`}>
+            <UnstyledButton
+              key={link.id}
+              w="100%"
+              onClick={() => props.onFocus(link.id)}
+              aria-label={`Focus ${link.name}`}
+            >
               <Group gap={6} wrap="nowrap">
                 <ColorSwatch color={props.colorOfCategory(link.category)} size={10} withShadow={false} />
-                <Text size="sm" truncate style={{ flex: 1 }}>
+                <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
                   {link.name}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>

@@ -39,8 +39,6 @@ type NetworkViewProps = {
 
 const STRONGEST_LINKS = 5;
 const DRAWER_WIDTH = 420;
-/** A phone's panel rises from the bottom over this share of the screen's height. */
-const PHONE_DRAWER_SHARE = 0.6;
 
 /** Drops a focused entity that the newly selected folder's graph does not hold (another folder's entity). */
 function useDropForeignEntity(
@@ -70,7 +68,7 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
   const fresh = !network.isPlaceholderData && !network.isFetching;
   const drawer = useFiltersDrawer();
   // The panel sits beside the canvas from Mantine's xl (88em) up, where both keep a useful width; below, it is a
-  // drawer over the canvas's right side (the bottom on a phone) that leaves the graph usable.
+  // drawer over the canvas's right side that leaves the graph usable; on a phone it is stacked under the canvas.
   const wide = useMediaQuery('(min-width: 88em)') ?? false;
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const canvasHeight = phone ? 420 : 580;
@@ -166,13 +164,7 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
                       focused={entity ?? industry}
                       onSelect={select}
                       height={canvasHeight}
-                      drawer={
-                        panel && !wide
-                          ? phone
-                            ? { right: 0, bottom: window.innerHeight * PHONE_DRAWER_SHARE }
-                            : { right: DRAWER_WIDTH, bottom: 0 }
-                          : undefined
-                      }
+                      drawer={panel && !wide && !phone ? { right: DRAWER_WIDTH, bottom: 0 } : undefined}
                     />
                   ) : null
                 }
@@ -182,10 +174,18 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
               <NetworkLegend network={data} palette={style.palette} colorOfCategory={colorOfCategory} />
             ) : null}
           </Grid.Col>
+          {panel && phone ? (
+            // A phone stacks the panel under the canvas: a drawer would hide most of the graph.
+            <Grid.Col span={12}>
+              <Paper withBorder radius="md" p="sm">
+                {panel}
+              </Paper>
+            </Grid.Col>
+          ) : null}
           {panel && wide ? (
             <Grid.Col span={4}>
               <Paper withBorder radius="md" p="sm">
-                <ScrollArea.Autosize mah={canvasHeight + 60} type="auto" offsetScrollbars>
+                <ScrollArea.Autosize mah={canvasHeight + 60} type="auto" scrollbars="y" offsetScrollbars>
                   {panel}
                 </ScrollArea.Autosize>
               </Paper>
@@ -193,12 +193,12 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
           ) : null}
         </Grid>
       </FiltersBeside>
-      {!wide ? (
+      {!wide && !phone ? (
         <Drawer
           opened={panel !== null}
           onClose={closePanel}
-          position={phone ? 'bottom' : 'right'}
-          size={phone ? `${PHONE_DRAWER_SHARE * 100}%` : DRAWER_WIDTH}
+          position="right"
+          size={DRAWER_WIDTH}
           withCloseButton={false}
           withOverlay={false}
           trapFocus={false}
