@@ -59,6 +59,15 @@ test.describe('industry network', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('entity-details')).toHaveCount(0);
     await expect(page).not.toHaveURL(/[?&]entity=/);
+
+    // Another folder's network does not hold this entity: changing folders drops the focus.
+    await search.click();
+    await page.getByRole('option', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(/[?&]entity=/);
+    await page.getByRole('combobox', { name: 'Folder' }).click();
+    await page.getByRole('option', { name: 'Helios Energy' }).click();
+    await expect(page).not.toHaveURL(/[?&]entity=/);
+    await expect(page.getByTestId('entity-details')).toHaveCount(0);
   });
 
   test('a filter change is written to the address and survives a reload', async ({ page, loginAs, world }) => {
@@ -69,12 +78,12 @@ test.describe('industry network', () => {
     await filters.getByText('Year', { exact: true }).click();
     await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
     await expectNetworkDrawn(page);
-    await page.getByLabel('Minimum link weight').click();
+    await page.getByRole('combobox', { name: 'Minimum link weight' }).click();
     await page.getByRole('option', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/[?&]minWeight=2/);
     await page.reload();
     await expectNetworkDrawn(page);
-    await expect(page.getByLabel('Minimum link weight')).toHaveValue('2');
+    await expect(page.getByRole('combobox', { name: 'Minimum link weight' })).toHaveValue('2');
     await expect(filters.getByRole('radio', { name: 'Year' })).toBeChecked();
   });
 

@@ -50,6 +50,8 @@ function useDropForeignEntity(
 ) {
   const checkedFor = useRef(customer);
   useEffect(() => {
+    // The first folder of the session (none selected yet, then the start-up's) is no change: a link's entity stays.
+    if (checkedFor.current === null) checkedFor.current = customer;
     if (checkedFor.current === customer || !fresh || !network) return;
     checkedFor.current = customer;
     if (entity && !network.nodes.some((node) => node.id === entity)) drop();
