@@ -39,6 +39,8 @@ export type GraphFigures = {
   sigma: RoamFigures;
   /** Sigma's own renders per second while roaming (at most one per frame). */
   sigmaRendersPerSecond: number;
+  /** Sigma along the same path with the edges drawn while moving (measured where they would be hidden). */
+  sigmaWithEdges: RoamFigures | null;
   /** The naive SVG renderer over the same places and camera path; null where not measured. */
   svg: RoamFigures | null;
   svgFirstDrawMs: number | null;
@@ -51,6 +53,8 @@ const EDGES_PER_NODE = 4;
 /** Beyond this the SVG baseline is not drawn: building it alone takes seconds and proves nothing more. */
 const SVG_MAX_NODES = 5000;
 const MOVE_MS = 500;
+/** From this size on, the roam is measured a second time with the edges drawn while moving. */
+const EDGES_MOVING_FROM_NODES = 5000;
 
 const theme = { colors: DEFAULT_THEME.colors, primaryColor: 'cyan' };
 const palette = networkPaletteOf(theme, false);
@@ -143,6 +147,15 @@ async function measureSigma(network: ReturnType<typeof syntheticNetwork>, moves:
     for (const state of cameraPath(moves)) await camera.animate(state, { duration: MOVE_MS, easing: 'quadraticInOut' });
   });
   const sigmaRendersPerSecond = renders / ((performance.now() - started) / 1000);
+  // The same path with the edges drawn while the camera moves (what a GPU gets), to show what hiding them buys.
+  let withEdges: RoamFigures | null = null;
+  if (network.nodes.length >= EDGES_MOVING_FROM_NODES && renderer.sigma.getSetting('hideEdgesOnMove')) {
+    renderer.sigma.setSetting('hideEdgesOnMove', false);
+    withEdges = await countFrames(async () => {
+      for (const state of cameraPath(moves))
+        await camera.animate(state, { duration: MOVE_MS, easing: 'quadraticInOut' });
+    });
+  }
   const places = new Map(graph.mapNodes((node) => [node, renderer.sigma.getNodeDisplayData(node)!] as const));
   renderer.kill();
   runner.dispose();
@@ -158,6 +171,7 @@ async function measureSigma(network: ReturnType<typeof syntheticNetwork>, moves:
     refreshMs,
     sigma,
     sigmaRendersPerSecond,
+    withEdges,
     places,
   };
 }
@@ -276,6 +290,7 @@ async function measure(nodes: number, runs: number): Promise<GraphFigures> {
       frames: middle(sigmaRuns, (run) => run.sigma.frames),
     },
     sigmaRendersPerSecond: middle(sigmaRuns, (run) => run.sigmaRendersPerSecond),
+    sigmaWithEdges: last.withEdges,
     svg:
       svgRuns.length > 0
         ? {
