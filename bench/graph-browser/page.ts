@@ -261,7 +261,17 @@ async function measureSvg(
   return { svg: svgFigures, svgFirstDrawMs };
 }
 
+let warmedUp = false;
+
 async function measure(nodes: number, runs: number): Promise<GraphFigures> {
+  // The first size would also pay for compiling sigma's and the layout's code and starting the worker: a small
+  // network goes through every step once, unmeasured.
+  if (!warmedUp) {
+    warmedUp = true;
+    const small = syntheticNetwork(200, 800, 5);
+    const warm = await measureSigma(small, 2);
+    await measureSvg(small, warm.places, 2);
+  }
   const network = syntheticNetwork(nodes, nodes * EDGES_PER_NODE);
   const moves = 8;
   const sigmaRuns: Awaited<ReturnType<typeof measureSigma>>[] = [];
