@@ -12,7 +12,7 @@ import {
 } from '../../apps/web/src/features/knowledge-graph/lib/network-colors';
 import {
   applyNetworkInSlices,
-  layoutInputOf,
+  layoutInputInSlices,
   type NetworkGraph,
 } from '../../apps/web/src/features/knowledge-graph/lib/network-graph';
 import { createNetworkLayoutRunner } from '../../apps/web/src/features/knowledge-graph/lib/network-layout-runner';
@@ -119,11 +119,10 @@ async function measureSigma(network: ReturnType<typeof syntheticNetwork>, moves:
   });
   const runner = createNetworkLayoutRunner(() => new Worker('/worker.js', { type: 'module' }));
 
-  // Whatever the step before left to do (a removed SVG's layout) settles before the watch starts.
-  await frame();
-  await frame();
+  // Whatever the step before left to do (a removed SVG's layout, its garbage) settles before the watch starts.
+  for (let index = 0; index < 10; index++) await frame();
   const stopLayoutWatch = watchLongTasks();
-  const layout = await runner.run(layoutInputOf(graph, network));
+  const layout = await runner.run(await layoutInputInSlices(graph, network));
   const layoutLongestTaskMs = stopLayoutWatch();
 
   const stopDrawWatch = watchLongTasks();

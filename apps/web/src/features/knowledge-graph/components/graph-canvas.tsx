@@ -9,7 +9,7 @@ import {
   type GraphCanvasRenderer,
   type GraphCanvasStyle,
 } from '../lib/graph-canvas-renderer';
-import { applyNetworkInSlices, layoutInputOf, type NetworkGraph } from '../lib/network-graph';
+import { applyNetworkInSlices, layoutInputInSlices, type NetworkGraph } from '../lib/network-graph';
 import { createNetworkLayoutRunner, LayoutReplacedError } from '../lib/network-layout-runner';
 
 type GraphCanvasProps = {
@@ -85,9 +85,12 @@ export function GraphCanvas({ network, style, focused, onSelect, height, drawer,
     if (!graph || !runner) return;
     let current = true;
     setPhase({ state: 'laying-out', share: 0 });
-    runner
-      .run(layoutInputOf(graph, network), ({ share }) => {
-        if (current) setPhase({ state: 'laying-out', share });
+    layoutInputInSlices(graph, network)
+      .then((input) => {
+        if (!current) throw new LayoutReplacedError();
+        return runner.run(input, ({ share }) => {
+          if (current) setPhase({ state: 'laying-out', share });
+        });
       })
       .then(async (result) => {
         const renderer = rendererRef.current;

@@ -2,9 +2,12 @@ import type { GraphEdge, GraphNetwork, GraphNode } from '@argus/contract';
 import Graph from 'graphology';
 import { describe, expect, it } from 'vitest';
 import {
+  applyNetworkInSlices,
   applyNetworkToGraph,
   edgeWidthOf,
+  layoutInputInSlices,
   layoutInputOf,
+  networkChangesOf,
   networkCountsOf,
   nodeSizeOf,
   unitHashOf,
@@ -150,4 +153,35 @@ describe('applying an answer to the graph', () => {
 
 it('counts entities, industries and links for the status line', () => {
   expect(networkCountsOf(first)).toEqual({ entities: 3, industries: 1, links: 2, nodes: 4, edges: 4 });
+});
+
+describe('in slices', () => {
+  const large = networkOf(
+    [industry('Steel', 3000), ...Array.from({ length: 3000 }, (_, index) => entity(`e${index}`, 1 + (index % 7)))],
+    [
+      ...Array.from({ length: 3000 }, (_, index) => membership(`e${index}`, 'Steel')),
+      ...Array.from({ length: 3000 }, (_, index) => link(`e${index}`, `e${(index + 1) % 3000}`, 1 + (index % 3))),
+    ],
+  );
+
+  it('builds the same layout input slice by slice as at once', async () => {
+    expect(await layoutInputInSlices(emptyGraph(), large)).toEqual(layoutInputOf(emptyGraph(), large));
+  });
+
+  it('applies an answer over several tasks to the same graph as at once', async () => {
+    const input = layoutInputOf(emptyGraph(), large);
+    expect([...networkChangesOf(emptyGraph(), large, input)].length).toBe(2);
+    const sliced = emptyGraph();
+    expect(await applyNetworkInSlices(sliced, large, input)).toBe(true);
+    const whole = emptyGraph();
+    applyNetworkToGraph(whole, large, input);
+    expect(sliced.export()).toEqual(whole.export());
+  });
+
+  it('stops when a newer answer takes over', async () => {
+    const graph = emptyGraph();
+    let calls = 0;
+    expect(await applyNetworkInSlices(graph, large, layoutInputOf(graph, large), () => ++calls < 2)).toBe(false);
+    expect(graph.size).toBeLessThan(large.edges.length);
+  });
 });

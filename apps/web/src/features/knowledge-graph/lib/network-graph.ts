@@ -92,18 +92,39 @@ function attributesOf(node: GraphNode, size: number): Omit<NetworkNodeAttributes
     : { kind: 'industry', label: node.name, size, count: node.entityCount, monitored: false, industry: node.name };
 }
 
+/** Lets the page handle input and paint between two slices. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/** Work items per slice of the sliced steps below: a few milliseconds each. */
+const CHANGES_PER_SLICE = 4000;
+
+/** Counts work items and says when a slice is full. */
+function sliceCounter() {
+  let done = 0;
+  return () => ++done % CHANGES_PER_SLICE === 0;
+}
+
 /**
  * Starting places: a node already in the graph keeps its place; an industry goes on a wide circle by its name; an
  * entity goes near its industry (or near a placed neighbour, or on a circle when it has neither).
  */
-function startingPlaces(graph: NetworkGraph, network: GraphNetwork) {
+function* startingPlaces(graph: NetworkGraph, network: GraphNetwork, counted: () => boolean) {
   const places = new Map<string, { x: number; y: number }>();
-  graph.forEachNode((id, attributes) => places.set(id, { x: attributes.x, y: attributes.y }));
+  for (const id of graph.nodes()) {
+    places.set(id, { x: graph.getNodeAttribute(id, 'x'), y: graph.getNodeAttribute(id, 'y') });
+    if (counted()) yield;
+  }
   const spread = Math.max(100, Math.sqrt(network.nodes.length) * 20);
   const neighbourOf = new Map<string, string>();
   for (const edge of network.edges) {
     if (!neighbourOf.has(edge.source)) neighbourOf.set(edge.source, edge.target);
     if (!neighbourOf.has(edge.target)) neighbourOf.set(edge.target, edge.source);
+    if (counted()) yield;
   }
   let placedCount = 0;
   const around = (id: string, anchor: { x: number; y: number } | undefined, radius: number) => {
@@ -114,10 +135,12 @@ function startingPlaces(graph: NetworkGraph, network: GraphNetwork) {
   };
   const result = new Map<string, { x: number; y: number }>();
   // Industries first: entities are placed around them.
-  const ordered = [...network.nodes].sort(
-    (left, right) => Number(right.kind === 'industry') - Number(left.kind === 'industry'),
-  );
+  const ordered = [
+    ...network.nodes.filter((node) => node.kind === 'industry'),
+    ...network.nodes.filter((node) => node.kind === 'entity'),
+  ];
   for (const node of ordered) {
+    if (counted()) yield;
     const known = places.get(node.id);
     if (known) {
       result.set(node.id, known);
@@ -139,31 +162,59 @@ function startingPlaces(graph: NetworkGraph, network: GraphNetwork) {
   return { places: result, placedCount };
 }
 
-/** The layout worker's input for an answer, starting from the places the graph holds now. */
-export function layoutInputOf(graph: NetworkGraph, network: GraphNetwork): NetworkLayoutInput {
-  const { places, placedCount } = startingPlaces(graph, network);
+/**
+ * The layout worker's input for an answer, starting from the places the graph holds now; a generator that pauses
+ * every few thousand items, so that 25,000 of them need not hold the page in one task (`layoutInputInSlices`).
+ */
+export function* layoutInputSteps(graph: NetworkGraph, network: GraphNetwork): Generator<void, NetworkLayoutInput> {
+  const counted = sliceCounter();
+  const { places, placedCount } = yield* startingPlaces(graph, network, counted);
   const count = network.nodes.length;
-  const indexOf = new Map(network.nodes.map((node, index) => [node.id, index]));
+  const indexOf = new Map<string, number>();
   const largest = largestCounts(network.nodes);
   const x = new Float32Array(count);
   const y = new Float32Array(count);
   const sizes = new Float32Array(count);
-  network.nodes.forEach((node, index) => {
+  for (let index = 0; index < count; index++) {
+    const node = network.nodes[index]!;
     const place = places.get(node.id)!;
+    indexOf.set(node.id, index);
     x[index] = place.x;
     y[index] = place.y;
     sizes[index] = nodeSizeOf(node, largest);
-  });
+    if (counted()) yield;
+  }
   const edges = network.edges.filter((edge) => indexOf.has(edge.source) && indexOf.has(edge.target));
   const sources = new Uint32Array(edges.length);
   const targets = new Uint32Array(edges.length);
   const weights = new Float32Array(edges.length);
-  edges.forEach((edge, index) => {
+  for (let index = 0; index < edges.length; index++) {
+    const edge = edges[index]!;
     sources[index] = indexOf.get(edge.source)!;
     targets[index] = indexOf.get(edge.target)!;
     weights[index] = layoutWeightOf(edge);
-  });
+    if (counted()) yield;
+  }
   return { x, y, sizes, sources, targets, weights, placedCount };
+}
+
+/** All of `layoutInputSteps` at once (tests, small answers). */
+export function layoutInputOf(graph: NetworkGraph, network: GraphNetwork): NetworkLayoutInput {
+  const steps = layoutInputSteps(graph, network);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** `layoutInputSteps` a slice per task. */
+export async function layoutInputInSlices(graph: NetworkGraph, network: GraphNetwork): Promise<NetworkLayoutInput> {
+  const steps = layoutInputSteps(graph, network);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTask();
+  }
 }
 
 function largestCounts(nodes: readonly GraphNode[]) {
@@ -176,9 +227,6 @@ function largestCounts(nodes: readonly GraphNode[]) {
   return { signals, entities };
 }
 
-/** Graph changes per slice of `applyNetworkInSlices`: a few milliseconds of work each. */
-const CHANGES_PER_SLICE = 4000;
-
 /**
  * Makes the graph hold exactly the answer's nodes and edges at the laid-out places (`x`, `y` in the answer's node
  * order): what left is dropped, what came is added, what stayed is updated in place. A generator that pauses every
@@ -189,8 +237,7 @@ export function* networkChangesOf(
   network: GraphNetwork,
   places: { x: Float32Array; y: Float32Array },
 ): Generator<void, void, void> {
-  let changes = 0;
-  const counted = () => ++changes % CHANGES_PER_SLICE === 0;
+  const counted = sliceCounter();
   const nodeIds = new Set(network.nodes.map((node) => node.id));
   for (const id of graph.nodes()) {
     if (!nodeIds.has(id)) graph.dropNode(id);
@@ -233,14 +280,6 @@ export function applyNetworkToGraph(
 ) {
   for (const _ of networkChangesOf(graph, network, places));
 }
-
-/** Lets the page handle input and paint between two slices. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 /** `networkChangesOf` a slice per task; `current()` false stops it (a newer answer takes over). */
 export async function applyNetworkInSlices(
