@@ -61,7 +61,7 @@ export function isSoftwareWebGL(): boolean {
 }
 
 export const hidesEdgesOnMove = (edges: number, software: boolean) =>
-  software ? edges > 1000 : edges > EDGES_DRAWN_MOVING_ON_A_GPU;
+  software ? edges > 500 : edges > EDGES_DRAWN_MOVING_ON_A_GPU;
 
 /** A #rrggbb colour at 70 % opacity (sigma reads #rrggbbaa); other notations as they are. */
 const translucent = (color: string) => (/^#[0-9a-f]{6}$/i.test(color) ? `${color}b3` : color);
