@@ -4,6 +4,7 @@ import type { Listen } from '../db/notifications';
 import { createReadCache, type ReadCache } from '../lib/read-cache';
 import type { EncodedJson } from '../lib/send-serialised-json';
 import type { CustomerAccessState } from '../modules/access/access.service';
+import type { WindowGraph } from '../modules/knowledge-graph/window-graph';
 
 /** The channel that migration 0003's triggers notify on commit, with the area that changed as the payload. */
 export const CHANGES_CHANNEL = 'argus_changes';
@@ -34,6 +35,11 @@ export type ReadCaches = {
    * area): the plain bytes and each compressed form that a request asked for, each compressed once (ADR 8).
    */
   latestSignals: ReadCache<EncodedJson>;
+  /**
+   * A folder's knowledge graph of a window and category filter (the "signals" area, ADR 0099): the network and
+   * influence reads of the same window, whatever their minWeight, limit or hops, share one computation.
+   */
+  graphWindows: ReadCache<WindowGraph>;
   /** Forget an area now: after a write of this process, so that its own next read sees it. */
   forget: (area: ChangedArea | 'all') => void;
 };
@@ -53,16 +59,26 @@ function createReadCaches(): ReadCaches {
     maxWeight: 64 * 1024 * 1024,
     weigh: (answer) => answer.body.byteLength,
   });
+  // Weighed roughly by the JSON they stand for: ~200 bytes an entity, ~250 an edge (bench_01's month: ~4 MB).
+  const graphWindows = createReadCache<WindowGraph>({
+    maxEntries: 200,
+    maxWeight: 128 * 1024 * 1024,
+    weigh: (graph) => graph.entities.length * 200 + graph.edges.length * 250,
+  });
   return {
     tokenHolders,
     customerAccess,
     latestSignals,
+    graphWindows,
     forget(area) {
       if (area !== 'signals') {
         tokenHolders.clear();
         customerAccess.clear();
       }
-      if (area !== 'access') latestSignals.clear();
+      if (area !== 'access') {
+        latestSignals.clear();
+        graphWindows.clear();
+      }
     },
   };
 }
@@ -75,7 +91,7 @@ function createReadCaches(): ReadCaches {
 export const readCachesPlugin = fp(
   async (app: FastifyInstance, options: { listen: Listen | undefined }) => {
     const caches = createReadCaches();
-    const all = [caches.tokenHolders, caches.customerAccess, caches.latestSignals];
+    const all = [caches.tokenHolders, caches.customerAccess, caches.latestSignals, caches.graphWindows];
     app.decorate('readCaches', caches);
     // A callback, not an async function: every answer passes here, and a promise per answer is work for nothing.
     app.addHook('onSend', (request, _reply, payload, done) => {

@@ -5,18 +5,14 @@ import {
   type GraphNetwork,
   type GraphNode,
 } from '@argus/contract';
-import { byCodeUnits } from './graph-edges';
+import { byCodeUnits } from './window-graph';
 import type { GraphEntityRow } from './knowledge-graph.repository';
 
-/** Most signals first, then by name and id: the order of the answer and of the cut at GRAPH_MAX_ENTITY_NODES. */
-export const byActivity = (left: GraphEntityRow, right: GraphEntityRow) =>
-  right.signalCount - left.signalCount || byCodeUnits(left.name, right.name) || byCodeUnits(left.id, right.id);
-
 /**
- * The network answer from the window's graph: the most active entities (at most GRAPH_MAX_ENTITY_NODES), their
- * industries, the strongest `limit` co-occurrence edges among them and each entity's membership edge. `edges` are the
- * co-occurrence edges at or above minWeight, strongest first; `omittedEdges` counts those not answered, whether the
- * limit or a left-out entity dropped them.
+ * The network answer from the window's graph: the most active entities (at most GRAPH_MAX_ENTITY_NODES of
+ * `entities`, most active first), their industries, the strongest `limit` co-occurrence edges among them and each
+ * entity's membership edge. `edges` are the co-occurrence edges of at least minWeight signals, strongest first;
+ * `omittedEdges` counts those not answered, whether the limit or a left-out entity dropped them.
  */
 export function assembleNetwork(
   window: GraphNetwork['window'],
@@ -24,7 +20,7 @@ export function assembleNetwork(
   edges: readonly GraphEdge[],
   limit: number,
 ): GraphNetwork {
-  const kept = [...entities].sort(byActivity).slice(0, GRAPH_MAX_ENTITY_NODES);
+  const kept = entities.slice(0, GRAPH_MAX_ENTITY_NODES);
   const keptIds = new Set(kept.map((entity) => entity.id));
   const coOccurrence = edges.filter((edge) => keptIds.has(edge.source) && keptIds.has(edge.target)).slice(0, limit);
 
@@ -50,7 +46,18 @@ export function assembleNetwork(
 
   return {
     window,
-    nodes: [...kept.map((entity): GraphNode => ({ kind: 'entity', ...entity })), ...industryNodes],
+    nodes: [
+      ...kept.map((entity): GraphNode => ({
+        kind: 'entity',
+        id: entity.id,
+        name: entity.name,
+        industry: entity.industry,
+        country: entity.country,
+        monitored: entity.monitored,
+        signalCount: entity.signalCount,
+      })),
+      ...industryNodes,
+    ],
     edges: [...coOccurrence, ...membership],
     omittedEdges: edges.length - coOccurrence.length,
     omittedNodes: entities.length - kept.length,

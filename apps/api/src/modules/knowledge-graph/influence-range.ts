@@ -1,5 +1,5 @@
 import type { GraphEdge } from '@argus/contract';
-import { byCodeUnits, byStrength } from './graph-edges';
+import { byCodeUnits, byStrength } from './window-graph';
 
 // An entity's influence range (ADR 0099): breadth-first over co-occurrence edges, level by level, each level's
 // entities ordered by their strongest shortest path from the centre.

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
   graphEntitySearchSchema,
@@ -7,12 +6,9 @@ import {
   graphNetworkSchema,
   graphTimelinesSchema,
 } from '@argus/contract';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
-import { users } from '../../db/schema';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
-import { openTestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { testDatabaseKinds } from '../../../test/test-database';
 import {
   createGraphEntity,
   createGraphEventTypes,
@@ -206,34 +202,5 @@ describe.each(testDatabaseKinds())('who reaches the knowledge graph on %s', (kin
       void field;
     }
     expect(answers).toEqual(cases.map(([path, field]) => ({ path, status: 400, field })));
-  });
-});
-
-describe.each(testDatabaseKinds())('the knowledge-graph flag on a listening instance on %s', (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  it('applies the flag turned off or on straight in the database, although the token holder is cached', async () => {
-    const testApp = { app, db: database.db, close: async () => {} } as TestApp;
-    const customer = await createCustomer(database.db);
-    const user = await createGraphUser(testApp, { customers: [customer.name] });
-    const url = `/api/knowledge-graph/network/${customer.name}`;
-    const status = async () => (await app.inject({ method: 'GET', url, headers: user.headers })).statusCode;
-    expect(await status()).toBe(200);
-    expect(app.readCaches.tokenHolders.size).toBeGreaterThan(0);
-    await database.db.update(users).set({ knowledgeGraph: false }).where(eq(users.id, user.id));
-    await vi.waitFor(async () => expect(await status()).toBe(403));
-    await database.db.update(users).set({ knowledgeGraph: true }).where(eq(users.id, user.id));
-    await vi.waitFor(async () => expect(await status()).toBe(200));
   });
 });

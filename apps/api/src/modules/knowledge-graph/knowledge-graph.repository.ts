@@ -46,47 +46,44 @@ function windowLinksOf(window: GraphWindow) {
       ${window.categories.length === 0 ? sql`` : sql`and ${categoryOf} = any(${sql.param(window.categories)}::text[])`}`;
 }
 
-/** A signal of the window: the category it counts under and the entities it is about or names. */
-export type WindowSignal = { category: string; entityIds: string[] };
+/** The window's signals of one category that name two entities or more: their ids joined by `,`, signals by `;`. */
+export type WindowSignalsRow = { category: string; signals: string };
 
 /**
- * The folder's graph in a window: its signals with their entities, and the fields of every entity it monitors or the
- * window's signals name. The signals come as one text per category (`a,b;c;d,e,f`: signals split by `;`, their
- * entities by `,`), which PostgreSQL writes and Node splits far faster than 20,000 rows or JSON values; grouped
- * by publish date and signal, the order of the index, so that no sort comes before the grouping. Counting and
- * pairing is the service's.
+ * The folder's graph in a window, in two statements run side by side:
+ * - every entity it monitors or the window's signals name, with its signal count, most signals first, then by name
+ *   (code points) and id;
+ * - the window's signals that name two entities or more (the others make no edge), as one text per category
+ *   (`a,b;c,d,e`), which PostgreSQL writes and Node reads far faster than thousands of rows or JSON values, grouped by
+ *   publish date and signal, the order of the index, so that no sort comes before the grouping. Pairing them is
+ *   window-graph.ts's.
  */
 export async function readWindowGraph(db: Database, window: GraphWindow) {
-  const [signalRows, entityRows] = await Promise.all([
+  const [entityRows, signalRows] = await Promise.all([
+    db.execute(sql`
+      select ${targetEntities.id} as "id", ${targetEntities.startCaseName} as "name",
+        ${targetEntities.industry} as "industry", ${targetEntities.country} as "country",
+        graph_entities.monitored as "monitored", graph_entities.signal_count as "signalCount"
+      from (
+        select entity_id, bool_or(monitored) as monitored, sum(signal_count)::int as signal_count from (
+          select ${signalEntities.entityId} as entity_id, false as monitored, count(*) as signal_count
+          from ${windowLinksOf(window)} group by ${signalEntities.entityId}
+          union all
+          select ${customerTargetEntities.targetEntityId}, true, 0 from ${customerTargetEntities}
+          where ${customerTargetEntities.customerName} = ${window.customerName}
+        ) as listed group by entity_id
+      ) as graph_entities
+      join ${targetEntities} on ${targetEntities.id} = graph_entities.entity_id
+      order by graph_entities.signal_count desc, ${targetEntities.startCaseName} collate "C", ${targetEntities.id}`),
     db.execute(sql`
       select category, string_agg(entity_ids, ';') as signals from (
         select ${categoryOf} as category, string_agg(${signalEntities.entityId}::text, ',') as entity_ids
         from ${windowLinksOf(window)}
         group by ${signalEntities.publishDate}, ${signalEntities.signalId}, ${categoryOf}
+        having count(*) > 1
       ) as window_signals group by category`),
-    db.execute(sql`
-      select ${targetEntities.id} as "id", ${targetEntities.startCaseName} as "name",
-        ${targetEntities.industry} as "industry", ${targetEntities.country} as "country",
-        graph_entities.monitored as "monitored"
-      from (
-        select entity_id, bool_or(monitored) as monitored from (
-          select distinct ${signalEntities.entityId} as entity_id, false as monitored from ${windowLinksOf(window)}
-          union all
-          select ${customerTargetEntities.targetEntityId}, true from ${customerTargetEntities}
-          where ${customerTargetEntities.customerName} = ${window.customerName}
-        ) as listed group by entity_id
-      ) as graph_entities
-      join ${targetEntities} on ${targetEntities.id} = graph_entities.entity_id`),
   ]);
-  const signalsOut: WindowSignal[] = [];
-  for (const row of rowsOf<{ category: string; signals: string }>(signalRows)) {
-    for (const entityIds of row.signals.split(';'))
-      signalsOut.push({ category: row.category, entityIds: entityIds.split(',') });
-  }
-  return {
-    signals: signalsOut,
-    entities: rowsOf<Omit<GraphEntityRow, 'signalCount'>>(entityRows),
-  };
+  return { entities: rowsOf<GraphEntityRow>(entityRows), signals: rowsOf<WindowSignalsRow>(signalRows) };
 }
 
 /**

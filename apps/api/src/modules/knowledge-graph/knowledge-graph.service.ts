@@ -19,9 +19,9 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
-import { collectEdges, countWindowSignals } from './graph-edges';
 import { assembleNetwork } from './graph-network';
 import { findInfluenceRange } from './influence-range';
+import { buildWindowGraph, edgesOfAtLeast } from './window-graph';
 import {
   findGraphEntities,
   listLatestEntitySignals,
@@ -36,7 +36,7 @@ import {
 // The knowledge graph's reads (issue 14, ADR 0099): one folder the caller may open, and only the entities of its
 // graph (those it monitors and those its visible signals are about or name). Anything else is "no such entity".
 
-type Caches = Pick<ReadCaches, 'customerAccess'>;
+type Caches = Pick<ReadCaches, 'customerAccess' | 'graphWindows'>;
 
 const NO_SUCH_ENTITY = 'No such entity in this folder.';
 
@@ -60,15 +60,13 @@ const toGraphEntity = (row: GraphEntityRow): GraphEntity => ({
   signalCount: row.signalCount,
 });
 
-/** The window's graph: its entities with their signal counts, and every pair of entities in one signal. */
-async function readFolderGraph(db: Database, window: GraphWindow) {
-  const graph = await readWindowGraph(db, window);
-  const { signalCounts, pairs } = countWindowSignals(graph.signals);
-  const entities = graph.entities.map((entity): GraphEntityRow => ({
-    ...entity,
-    signalCount: signalCounts.get(entity.id) ?? 0,
-  }));
-  return { entities, pairs };
+/** The window's graph, computed once for all the network and influence reads of the same window and categories. */
+function readFolderGraph(db: Database, caches: Caches, window: GraphWindow) {
+  const key = [window.customerName, window.from, window.to, ...window.categories].join('\u001f');
+  return caches.graphWindows.remember(key, async () => {
+    const rows = await readWindowGraph(db, window);
+    return buildWindowGraph(rows.entities, rows.signals);
+  });
 }
 
 /** The folder's network of entities and industries in the window (spec: Industry network). */
@@ -81,8 +79,8 @@ export async function readGraphNetwork(
 ): Promise<GraphNetwork> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const window = windowOf(query);
-  const graph = await readFolderGraph(db, { customerName, ...window, categories: query.category });
-  return assembleNetwork(window, graph.entities, collectEdges(graph.pairs, query.minWeight), query.limit);
+  const graph = await readFolderGraph(db, caches, { customerName, ...window, categories: query.category });
+  return assembleNetwork(window, graph.entities, edgesOfAtLeast(graph.edges, query.minWeight), query.limit);
 }
 
 /** One entity's neighbourhood up to `hops` co-occurrence steps (spec: Influence range). */
@@ -99,13 +97,13 @@ export async function readGraphInfluence(
   // The centre first: a caller naming an entity outside the folder's graph costs one lookup, not a graph.
   const [center] = await findGraphEntities(db, customerName, [query.entity], window);
   if (!center) throw notFound(NO_SUCH_ENTITY);
-  const graph = await readFolderGraph(db, graphWindow);
+  const graph = await readFolderGraph(db, caches, graphWindow);
   const entities = new Map(graph.entities.map((entity) => [entity.id, entity]));
   // The centre's count under the categories asked for: none when the window's graph lacks it.
   const centerEntity = toGraphEntity(entities.get(center.id) ?? { ...center, signalCount: 0 });
   const range = findInfluenceRange(
     center.id,
-    collectEdges(graph.pairs, query.minWeight),
+    edgesOfAtLeast(graph.edges, query.minWeight),
     query.hops,
     INFLUENCE_MAX_NODES,
   );
@@ -145,7 +143,17 @@ export async function readGraphTimelines(
       const entity = toGraphEntity(byId.get(id)!);
       return { ...entity, omittedSignals: Math.max(0, entity.signalCount - TIMELINES_MAX_SIGNALS_PER_ENTITY) };
     }),
-    signals,
+    // Field by field: the answer is sent without the response schema's pass (knowledge-graph.routes.ts).
+    signals: signals.map((signal) => ({
+      id: signal.id,
+      entityId: signal.entityId,
+      role: signal.role,
+      publishDate: signal.publishDate,
+      eventType: signal.eventType,
+      category: signal.category,
+      reliability: signal.reliability,
+      title: signal.title,
+    })),
   };
 }
 
