@@ -18,6 +18,7 @@ const SCREENS = [
   'src/app/routes/corporate-intelligence/overview-page.tsx',
   'src/app/routes/corporate-intelligence/map-page.tsx',
   'src/app/routes/reports/email-schedules-page.tsx',
+  'src/app/routes/knowledge-graph/industry-network-page.tsx',
 ];
 /** What every signed-in screen loads before its own chunks. */
 const SHELL = ['index.html', 'src/app/layouts/app-layout.tsx'];

@@ -1,10 +1,14 @@
-import { ComingSoonPanel } from '../../../components/coming-soon/coming-soon-panel';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
+import { NetworkView } from '../../../features/knowledge-graph/components/network-view';
+import { categoriesQueryOptions } from '../../../features/signals/api/get-categories';
 
+// Composes folders, signals' categories and the knowledge graph (features never import each other): the selected
+// folder's network, with the console's event categories as the filter's options and the links' colours.
 export default function IndustryNetworkPage() {
-  return (
-    <ComingSoonPanel
-      title="Industry Network"
-      description="Target entities and industries as nodes, linked by membership and by appearing together in one signal, weighted by count."
-    />
-  );
+  const customer = useFolderStore((state) => state.selectedCustomerName);
+  const categories = useQuery(categoriesQueryOptions);
+  const categoryNames = useMemo(() => Object.keys(categories.data ?? {}).sort(), [categories.data]);
+  return <NetworkView customer={customer} categoryNames={categoryNames} />;
 }

@@ -1,0 +1,73 @@
+import { DATE_RANGE_PRESETS, type DateRangePreset } from '@argus/contract';
+import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { DateRangeField } from '../../../components/item-stream/date-range-field';
+import { ChoiceField, ResetFiltersButton } from '../../../components/item-stream/filter-fields';
+import type { GraphParams } from '../lib/graph-params';
+import { windowChoiceOf, windowDaysOf, windowOfPreset, WINDOW_PRESET_LABELS } from '../lib/network-window';
+
+type NetworkFiltersProps = {
+  params: GraphParams;
+  onChange: (change: Partial<GraphParams>) => void;
+  /** The event categories to choose from (every category of the console, sorted). */
+  categoryNames: string[];
+};
+
+const PRESET_DATA = [
+  ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: WINDOW_PRESET_LABELS[preset] })),
+  { value: 'custom', label: 'Days', disabled: true },
+];
+
+const WEIGHT_STEPS = [1, 2, 3, 5, 10, 20, 50, 100];
+
+/** The minimum weight in steps (a link from elsewhere may carry any other whole number, which is offered too). */
+function MinWeightField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const steps = WEIGHT_STEPS.includes(value) ? WEIGHT_STEPS : [...WEIGHT_STEPS, value].sort((a, b) => a - b);
+  return (
+    <Select
+      label="Minimum link weight"
+      description="Signals two entities share at least"
+      data={steps.map((step) => ({ value: String(step), label: step === 1 ? 'Any (1)' : String(step) }))}
+      value={String(value)}
+      onChange={(next) => onChange(Number(next ?? 1))}
+      allowDeselect={false}
+    />
+  );
+}
+
+/** The network's filters: its window (a preset or days), the event categories whose signals link, the weight. */
+export function NetworkFilters({ params, onChange, categoryNames }: NetworkFiltersProps) {
+  const choice = windowChoiceOf(params);
+  const days = windowDaysOf(params);
+  return (
+    <Stack gap="sm" data-testid="network-filters">
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="network-window-label">
+          Window
+        </Text>
+        <SegmentedControl
+          size="xs"
+          fullWidth
+          aria-labelledby="network-window-label"
+          value={choice}
+          data={PRESET_DATA}
+          onChange={(value) => onChange(windowOfPreset(value as DateRangePreset))}
+        />
+      </Stack>
+      <DateRangeField
+        dateBegin={days.dateBegin}
+        dateEnd={days.dateEnd}
+        onChange={(from, to) => onChange({ from, to })}
+      />
+      <ChoiceField
+        label="Event categories"
+        allLabel="All categories"
+        data={categoryNames}
+        value={params.categories}
+        onChange={(categories) => onChange({ categories })}
+        nothingFoundMessage="No such category"
+      />
+      <MinWeightField value={params.minWeight} onChange={(minWeight) => onChange({ minWeight })} />
+      <ResetFiltersButton onReset={() => onChange({ from: undefined, to: undefined, categories: [], minWeight: 1 })} />
+    </Stack>
+  );
+}
