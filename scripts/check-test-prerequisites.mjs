@@ -11,10 +11,14 @@ import { chromiumExecutable, E2E_PORT } from './e2e-settings.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const problems = [];
 
+/** package.json's engines: ^20.19.0 || ^22.13.0 || >=24.0.0 (what every locked package supports; engines.test.ts). */
 function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    problems.push(`Node.js ${process.versions.node} is too old: the project needs 20.19 or newer.`);
+  const supported = (major === 20 && minor >= 19) || (major === 22 && minor >= 13) || major >= 24;
+  if (!supported) {
+    problems.push(
+      `Node.js ${process.versions.node} is not supported: the project needs 20.19+, 22.13+ or 24 and newer.`,
+    );
   }
 }
 

@@ -43,7 +43,7 @@ describe('event streams', () => {
     let text = '';
     while (!text.includes(': heartbeat')) text += (await reader.read()).value ?? '';
     expect(text).toContain('id: 7\nevent: signals\ndata: [{"a":1},\ndata:  {"a":2}]\n\n');
-    expect(text).toContain('id: 42\n: heartbeat\n\n');
+    expect(text).toContain('id: 42\n: heartbeat 42\n\n');
     stream.close();
     await reader.cancel();
   });

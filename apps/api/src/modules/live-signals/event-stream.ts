@@ -44,7 +44,11 @@ export function openEventStream(
     response.write(text);
     return true;
   };
-  const heartbeat = setInterval(() => write(`id: ${options.cursor()}\n: heartbeat\n\n`), options.heartbeatMs);
+  // The comment repeats the cursor for clients whose parser reports no id without an event (the web app's worker).
+  const heartbeat = setInterval(() => {
+    const cursor = options.cursor();
+    write(`id: ${cursor}\n: heartbeat ${cursor}\n\n`);
+  }, options.heartbeatMs);
 
   function close() {
     if (closed) return;

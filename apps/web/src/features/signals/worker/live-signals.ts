@@ -106,10 +106,17 @@ export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: L
       }
       return;
     }
-    // Ids and events are handled synchronously inside `feed`, so a cursor never moves past an unhandled event.
+    // Events are handled synchronously inside `feed`, and the cursor moves only after its event is handled. A
+    // heartbeat carries no event, so its comment repeats the cursor (`: heartbeat <id>`) for this parser to read.
     const parser = createParser({
-      onId: (id) => hooks.saveCursor(session.customer, id),
-      onEvent: (message) => handle(session, message.event, message.data),
+      onEvent: (message) => {
+        handle(session, message.event, message.data);
+        if (message.id) hooks.saveCursor(session.customer, message.id);
+      },
+      onComment: (comment) => {
+        const cursor = /^\s*heartbeat (\S+)$/.exec(comment)?.[1];
+        if (cursor) hooks.saveCursor(session.customer, cursor);
+      },
       maxBufferSize: MAX_MESSAGE_CHARACTERS,
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
