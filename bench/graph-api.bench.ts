@@ -97,21 +97,21 @@ async function measureGraph(baseUrl: string, token: string, forgetGraphs: () => 
       `${big.omittedEdges} edges left out), ${plainBytes} bytes of JSON (${wire.headers.get('content-encoding')} on the wire)`,
   );
   report({
-    name: 'graph-api: network of a month, biggest folder, nodes',
+    name: 'graph-api-network: biggest folder, a month, nodes',
     value: big.nodes.length,
     unit: 'nodes',
     goal: 'baseline',
     pass: true,
   });
   report({
-    name: 'graph-api: network of a month, biggest folder, edges',
+    name: 'graph-api-network: biggest folder, a month, edges',
     value: big.edges.length,
     unit: 'edges',
     goal: 'baseline',
     pass: true,
   });
   report({
-    name: 'graph-api: network of a month, biggest folder, JSON',
+    name: 'graph-api-network: biggest folder, a month, JSON',
     value: round(plainBytes / 1024),
     unit: 'KB',
     goal: 'baseline',
@@ -143,7 +143,7 @@ async function measureGraph(baseUrl: string, token: string, forgetGraphs: () => 
     };
     const networkCalls = calls((_, days) => `network/${customer}?${days}`);
     reportLatency(
-      `graph-api: network of a month, first call, ${label} (${customer})`,
+      `graph-api-network: a month, first call, ${label} (${customer})`,
       await measureLatency(
         networkCalls.map((call) => ({ ...call, run: cold(call.run) })),
         latency,
@@ -151,7 +151,7 @@ async function measureGraph(baseUrl: string, token: string, forgetGraphs: () => 
       true,
     );
     reportLatency(
-      `graph-api: network of a month, window's graph cached, ${label} (${customer})`,
+      `graph-api-network: a month, window's graph cached, ${label} (${customer})`,
       await measureLatency(
         MONTHS.flatMap((month) => {
           const { from, to } = monthDays(month);
@@ -165,7 +165,7 @@ async function measureGraph(baseUrl: string, token: string, forgetGraphs: () => 
       true,
     );
     reportLatency(
-      `graph-api: influence of the busiest entity, 2 hops, a month, first call, ${label} (${customer})`,
+      `graph-api-influence: busiest entity, 2 hops, a month, first call, ${label} (${customer})`,
       await measureLatency(
         calls((month, days) => `influence/${customer}?${days}&hops=2&entity=${busiest(customer, month, 1)[0]}`).map(
           (call) => ({ ...call, run: cold(call.run) }),
@@ -175,7 +175,7 @@ async function measureGraph(baseUrl: string, token: string, forgetGraphs: () => 
       true,
     );
     reportLatency(
-      `graph-api: timelines of the 6 busiest entities, a month, ${label} (${customer})`,
+      `graph-api-timelines: 6 busiest entities, a month, ${label} (${customer})`,
       await measureLatency(
         calls(
           (month, days) =>
@@ -192,7 +192,7 @@ async function measureGraph(baseUrl: string, token: string, forgetGraphs: () => 
   // The search box and the side panel: baselines.
   const searches = ['a', 'ag', 'gmbh', 'bank', 'tech', 'zz'];
   reportLatency(
-    `graph-api: entity search, ${BIG_FOLDER}`,
+    `graph-api-search: entity search, ${BIG_FOLDER}`,
     await measureLatency(
       searches.map((search) => ({
         label: search,
@@ -204,7 +204,7 @@ async function measureGraph(baseUrl: string, token: string, forgetGraphs: () => 
   );
   const panelEntities = busiest(BIG_FOLDER, '2025-12', 20);
   reportLatency(
-    `graph-api: entity details, ${BIG_FOLDER}`,
+    `graph-api-details: entity details, ${BIG_FOLDER}`,
     await measureLatency(
       panelEntities.map((id) => ({
         label: id,

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
@@ -115,7 +116,7 @@ export const signalArguments = pgTable(
 
 /**
  * The knowledge graph's links (ADR 0099): each visible signal with each entity it is about (its subject) or names in
- * an argument, once, with the signal's customer, publish date and event type. Kept by migration 0015's triggers on
+ * an argument, once, with the signal's customer, publish date and event type. Kept by migrations 0015 and 0018's triggers on
  * signals and signal_arguments, whichever process writes (the API, the importer, a cascade, psql): nobody writes it.
  * A folder's window of links is one index range, where the same from signals and signal_arguments cost one
  * argument lookup per signal (measured on 1M signals, the biggest folder's month: ~8 ms against 50-80 ms).
@@ -123,32 +124,33 @@ export const signalArguments = pgTable(
 export const signalEntities = pgTable(
   'signal_entities',
   {
-    signalId: uuid('signal_id')
-      .notNull()
-      .references(() => signals.id, { onDelete: 'cascade' }),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => targetEntities.id, { onDelete: 'cascade' }),
+    // No foreign keys: the triggers remove the links of a deleted signal, and a deleted entity's signals are linked
+    // again when its id is cleared from them; a key would check every link inserted, one index probe each.
+    signalId: uuid('signal_id').notNull(),
+    entityId: uuid('entity_id').notNull(),
     customerName: text('customer_name').notNull(),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
     eventType: text('event_type').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.signalId, table.entityId] }),
+    // Every index here takes inserts where they are cheap (ADR 0099): an importer writes a customer's signals in
+    // publish-date order, so the window's key grows at 20 places; a key led by a random signal id took every insert
+    // to another page, and at 1M signals tripled the import's time.
     // A folder's window (network, influence, search): every column the reads need, so they never visit the table.
-    index('signal_entities_customer_publish_idx').on(
+    // Unique, so that the triggers insert a link once (on conflict do nothing); a signal has one event type.
+    uniqueIndex('signal_entities_customer_publish_key').on(
       table.customerName,
       table.publishDate,
       table.signalId,
       table.entityId,
       table.eventType,
     ),
-    // One entity's signals in a folder (timelines, details, whether the entity is in the folder's graph).
-    index('signal_entities_entity_idx').on(table.entityId, table.customerName, table.publishDate, table.signalId),
+    // One entity in a folder (timelines, details, whether it is in the folder's graph): one entry per pair with the
+    // list of its rows (btree deduplication), small enough to stay in memory while it takes inserts.
+    index('signal_entities_entity_customer_idx').on(table.entityId, table.customerName),
   ],
 );
 
-/** Documents analysed per customer and day (the Overview's "documents analysed"). */
 export const documentCounts = pgTable(
   'document_counts',
   {

@@ -5,28 +5,27 @@ import {
   type GraphNetwork,
   type GraphNode,
 } from '@argus/contract';
-import { byCodeUnits } from './window-graph';
-import type { GraphEntityRow } from './knowledge-graph.repository';
+import { byCodeUnits, edgeAt, edgesOfAtLeast, entityAt, entityCount, type WindowGraph } from './window-graph';
 
 /**
- * The network answer from the window's graph: the most active entities (at most GRAPH_MAX_ENTITY_NODES of
- * `entities`, most active first), their industries, the strongest `limit` co-occurrence edges among them and each
- * entity's membership edge. `edges` are the co-occurrence edges of at least minWeight signals, strongest first;
- * `omittedEdges` counts those not answered, whether the limit or a left-out entity dropped them.
+ * The network answer from the window's graph: its most active entities (at most GRAPH_MAX_ENTITY_NODES), their
+ * industries, the strongest `limit` co-occurrence edges of at least `minWeight` signals among them, and each
+ * entity's membership edge. `omittedEdges` counts the edges of at least `minWeight` not answered, whether the limit or
+ * a left-out entity dropped them.
  */
 export function assembleNetwork(
   window: GraphNetwork['window'],
-  entities: readonly GraphEntityRow[],
-  edges: readonly GraphEdge[],
+  graph: WindowGraph,
+  minWeight: number,
   limit: number,
 ): GraphNetwork {
-  const kept = entities.slice(0, GRAPH_MAX_ENTITY_NODES);
-  const keptIds = new Set(kept.map((entity) => entity.id));
-  const coOccurrence = edges.filter((edge) => keptIds.has(edge.source) && keptIds.has(edge.target)).slice(0, limit);
-
+  const kept = Math.min(entityCount(graph), GRAPH_MAX_ENTITY_NODES);
+  const entities: GraphNode[] = [];
   const industries = new Map<string, number>();
   const membership: GraphEdge[] = [];
-  for (const entity of kept) {
+  for (let index = 0; index < kept; index++) {
+    const entity = entityAt(graph, index);
+    entities.push({ kind: 'entity', ...entity });
     if (entity.industry === null) continue;
     industries.set(entity.industry, (industries.get(entity.industry) ?? 0) + 1);
     membership.push({
@@ -44,22 +43,17 @@ export function assembleNetwork(
     )
     .map(([name, entityCount]) => ({ kind: 'industry', id: industryNodeId(name), name, entityCount }));
 
+  // Strongest first: the answered edges are the first `limit` whose ends are both kept.
+  const candidates = edgesOfAtLeast(graph, minWeight);
+  const coOccurrence: GraphEdge[] = [];
+  for (let edge = 0; edge < candidates && coOccurrence.length < limit; edge++) {
+    if (graph.sources[edge]! < kept && graph.targets[edge]! < kept) coOccurrence.push(edgeAt(graph, edge));
+  }
   return {
     window,
-    nodes: [
-      ...kept.map((entity): GraphNode => ({
-        kind: 'entity',
-        id: entity.id,
-        name: entity.name,
-        industry: entity.industry,
-        country: entity.country,
-        monitored: entity.monitored,
-        signalCount: entity.signalCount,
-      })),
-      ...industryNodes,
-    ],
+    nodes: [...entities, ...industryNodes],
     edges: [...coOccurrence, ...membership],
-    omittedEdges: edges.length - coOccurrence.length,
-    omittedNodes: entities.length - kept.length,
+    omittedEdges: candidates - coOccurrence.length,
+    omittedNodes: entityCount(graph) - kept,
   };
 }

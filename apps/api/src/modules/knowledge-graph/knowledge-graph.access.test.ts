@@ -172,6 +172,18 @@ describe.each(testDatabaseKinds())('who reaches the knowledge graph on %s', (kin
     expect(ok.entities.map((entity) => entity.id)).toEqual([world.A.id, world.B.id]);
   });
 
+  it('describes the five reads in the OpenAPI document', async () => {
+    const docs = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((docs.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths.filter((path) => path.startsWith('/api/knowledge-graph/'))).toEqual([
+      '/api/knowledge-graph/network/{customer}',
+      '/api/knowledge-graph/influence/{customer}',
+      '/api/knowledge-graph/timelines/{customer}',
+      '/api/knowledge-graph/entities/{customer}',
+      '/api/knowledge-graph/entities/{customer}/{entityId}',
+    ]);
+  });
+
   it('answers 400 naming the field for input it cannot read', async () => {
     const folder = world.own.name;
     const entity = world.A.id;

@@ -21,7 +21,7 @@ import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { assembleNetwork } from './graph-network';
 import { findInfluenceRange } from './influence-range';
-import { buildWindowGraph, edgesOfAtLeast } from './window-graph';
+import { buildWindowGraph, edgeAt, edgesOfAtLeast, entityAt } from './window-graph';
 import {
   findGraphEntities,
   listLatestEntitySignals,
@@ -80,7 +80,7 @@ export async function readGraphNetwork(
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const window = windowOf(query);
   const graph = await readFolderGraph(db, caches, { customerName, ...window, categories: query.category });
-  return assembleNetwork(window, graph.entities, edgesOfAtLeast(graph.edges, query.minWeight), query.limit);
+  return assembleNetwork(window, graph, query.minWeight, query.limit);
 }
 
 /** One entity's neighbourhood up to `hops` co-occurrence steps (spec: Influence range). */
@@ -98,20 +98,19 @@ export async function readGraphInfluence(
   const [center] = await findGraphEntities(db, customerName, [query.entity], window);
   if (!center) throw notFound(NO_SUCH_ENTITY);
   const graph = await readFolderGraph(db, caches, graphWindow);
-  const entities = new Map(graph.entities.map((entity) => [entity.id, entity]));
+  const entityOf = (id: string) => {
+    const index = graph.indexOf.get(id);
+    return index === undefined ? undefined : entityAt(graph, index);
+  };
   // The centre's count under the categories asked for: none when the window's graph lacks it.
-  const centerEntity = toGraphEntity(entities.get(center.id) ?? { ...center, signalCount: 0 });
-  const range = findInfluenceRange(
-    center.id,
-    edgesOfAtLeast(graph.edges, query.minWeight),
-    query.hops,
-    INFLUENCE_MAX_NODES,
-  );
+  const centerEntity = toGraphEntity(entityOf(center.id) ?? { ...center, signalCount: 0 });
+  const followed = Array.from({ length: edgesOfAtLeast(graph, query.minWeight) }, (_, edge) => edgeAt(graph, edge));
+  const range = findInfluenceRange(center.id, followed, query.hops, INFLUENCE_MAX_NODES);
   return {
     window,
     center: centerEntity,
     nodes: range.reached.map(({ id, hop }) => {
-      const entity = entities.get(id);
+      const entity = entityOf(id);
       return { ...(entity ? toGraphEntity(entity) : centerEntity), hop };
     }),
     edges: range.edges,

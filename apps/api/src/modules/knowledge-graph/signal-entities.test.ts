@@ -213,6 +213,18 @@ describe.each(testDatabaseKinds())('the knowledge graph links on %s', (kind) => 
     expect(await linksOf(signalOfA!.id)).toEqual([A.id, B.id].sort());
   });
 
+  it('drops the links of a deleted signal and of a deleted folder', async () => {
+    const { customer, eventType, A, B } = await createFolder();
+    const values = { customerName: customer.name, subject: A, named: [B], eventType: eventType.name };
+    const first = await createGraphSignal(testApp, { ...values, publishDate: '2026-05-05T10:00:00.000Z' });
+    const second = await createGraphSignal(testApp, { ...values, publishDate: '2026-05-06T10:00:00.000Z' });
+    await testApp.db.delete(signals).where(eq(signals.id, first.id));
+    expect(await linksOf(first.id)).toEqual([]);
+    expect(await linksOf(second.id)).toEqual([A.id, B.id].sort());
+    await testApp.db.delete(customers).where(eq(customers.name, customer.name));
+    expect(await linksOf(second.id)).toEqual([]);
+  });
+
   it('keeps only the subjects when every argument is truncated away', async () => {
     const { customer, eventType, A, B } = await createFolder();
     const signal = await createGraphSignal(testApp, {

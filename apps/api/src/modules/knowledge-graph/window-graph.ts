@@ -1,10 +1,12 @@
 import type { GraphEdge } from '@argus/contract';
 import type { GraphEntityRow, WindowSignalsRow } from './knowledge-graph.repository';
 
-// A folder's graph in a window (ADR 0099), from the repository's rows: each entity's signal count and every
-// co-occurrence edge, strongest first. Built once per window and category filter (and cached, plugins/read-caches.ts);
-// the network and influence answers cut it by minWeight, limit and hops. Counted here rather than grouped by
-// PostgreSQL, which would have to pair every signal's entities in a self-join first.
+// A folder's graph in a window (ADR 0099), from the repository's rows: its entities, most active first, and every
+// co-occurrence edge, strongest first. Built once per window and category filter and cached (plugins/read-caches.ts);
+// the network and influence answers cut it by minWeight, limit and hops. Held as parallel arrays, an edge's ends as
+// entity numbers: a cached window is a few dozen objects and its strings, not tens of thousands of objects, which
+// every full garbage collection of the server would otherwise mark (with 24 cached months of the 1M world, ~80 ms of
+// marking per collection when each edge and entity was an object).
 
 /** Text in UTF-16 code-unit order, as JavaScript sorts it: the same on every database and collation. */
 export const byCodeUnits = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0);
@@ -14,47 +16,99 @@ export const byStrength = (left: GraphEdge, right: GraphEdge) =>
   right.weight - left.weight || byCodeUnits(left.source, right.source) || byCodeUnits(left.target, right.target);
 
 export type WindowGraph = {
-  /** Every entity the folder monitors or the window's signals name, most signals first, then by name and id. */
-  entities: GraphEntityRow[];
-  /** Every co-occurrence edge of the window, strongest first. */
-  edges: GraphEdge[];
+  /** The folder's entities of the window (monitored or named), most signals first, then by name and id. */
+  ids: string[];
+  names: string[];
+  industries: (string | null)[];
+  countries: (string | null)[];
+  monitored: Uint8Array;
+  signalCounts: Int32Array;
+  /** Entity numbers by id. */
+  indexOf: Map<string, number>;
+  /** The co-occurrence edges, strongest first: their ends (the source's id is the smaller), weight, category. */
+  sources: Int32Array;
+  targets: Int32Array;
+  weights: Int32Array;
+  /** Each edge's most frequent category (an index into `categoryNames`), the only one for most edges. */
+  categories: Int32Array;
+  categoryNames: string[];
+  /** The categories of the edges with more than one, most frequent first, by edge number. */
+  mixedCategories: Map<number, { category: string; count: number }[]>;
 };
 
-/** A pair's count; most pairs have one category, so a map is made only for a second one. */
+/** A pair's count while the signals are read; most pairs have one category, so a map only for a second one. */
 type PairCount = {
-  source: string;
-  target: string;
+  low: number;
+  high: number;
   weight: number;
   category: string;
   count: number;
   more: Map<string, number> | undefined;
 };
 
-/** Pair keys as numbers (two entity indexes): cheaper to hash than two ids joined, and no string per signal. */
+/** Pair keys as numbers (two entity numbers): cheaper to hash than two ids joined, and no string per pair. */
 const PAIR_KEY_FACTOR = 2 ** 21;
 const UUID_LENGTH = 36;
 const COMMA = ','.charCodeAt(0);
 
+/** Equal values share one string: industries and countries repeat on every row. */
+function createInterner() {
+  const known = new Map<string, string>();
+  return (value: string | null) => {
+    if (value === null) return null;
+    const held = known.get(value);
+    if (held !== undefined) return held;
+    known.set(value, value);
+    return value;
+  };
+}
+
 /**
- * The window's edges from its signals that name two entities or more, as text per category (`a,b;c,d,e`: signals by
- * `;`, their entities by `,`); the entities come ranked from the repository.
+ * The window's graph from its ranked entities and its signals that name two entities or more, as text per category
+ * (`a,b;c,d,e`: signals by `;`, their entities by `,`). A signal naming an entity missing from `entities` (written
+ * between the two statements) adds no edge.
  */
-export function buildWindowGraph(entities: GraphEntityRow[], signalRows: readonly WindowSignalsRow[]): WindowGraph {
-  const indexOf = new Map<string, number>();
+export function buildWindowGraph(
+  entities: readonly GraphEntityRow[],
+  signalRows: readonly WindowSignalsRow[],
+): WindowGraph {
+  const intern = createInterner();
+  const count = entities.length;
+  const graph: Omit<
+    WindowGraph,
+    'sources' | 'targets' | 'weights' | 'categories' | 'categoryNames' | 'mixedCategories'
+  > = {
+    ids: new Array<string>(count),
+    names: new Array<string>(count),
+    industries: new Array<string | null>(count),
+    countries: new Array<string | null>(count),
+    monitored: new Uint8Array(count),
+    signalCounts: new Int32Array(count),
+    indexOf: new Map(),
+  };
+  entities.forEach((entity, index) => {
+    graph.ids[index] = entity.id;
+    graph.names[index] = entity.name;
+    graph.industries[index] = intern(entity.industry);
+    graph.countries[index] = intern(entity.country);
+    graph.monitored[index] = entity.monitored ? 1 : 0;
+    graph.signalCounts[index] = entity.signalCount;
+    graph.indexOf.set(entity.id, index);
+  });
+
   const pairs = new Map<number, PairCount>();
-  /** One signal's pairs of entities. */
-  const countSignal = (ids: readonly string[], indexes: readonly number[], category: string) => {
-    for (let first = 0; first < ids.length; first++) {
-      for (let second = first + 1; second < ids.length; second++) {
+  const indexes: number[] = [];
+  const countSignal = (category: string) => {
+    for (let first = 0; first < indexes.length; first++) {
+      for (let second = first + 1; second < indexes.length; second++) {
         // The contract's order: the smaller id is the source.
-        const swap = ids[second]! < ids[first]!;
-        const low = swap ? second : first;
-        const high = swap ? first : second;
-        const key = indexes[low]! * PAIR_KEY_FACTOR + indexes[high]!;
+        const swap = graph.ids[indexes[second]!]! < graph.ids[indexes[first]!]!;
+        const low = swap ? indexes[second]! : indexes[first]!;
+        const high = swap ? indexes[first]! : indexes[second]!;
+        const key = low * PAIR_KEY_FACTOR + high;
         const pair = pairs.get(key);
-        if (!pair) {
-          pairs.set(key, { source: ids[low]!, target: ids[high]!, weight: 1, category, count: 1, more: undefined });
-        } else {
+        if (!pair) pairs.set(key, { low, high, weight: 1, category, count: 1, more: undefined });
+        else {
           pair.weight += 1;
           if (pair.category === category) pair.count += 1;
           else {
@@ -65,53 +119,89 @@ export function buildWindowGraph(entities: GraphEntityRow[], signalRows: readonl
       }
     }
   };
-  const indexOfId = (id: string) => {
-    let index = indexOf.get(id);
-    if (index === undefined) {
-      index = indexOf.size;
-      indexOf.set(id, index);
-    }
-    return index;
-  };
-  const ids: string[] = [];
-  const indexes: number[] = [];
   for (const { category, signals } of signalRows) {
     // Read in place rather than split twice: every id is a uuid of 36 characters, followed by `,`, `;` or the end.
     for (let position = 0; position < signals.length; position += UUID_LENGTH + 1) {
-      const id = signals.slice(position, position + UUID_LENGTH);
-      ids.push(id);
-      indexes.push(indexOfId(id));
+      const index = graph.indexOf.get(signals.slice(position, position + UUID_LENGTH));
+      if (index !== undefined && !indexes.includes(index)) indexes.push(index);
       if (position + UUID_LENGTH < signals.length && signals.charCodeAt(position + UUID_LENGTH) === COMMA) continue;
-      countSignal(ids, indexes, category);
-      ids.length = 0;
+      countSignal(category);
       indexes.length = 0;
     }
   }
-  return { entities, edges: toEdges(pairs.values()) };
+  return { ...graph, ...toEdges(graph.ids, [...pairs.values()]) };
 }
 
-function toEdges(pairs: Iterable<PairCount>): GraphEdge[] {
-  const edges: GraphEdge[] = [];
-  for (const pair of pairs) {
-    const categories = [{ category: pair.category, count: pair.count }];
-    if (pair.more) {
-      for (const [category, count] of pair.more) categories.push({ category, count });
-      categories.sort((left, right) => right.count - left.count || byCodeUnits(left.category, right.category));
+function toEdges(ids: readonly string[], pairs: PairCount[]) {
+  pairs.sort(
+    (left, right) =>
+      right.weight - left.weight ||
+      byCodeUnits(ids[left.low]!, ids[right.low]!) ||
+      byCodeUnits(ids[left.high]!, ids[right.high]!),
+  );
+  const sources = new Int32Array(pairs.length);
+  const targets = new Int32Array(pairs.length);
+  const weights = new Int32Array(pairs.length);
+  const categories = new Int32Array(pairs.length);
+  const categoryNames: string[] = [];
+  const categoryIndex = new Map<string, number>();
+  const mixedCategories = new Map<number, { category: string; count: number }[]>();
+  const indexOfCategory = (category: string) => {
+    let index = categoryIndex.get(category);
+    if (index === undefined) {
+      index = categoryNames.push(category) - 1;
+      categoryIndex.set(category, index);
     }
-    edges.push({
-      source: pair.source,
-      target: pair.target,
-      kind: 'co-occurrence',
-      weight: pair.weight,
-      category: categories[0]!.category,
-      categories,
-    });
-  }
-  return edges.sort(byStrength);
+    return index;
+  };
+  pairs.forEach((pair, edge) => {
+    sources[edge] = pair.low;
+    targets[edge] = pair.high;
+    weights[edge] = pair.weight;
+    if (!pair.more) {
+      categories[edge] = indexOfCategory(pair.category);
+      return;
+    }
+    const mixed = [{ category: pair.category, count: pair.count }];
+    for (const [category, count] of pair.more) mixed.push({ category, count });
+    mixed.sort((left, right) => right.count - left.count || byCodeUnits(left.category, right.category));
+    categories[edge] = indexOfCategory(mixed[0]!.category);
+    mixedCategories.set(edge, mixed);
+  });
+  return { sources, targets, weights, categories, categoryNames, mixedCategories };
 }
 
-/** The edges of at least `minWeight` signals: a prefix of the strongest-first list. */
-export function edgesOfAtLeast(edges: readonly GraphEdge[], minWeight: number): readonly GraphEdge[] {
-  const end = edges.findIndex((edge) => edge.weight < minWeight);
-  return end === -1 ? edges : edges.slice(0, end);
+export const entityCount = (graph: WindowGraph) => graph.ids.length;
+export const edgeCount = (graph: WindowGraph) => graph.weights.length;
+
+/** An entity of the graph as the answers write it. */
+export function entityAt(graph: WindowGraph, index: number): GraphEntityRow {
+  return {
+    id: graph.ids[index]!,
+    name: graph.names[index]!,
+    industry: graph.industries[index]!,
+    country: graph.countries[index]!,
+    monitored: graph.monitored[index] === 1,
+    signalCount: graph.signalCounts[index]!,
+  };
+}
+
+/** A co-occurrence edge of the graph as the answers write it. */
+export function edgeAt(graph: WindowGraph, edge: number): GraphEdge {
+  const weight = graph.weights[edge]!;
+  const category = graph.categoryNames[graph.categories[edge]!]!;
+  return {
+    source: graph.ids[graph.sources[edge]!]!,
+    target: graph.ids[graph.targets[edge]!]!,
+    kind: 'co-occurrence',
+    weight,
+    category,
+    categories: graph.mixedCategories.get(edge)?.map((entry) => ({ ...entry })) ?? [{ category, count: weight }],
+  };
+}
+
+/** The edges of at least `minWeight` signals: the edge numbers below the returned one. */
+export function edgesOfAtLeast(graph: WindowGraph, minWeight: number) {
+  const end = graph.weights.findIndex((weight) => weight < minWeight);
+  return end === -1 ? edgeCount(graph) : end;
 }
