@@ -40,6 +40,11 @@ export type ReadCaches = {
    * influence reads of the same window, whatever their minWeight, limit or hops, share one computation.
    */
   graphWindows: ReadCache<WindowGraph>;
+  /**
+   * Serialised network answers by folder, window, categories, minWeight, limit and content coding (the "signals"
+   * area): the biggest folder's month is 2.2 MB of JSON, and every analyst of a folder opens the same default month.
+   */
+  graphNetworks: ReadCache<EncodedJson>;
   /** Forget an area now: after a write of this process, so that its own next read sees it. */
   forget: (area: ChangedArea | 'all') => void;
   /**
@@ -71,12 +76,18 @@ function createReadCaches(): ReadCaches {
     maxWeight: 64 * 1024 * 1024,
     weigh: (graph) => graph.ids.length * 150 + graph.weights.length * 16 + graph.mixedCategories.size * 100,
   });
+  const graphNetworks = createReadCache<EncodedJson>({
+    maxEntries: 500,
+    maxWeight: 64 * 1024 * 1024,
+    weigh: (answer) => answer.body.byteLength,
+  });
   return {
     listener: 'not used',
     tokenHolders,
     customerAccess,
     latestSignals,
     graphWindows,
+    graphNetworks,
     forget(area) {
       if (area !== 'signals') {
         tokenHolders.clear();
@@ -85,6 +96,7 @@ function createReadCaches(): ReadCaches {
       if (area !== 'access') {
         latestSignals.clear();
         graphWindows.clear();
+        graphNetworks.clear();
       }
     },
   };
@@ -98,7 +110,13 @@ function createReadCaches(): ReadCaches {
 export const readCachesPlugin = fp(
   async (app: FastifyInstance, options: { listen: Listen | undefined }) => {
     const caches = createReadCaches();
-    const all = [caches.tokenHolders, caches.customerAccess, caches.latestSignals, caches.graphWindows];
+    const all = [
+      caches.tokenHolders,
+      caches.customerAccess,
+      caches.latestSignals,
+      caches.graphWindows,
+      caches.graphNetworks,
+    ];
     app.decorate('readCaches', caches);
     // A callback, not an async function: every answer passes here, and a promise per answer is work for nothing.
     app.addHook('onSend', (request, _reply, payload, done) => {

@@ -73,6 +73,7 @@ describe.each(testDatabaseKinds())('the knowledge graph on a listening instance 
     };
     expect(await network()).toEqual(['Cached Anchor 1', 'Cached Bridge 1']);
     expect(app.readCaches.graphWindows.size).toBeGreaterThan(0);
+    expect(app.readCaches.graphNetworks.size).toBeGreaterThan(0);
 
     await createGraphSignal(testApp, {
       customerName: customer.name,
@@ -94,5 +95,29 @@ describe.each(testDatabaseKinds())('the knowledge graph on a listening instance 
     await vi.waitFor(async () =>
       expect(await network()).toEqual(['Cached Bridge 2', 'Cached Anchor 1 monitored', 'Renamed Crane 1']),
     );
+  });
+
+  it('answers a revalidation of the same network with 304, in the coding asked for', async () => {
+    const customer = await createCustomer(database.db);
+    const user = await createGraphUser(testApp, { customers: [customer.name] });
+    const url = `/api/knowledge-graph/network/${customer.name}?from=2026-03-01&to=2026-03-31`;
+    const first = await app.inject({ method: 'GET', url, headers: { ...user.headers, 'accept-encoding': 'gzip' } });
+    expect(first.statusCode).toBe(200);
+    const entityTag = first.headers.etag as string;
+    expect(entityTag).toMatch(/^W\//);
+    const again = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...user.headers, 'accept-encoding': 'gzip', 'if-none-match': entityTag },
+    });
+    expect(again.statusCode).toBe(304);
+    // Another analyst without the folder gets no answer from the cache.
+    const stranger = await createGraphUser(testApp, { customers: [] });
+    const refused = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...stranger.headers, 'if-none-match': entityTag },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -8,14 +8,16 @@ import {
   type GraphEntitySearchQuery,
   type GraphInfluence,
   type GraphInfluenceQuery,
-  type GraphNetwork,
   type GraphNetworkQuery,
   type GraphTimelines,
   type GraphTimelinesQuery,
 } from '@argus/contract';
 import { defaultDayRange } from '@argus/filtering';
 import type { Database } from '../../db/client';
+import type { AnswerEncoding } from '../../lib/answer-encoding';
+import { rememberEncodedAnswer } from '../../lib/encoded-answers';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import type { EncodedJson } from '../../lib/send-serialised-json';
 import type { CurrentUser } from '../../plugins/auth';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
@@ -36,7 +38,7 @@ import {
 // The knowledge graph's reads (issue 14, ADR 0099): one folder the caller may open, and only the entities of its
 // graph (those it monitors and those its visible signals are about or name). Anything else is "no such entity".
 
-type Caches = Pick<ReadCaches, 'customerAccess' | 'graphWindows'>;
+type Caches = Pick<ReadCaches, 'customerAccess' | 'graphWindows' | 'graphNetworks'>;
 
 const NO_SUCH_ENTITY = 'No such entity in this folder.';
 
@@ -69,18 +71,27 @@ function readFolderGraph(db: Database, caches: Caches, window: GraphWindow) {
   });
 }
 
-/** The folder's network of entities and industries in the window (spec: Industry network). */
-export async function readGraphNetwork(
+/**
+ * The folder's network of entities and industries in the window (spec: Industry network), as JSON in the coding the
+ * request accepts, each answer made once until the folder's data changes. The access is checked first, every time.
+ */
+export async function readGraphNetworkJson(
   db: Database,
   caches: Caches,
   user: CurrentUser,
   customerName: string,
   query: GraphNetworkQuery,
-): Promise<GraphNetwork> {
+  encoding: AnswerEncoding,
+): Promise<EncodedJson> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const window = windowOf(query);
-  const graph = await readFolderGraph(db, caches, { customerName, ...window, categories: query.category });
-  return assembleNetwork(window, graph, query.minWeight, query.limit);
+  const categories = query.category;
+  const key = [customerName, window.from, window.to, query.minWeight, query.limit, ...categories].join('\u001f');
+  return rememberEncodedAnswer(caches.graphNetworks, key, encoding, async () => {
+    const graph = await readFolderGraph(db, caches, { customerName, ...window, categories });
+    // Built field by field (graph-network.ts): sent past the response schema's pass (knowledge-graph.routes.ts).
+    return Buffer.from(JSON.stringify(assembleNetwork(window, graph, query.minWeight, query.limit)));
+  });
 }
 
 /** One entity's neighbourhood up to `hops` co-occurrence steps (spec: Influence range). */
