@@ -20,6 +20,10 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export const DATE_RANGE_PRESETS = ['last-week', 'last-month', 'last-3-months', 'last-year'] as const;
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
+/** How the Signals and Mentions lists draw an item: today's cards, or one or two lines each (issue 15). */
+export const LIST_DENSITIES = ['comfortable', 'compact'] as const;
+export type ListDensity = (typeof LIST_DENSITIES)[number];
+
 function uniqueItems<T>(items: readonly T[]) {
   return new Set(items).size === items.length;
 }
@@ -47,6 +51,8 @@ export const userPreferencesSchema = z.object({
     .refine(uniqueItems, 'must not repeat a media segment'),
   /** Spec section 4: hideDisliked defaults to true. */
   hideDisliked: z.boolean({ error: 'must be true or false' }),
+  /** Chosen in the Signals and Mentions list headers and remembered for the user. */
+  density: z.enum(LIST_DENSITIES, { error: `must be one of ${LIST_DENSITIES.join(', ')}` }),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -58,6 +64,7 @@ export const DEFAULT_USER_PREFERENCES: UserPreferences = {
   languages: [],
   mediaSegments: [],
   hideDisliked: true,
+  density: 'comfortable',
 };
 
 /** PATCH /api/settings/{username}: the preferences to change; the others stay as stored. */
