@@ -33,13 +33,14 @@ import { mailerPlugin } from './plugins/mailer';
 import type { MailSettings } from './lib/mailer';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
   /** Without `listen`, the read caches stay off and every read goes to the database. */
-  database: Pick<DatabaseHandle, 'db' | 'kind'> & Partial<Pick<DatabaseHandle, 'listen'>>;
+  database: Pick<DatabaseHandle, 'db' | 'kind'> & Partial<Pick<DatabaseHandle, 'listen' | 'poolUse'>>;
   jwtSecret: string;
   tokenTtlSeconds?: number;
   loginRateLimitPerAddress?: number;
@@ -57,6 +58,8 @@ export type AppOptions = {
   monitoringOnlyFolderTables?: string[];
   /** Users who get the partner logo and theme. */
   partnerUsernames?: string[];
+  /** When set, `/metrics` answers only a scrape that sends it as a bearer token. */
+  metricsToken?: string;
   /** Limits and timings of the live signal streams (tests shorten them). */
   liveSignals?: Partial<LiveSignalsSettings>;
 };
@@ -82,6 +85,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First, so that its timing hook sees every request, the refused ones too.
+  await app.register(metricsPlugin, { token: options.metricsToken, poolUse: options.database.poolUse });
   const sisterDomain = options.sisterDomain ?? DEFAULT_SISTER_DOMAIN;
 
   await registerSecurityHeaders(app, {

@@ -47,6 +47,8 @@ const environmentSchema = z.object({
     .regex(HOST_NAME, 'must be a host name such as example.com, without scheme, port or wildcard')
     .default(DEFAULT_SISTER_DOMAIN),
   MONITORING_ONLY_FOLDER_TABLES: z.string().default(''),
+  /** When set, Prometheus must send it as a bearer token to scrape `/metrics`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PARTNER_USERNAMES: z.string().default(''),
 });
 
@@ -75,6 +77,7 @@ export type Config = {
   sisterDomain: string;
   monitoringOnlyFolderTables: string[];
   partnerUsernames: string[];
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -111,5 +114,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sisterDomain: value.SISTER_DOMAIN,
     monitoringOnlyFolderTables: readList(value.MONITORING_ONLY_FOLDER_TABLES),
     partnerUsernames: readList(value.PARTNER_USERNAMES).map((username) => username.toLowerCase()),
+    metricsToken: value.METRICS_TOKEN,
   };
 }

@@ -56,13 +56,22 @@ async function startServer() {
     sisterDomain: config.sisterDomain,
     monitoringOnlyFolderTables: config.monitoringOnlyFolderTables,
     partnerUsernames: config.partnerUsernames,
+    metricsToken: config.metricsToken,
     logger: { level: config.logLevel },
   });
   process.on('SIGINT', () => void shutDown('SIGINT'));
   process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  scheduler = startDigestScheduler(database.db, { mailer: app.mailer, publicUrl: app.mailSettings.publicUrl }, app.log);
+  scheduler = startDigestScheduler(
+    database.db,
+    { mailer: app.mailer, publicUrl: app.mailSettings.publicUrl },
+    app.log,
+    {
+      onTick: (handled) => app.metrics.schedulerRun(handled > 0 ? 'sent' : 'idle'),
+      onFailure: () => app.metrics.schedulerRun('failed'),
+    },
+  );
   const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
   const storage =

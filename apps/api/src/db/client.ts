@@ -25,9 +25,14 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** LISTEN on a channel: how the read caches hear of changes (migration 0003). */
   listen: Listen;
+  /** Only for a PostgreSQL server: its connection pool's use, for the metrics. */
+  poolUse?: () => PoolUse;
   /** Only for PGlite: the data directory as a tarball, to clone a migrated database quickly in tests. */
   dumpDataDir?: () => Promise<Blob>;
 };
+
+/** Connections of a PostgreSQL pool: open, idle among them, and queries waiting for one. */
+export type PoolUse = { total: number; idle: number; waiting: number };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -102,6 +107,7 @@ function openPostgres(url: string): DatabaseHandle {
       }
     },
     listen: listenOnPostgres(url),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -84,6 +84,8 @@ export type SchedulerOptions = {
   clock?: () => Date;
   /** Called after each tick with the number of schedules it handled. */
   onTick?: (handled: number) => void;
+  /** Called after a tick that failed (it is logged too). */
+  onFailure?: () => void;
 };
 
 /**
@@ -94,13 +96,16 @@ export function startDigestScheduler(
   db: Database,
   post: DigestPost,
   log: FastifyBaseLogger,
-  { tickPattern = '* * * * *', clock = () => new Date(), onTick }: SchedulerOptions = {},
+  { tickPattern = '* * * * *', clock = () => new Date(), onTick, onFailure }: SchedulerOptions = {},
 ): DigestScheduler {
   let running: Promise<void> = Promise.resolve();
   const job = new Cron(tickPattern, { timezone: 'UTC', protect: true }, () => {
     running = sendDueDigests(db, post, log, clock()).then(
       (handled) => onTick?.(handled),
-      (error: unknown) => log.error({ err: error }, 'the digest scheduler tick failed'),
+      (error: unknown) => {
+        log.error({ err: error }, 'the digest scheduler tick failed');
+        onFailure?.();
+      },
     );
     return running;
   });

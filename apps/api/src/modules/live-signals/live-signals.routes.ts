@@ -49,6 +49,8 @@ export async function liveSignalsRoutes(fastify: FastifyInstance, options: LiveS
     { ...DEFAULT_SETTINGS, ...options.settings },
   );
 
+  app.metrics.countLiveStreamsWith(() => hub.size);
+
   const listen = options.listen;
   if (listen) {
     const unlisteners: (() => Promise<void>)[] = [];
