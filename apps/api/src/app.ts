@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { botCheckPlugin } from './modules/auth/bot-check.routes';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { changePasswordRoutes } from './modules/auth/change-password.routes';
@@ -58,6 +59,8 @@ export type AppOptions = {
   monitoringOnlyFolderTables?: string[];
   /** Users who get the partner logo and theme. */
   partnerUsernames?: string[];
+  /** Leading zero bits of the sign-up and forgot-password bot check (tests make it cheap). */
+  botCheckDifficulty?: number;
   /** When set, `/metrics` answers only a scrape that sends it as a bearer token. */
   metricsToken?: string;
   /** Limits and timings of the live signal streams (tests shorten them). */
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
+  await app.register(botCheckPlugin, { secret: options.jwtSecret, difficulty: options.botCheckDifficulty });
   await app.register(authRoutes, {
     loginRatePerAddress: options.loginRateLimitPerAddress ?? 30,
     loginLimits: {

@@ -47,6 +47,8 @@ const environmentSchema = z.object({
     .regex(HOST_NAME, 'must be a host name such as example.com, without scheme, port or wildcard')
     .default(DEFAULT_SISTER_DOMAIN),
   MONITORING_ONLY_FOLDER_TABLES: z.string().default(''),
+  /** Leading zero bits of the logged-out forms' proof of work: each one more doubles a sign-up's cost. */
+  BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(32).default(18),
   /** When set, Prometheus must send it as a bearer token to scrape `/metrics`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PARTNER_USERNAMES: z.string().default(''),
@@ -78,6 +80,7 @@ export type Config = {
   monitoringOnlyFolderTables: string[];
   partnerUsernames: string[];
   metricsToken: string | undefined;
+  botCheckDifficulty: number;
 };
 
 export class ConfigError extends Error {}
@@ -115,5 +118,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     monitoringOnlyFolderTables: readList(value.MONITORING_ONLY_FOLDER_TABLES),
     partnerUsernames: readList(value.PARTNER_USERNAMES).map((username) => username.toLowerCase()),
     metricsToken: value.METRICS_TOKEN,
+    botCheckDifficulty: value.BOT_CHECK_DIFFICULTY,
   };
 }

@@ -57,6 +57,7 @@ async function startServer() {
     monitoringOnlyFolderTables: config.monitoringOnlyFolderTables,
     partnerUsernames: config.partnerUsernames,
     metricsToken: config.metricsToken,
+    botCheckDifficulty: config.botCheckDifficulty,
     logger: { level: config.logLevel },
   });
   process.on('SIGINT', () => void shutDown('SIGINT'));

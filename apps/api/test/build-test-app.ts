@@ -6,7 +6,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 /** The real app on a fresh database of its own, for `app.inject`. */
 export async function buildTestApp(kind: TestDatabaseKind = 'pglite', overrides: Partial<AppOptions> = {}) {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, ...overrides });
+  // A bot check of a few bits: the suites solve many (test/bot-check.ts); bot-check.test.ts checks the default.
+  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, botCheckDifficulty: 4, ...overrides });
   return {
     app,
     db: database.db,

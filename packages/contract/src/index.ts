@@ -26,3 +26,4 @@ export * from './public-config';
 export * from './console-links';
 export * from './csv';
 export * from './knowledge-graph';
+export * from './bot-check';

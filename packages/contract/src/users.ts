@@ -1,6 +1,7 @@
 // Wire shapes of users: the user list and configurations, admin writes, account requests and password resets.
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from './auth';
+import { botCheckProofSchema } from './bot-check';
 import { customerNameSchema, text } from './common';
 
 export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
@@ -104,6 +105,7 @@ export const signUpRequestSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   message: text(1000).optional(),
+  botCheck: botCheckProofSchema,
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
@@ -111,6 +113,7 @@ export const forgotPasswordRequestSchema = z
   .strictObject({
     username: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters').optional(),
     email: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters').optional(),
+    botCheck: botCheckProofSchema,
   })
   .refine((body) => body.username !== undefined || body.email !== undefined, {
     message: 'give a username or an e-mail address',

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+// The repository's copy of the product specification (scripts/spec-letter.test.ts keeps it equal to the team's).
+import spec from '../../../../docs/spec/console-spec.md?raw';
 import { routes } from './router';
-
-const SPEC_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/spec/console-spec.md');
 
 type SpecRoute = { path: string; behaviour: string };
 
@@ -15,7 +12,7 @@ type SpecRoute = { path: string; behaviour: string };
  * ("/system/users, /users/new" is /system/users/new); "{name}" stands for any value.
  */
 function specRoutes(): SpecRoute[] {
-  const section = fs.readFileSync(SPEC_PATH, 'utf8').split('## 2. Screens and routes')[1]!.split('\n## ')[0]!;
+  const section = spec.split('## 2. Screens and routes')[1]!.split('\n## ')[0]!;
   const rows = section.split('\n').filter((line) => line.startsWith('| /'));
   return rows.flatMap((row) => {
     const [paths, behaviour] = row

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@argus/contract';
+import { botCheckEndpoints, type BotCheckChallenge, type ErrorResponse } from '@argus/contract';
 import { vi } from 'vitest';
 
 /** A request the app sent through `fetch`, its body parsed. */
@@ -32,4 +32,21 @@ export function jsonResponse(status: number, body: unknown): Response {
 /** A refusal in the API's one error shape (packages/contract errors.ts). */
 export function errorResponse(status: number, error: ErrorResponse): Response {
   return jsonResponse(status, error);
+}
+
+/** A bot-check challenge as the API issues it, easy enough to solve at once. */
+export const TEST_BOT_CHECK_CHALLENGE: BotCheckChallenge = { challenge: 'test-challenge', difficulty: 4 };
+
+/**
+ * `stubFetch` for the logged-out forms: their bot-check challenge is answered with TEST_BOT_CHECK_CHALLENGE, and
+ * `formRequests()` lists the others, which is what the form sent.
+ */
+export function stubFetchBehindBotCheck(answer?: (request: SentRequest) => Response | Promise<Response>) {
+  const isChallenge = (request: SentRequest) => request.url === botCheckEndpoints.challenge.path;
+  const requests = stubFetch((request) =>
+    isChallenge(request)
+      ? jsonResponse(200, TEST_BOT_CHECK_CHALLENGE)
+      : (answer?.(request) ?? new Response(null, { status: 204 })),
+  );
+  return { formRequests: () => requests.filter((request) => !isChallenge(request)) };
 }

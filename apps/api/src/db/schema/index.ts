@@ -8,3 +8,4 @@ export * from './reviews';
 export * from './email';
 export * from './audit-log';
 export * from './reference-lists';
+export * from './bot-check';

@@ -1,3 +1,4 @@
+import { solvedBotCheck } from '../../../test/bot-check';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
@@ -362,7 +363,11 @@ describe('e-mail schedules over SMTP', () => {
     expect(smtp.received.at(-1)!.data).toContain('Argus digest for');
 
     const user = await createUser(testApp.db, { email: 'smtp-reset@test.example' });
-    await testApp.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { username: user.username } });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      payload: { username: user.username, botCheck: await solvedBotCheck(testApp.app) },
+    });
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['smtp-reset@test.example']);
     // The body is quoted-printable: join soft line breaks and decode =XX escapes.

@@ -220,7 +220,10 @@ export async function usersRoutes(app: FastifyInstance) {
         response: { 201: accountMessageResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await signUp(app.db, request.body, request.ip)),
+    async (request, reply) => {
+      await app.botCheck.verify(app.db, request.body.botCheck);
+      return reply.code(201).send(await signUp(app.db, request.body, request.ip));
+    },
   );
 
   routes.post(
@@ -234,7 +237,10 @@ export async function usersRoutes(app: FastifyInstance) {
         response: { 200: accountMessageResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => requestPasswordReset(mailContext, request.body, request.ip),
+    async (request) => {
+      await app.botCheck.verify(app.db, request.body.botCheck);
+      return requestPasswordReset(mailContext, request.body, request.ip);
+    },
   );
 
   routes.post(

@@ -1,3 +1,4 @@
+import { solvedBotCheck } from '../../../test/bot-check';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
@@ -256,7 +257,12 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
         method: 'POST',
         url: '/auth/sign-up',
         remoteAddress: '10.1.9.1',
-        payload: { username, email: `${username}@test.example`, password: 'a-long-password' },
+        payload: {
+          username,
+          email: `${username}@test.example`,
+          password: 'a-long-password',
+          botCheck: await solvedBotCheck(testApp.app),
+        },
       });
       for (const response of [created, signedUp]) {
         expect(response.statusCode, username).toBe(400);
@@ -268,12 +274,18 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
 
   it('takes a sign-up request that an admin approves or rejects', async () => {
     const username = uniqueName('applicant');
-    const signUp = (name: string, remoteAddress: string) =>
+    const signUp = async (name: string, remoteAddress: string) =>
       inject({
         method: 'POST',
         url: '/auth/sign-up',
         remoteAddress,
-        payload: { username: name, email: `${name}@test.example`, password: 'a-long-password', message: 'Hi' },
+        payload: {
+          username: name,
+          email: `${name}@test.example`,
+          password: 'a-long-password',
+          message: 'Hi',
+          botCheck: await solvedBotCheck(testApp.app),
+        },
       });
     const response = await signUp(username, '10.1.0.1');
     expect(response.statusCode).toBe(201);
@@ -299,8 +311,13 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
   it('e-mails a single-use reset link that expires, answering the same for unknown accounts', async () => {
     const email = `${uniqueName('forgot')}@test.example`;
     const user = await createUser(testApp.db, { email });
-    const forgot = (payload: object, remoteAddress: string) =>
-      inject({ method: 'POST', url: '/auth/forgot-password', payload, remoteAddress });
+    const forgot = async (payload: object, remoteAddress: string) =>
+      inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { ...payload, botCheck: await solvedBotCheck(testApp.app) },
+        remoteAddress,
+      });
     const known = await forgot({ email: email.toUpperCase() }, '10.2.0.1');
     const unknown = await forgot({ username: 'nobody_at_all' }, '10.2.0.2');
     expect(known.statusCode).toBe(200);
@@ -352,7 +369,12 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
           .where(eq(emailMessages.recipients, [email]))
       ).map((mail) => /#token=([\w-]+)/.exec(mail.text)?.[1]);
     for (const address of ['10.4.0.1', '10.4.0.2']) {
-      await inject({ method: 'POST', url: '/auth/forgot-password', payload: { email }, remoteAddress: address });
+      await inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email, botCheck: await solvedBotCheck(testApp.app) },
+        remoteAddress: address,
+      });
     }
     const [first, second] = await linkTokens();
     const reset = (token: string | undefined, remoteAddress: string) =>
@@ -375,7 +397,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
         method: 'POST',
         url: '/auth/forgot-password',
         remoteAddress: '10.3.0.1',
-        payload: { username: 'nobody_at_all' },
+        payload: { username: 'nobody_at_all', botCheck: await solvedBotCheck(testApp.app) },
       });
       statuses.push(response.statusCode);
     }
@@ -442,11 +464,16 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       },
       {
         name: 'POST /auth/sign-up',
-        request: () => ({
+        request: async () => ({
           method: 'POST',
           url: '/auth/sign-up',
           remoteAddress: `10.4.0.${++signUpAddress}`,
-          payload: { username: uniqueName('s'), email: 's@test.example', password: 'a-long-password' },
+          payload: {
+            username: uniqueName('s'),
+            email: 's@test.example',
+            password: 'a-long-password',
+            botCheck: await solvedBotCheck(testApp.app),
+          },
         }),
         expected: { guest: 201, analyst: 201, otherAnalyst: 201, moderator: 201, admin: 201 },
       },

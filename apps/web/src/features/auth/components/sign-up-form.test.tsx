@@ -1,17 +1,19 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch } from '../../../test/fetch';
+import { errorResponse, jsonResponse, stubFetchBehindBotCheck, TEST_BOT_CHECK_CHALLENGE } from '../../../test/fetch';
 import { descriptionOf, renderWithApp } from '../../../test/render';
 import { SignUpForm } from './sign-up-form';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const passwordField = () => screen.getByLabelText(/^Password/);
 const repeatField = () => screen.getByLabelText(/^Repeat password/);
+/** The proof the form sends: the challenge it was given, with the nonce it found. */
+const solvedProof = { challenge: TEST_BOT_CHECK_CHALLENGE.challenge, nonce: expect.stringMatching(/^[0-9a-z]+$/) };
 const requestAccount = () => screen.getByRole('button', { name: 'Request account' });
 
 describe('SignUpForm', () => {
   it("checks the fields inline with the server's rules and sends nothing while they fail", async () => {
-    const requests = stubFetch();
+    const { formRequests } = stubFetchBehindBotCheck();
     const { user, fill } = renderWithApp(<SignUpForm />, { url: '/sign-up' });
 
     await user.click(requestAccount());
@@ -28,11 +30,11 @@ describe('SignUpForm', () => {
     expect(descriptionOf(repeatField())).toBe('The two passwords are not the same');
     // The fields that are right now say nothing more.
     expect(descriptionOf(field('Username'))).not.toContain('Must');
-    expect(requests).toEqual([]);
+    expect(formRequests()).toEqual([]);
   });
 
   it('names a taken username under its field, focused, and shows no outcome', async () => {
-    const requests = stubFetch(() =>
+    const { formRequests } = stubFetchBehindBotCheck(() =>
       errorResponse(409, { error: 'Conflict', message: 'A user named "analyst" already exists.', field: 'username' }),
     );
     const { user, fill } = renderWithApp(<SignUpForm />, { url: '/sign-up' });
@@ -50,17 +52,19 @@ describe('SignUpForm', () => {
     expect(username.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(username);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(requests).toEqual([
+    expect(formRequests()).toEqual([
       {
         method: 'POST',
         url: '/auth/sign-up',
-        body: { username: 'analyst', email: 'someone@e2e.example', password: 'long enough 1' },
+        body: { username: 'analyst', email: 'someone@e2e.example', password: 'long enough 1', botCheck: solvedProof },
       },
     ]);
   });
 
   it("replaces the form with the server's answer once the request is sent", async () => {
-    const requests = stubFetch(() => jsonResponse(201, { message: 'Your request has been sent to an administrator.' }));
+    const { formRequests } = stubFetchBehindBotCheck(() =>
+      jsonResponse(201, { message: 'Your request has been sent to an administrator.' }),
+    );
     const { user, fill } = renderWithApp(<SignUpForm />, { url: '/sign-up' });
 
     await fill(field('Username'), 'e2e_signup');
@@ -75,12 +79,13 @@ describe('SignUpForm', () => {
     expect(outcome.textContent).toContain('Your request has been sent to an administrator.');
     expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Request account' })).toBeNull();
-    expect(requests.map((request) => request.body)).toEqual([
+    expect(formRequests().map((request) => request.body)).toEqual([
       {
         username: 'e2e_signup',
         email: 'e2e_signup@e2e.example',
         password: 'pending-pass-1',
         message: 'Team Berlin, folder Aurora.',
+        botCheck: solvedProof,
       },
     ]);
   });

@@ -23,7 +23,12 @@ export type NewPasswordValues = { password: string; confirmPassword: string };
 
 export { PASSWORDS_DIFFER, REPEAT_PASSWORD } from '../../../lib/form-validation';
 
-export function toSignUpRequest(values: SignUpValues): SignUpRequest {
+/** What the forms send; the bot check's proof is added by the request itself (api/), once it is solved. */
+type WithoutProof<Request> = Omit<Request, 'botCheck'>;
+// The proof is the page's work, not the user's: a stand-in lets the forms check what the user typed.
+const STAND_IN_PROOF = { challenge: 'solved-on-submit', nonce: '0' };
+
+export function toSignUpRequest(values: SignUpValues): WithoutProof<SignUpRequest> {
   const message = values.message.trim();
   return {
     username: values.username.trim(),
@@ -33,7 +38,10 @@ export function toSignUpRequest(values: SignUpValues): SignUpRequest {
   };
 }
 
-const validateSignUpRequest = validateAsRequest(signUpRequestSchema, toSignUpRequest);
+const validateSignUpRequest = validateAsRequest(signUpRequestSchema, (values: SignUpValues) => ({
+  ...toSignUpRequest(values),
+  botCheck: STAND_IN_PROOF,
+}));
 
 export function validateSignUp(values: SignUpValues): FormErrors {
   return { ...confirmPasswordError(values.password, values.confirmPassword), ...validateSignUpRequest(values) };
@@ -43,15 +51,19 @@ export function validateSignUp(values: SignUpValues): FormErrors {
  * One field takes a username or an e-mail address; both are sent, because a username may contain "@" and the
  * server resets the account that matches either.
  */
-export function toForgotPasswordRequest(values: ForgotPasswordValues): ForgotPasswordRequest {
+export function toForgotPasswordRequest(values: ForgotPasswordValues): WithoutProof<ForgotPasswordRequest> {
   const login = values.login.trim();
   return login ? { username: login, email: login } : {};
 }
 
-export const validateForgotPassword = validateAsRequest(forgotPasswordRequestSchema, toForgotPasswordRequest, {
-  username: 'login',
-  email: 'login',
-});
+export const validateForgotPassword = validateAsRequest(
+  forgotPasswordRequestSchema,
+  (values: ForgotPasswordValues) => ({ ...toForgotPasswordRequest(values), botCheck: STAND_IN_PROOF }),
+  {
+    username: 'login',
+    email: 'login',
+  },
+);
 
 export function toResetPasswordRequest(token: string, values: NewPasswordValues): ResetPasswordRequest {
   return { token, password: values.password };

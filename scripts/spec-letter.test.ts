@@ -19,7 +19,7 @@ import {
   TOP_EVENT_TYPES,
 } from '@argus/contract';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The product specification, as the repository keeps it (the team's copy is compared below when it is here). */
 const SPEC_PATH = path.join(root, 'docs/spec/console-spec.md');
 const spec = fs.readFileSync(SPEC_PATH, 'utf8');
