@@ -59,8 +59,11 @@ export type ServerFiltered<Page extends FilterPage, Item> = Omit<ServerListing<I
   items: Item[] | null;
 };
 
-const OFF: QueryKey = [SERVER_FILTER, 'off'];
-const sameScope = (key: QueryKey | undefined, scope: QueryKey) =>
+/** The key of a server read that asks nothing (the browser filters). */
+export const SERVER_FILTER_OFF: QueryKey = [SERVER_FILTER, 'off'];
+
+/** The key belongs to the folder's answers (`serverFilterScope`). */
+export const sameScope = (key: QueryKey | undefined, scope: QueryKey) =>
   key !== undefined && scope.every((part, index) => key[index] === part);
 
 /**
@@ -86,9 +89,9 @@ export function useServerFilter<Criteria, Page extends FilterPage, Item>(
 function useServerPages<Page extends FilterPage, Item>(
   query: ServerFilterQuery<Page, Item> | null,
 ): ServerFiltered<Page, Item> {
-  const scope = query?.scope ?? OFF;
+  const scope = query?.scope ?? SERVER_FILTER_OFF;
   const answer = useInfiniteQuery({
-    queryKey: query ? [...query.scope, query.criteria] : OFF,
+    queryKey: query ? [...query.scope, query.criteria] : SERVER_FILTER_OFF,
     queryFn: ({ pageParam, signal }) => query!.fetchPage({ cursor: pageParam, limit: SERVER_PAGE_SIZE }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: Page) => page.nextCursor ?? undefined,
