@@ -1,7 +1,7 @@
 import type { DayRange } from '@argus/filtering';
 import { useQuery } from '@tanstack/react-query';
 import { requestApi, type ResponseParser } from './api-client';
-import { SERVER_FILTER_OFF, sameScope, serverFilterScope } from './use-server-filter';
+import { SERVER_OPTIONS, sameScope } from './use-server-filter';
 
 /** A screen's options read (ADR 0110): its endpoint (with `:customer`), the answer's parser and its alert's title. */
 export type ServerOptionsRead<Options> = {
@@ -15,16 +15,16 @@ export type ServerOptionsRead<Options> = {
  * The filter panel's option lists of a folder the screen filters on the server (ADR 0110): those of the days it
  * shows, asked of the server, since the browser holds only the folder's latest page (or fewer days). Null while the
  * browser filters (`customer` null) and until the folder's first answer; other days' answer of the same folder stays
- * meanwhile. Kept under the folder's server filter answers, so that what refreshes those refreshes these.
+ * meanwhile. Asked again when the folder's items change (`refreshServerFilters` of the folder), not on reviews.
  */
 export function useServerOptions<Options>(
   read: ServerOptionsRead<Options>,
   customer: string | null,
   { dateBegin, dateEnd }: DayRange,
 ): Options | null {
-  const scope = customer === null ? SERVER_FILTER_OFF : serverFilterScope(read.kind, customer);
+  const scope = customer === null ? [SERVER_OPTIONS, 'off'] : [SERVER_OPTIONS, read.kind, customer];
   const answer = useQuery({
-    queryKey: [...scope, 'options', dateBegin, dateEnd],
+    queryKey: [...scope, dateBegin, dateEnd],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ from: dateBegin, to: dateEnd });
       const path = `${read.path.replace(':customer', encodeURIComponent(customer!))}?${query}`;

@@ -47,7 +47,8 @@ export async function filterOptionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['mentions'],
         security: [{ bearerAuth: [] }],
-        summary: "The Mentions filter's option lists over some days of a customer's mentions: media segments and languages",
+        summary:
+          "The Mentions filter's option lists over some days of a customer's mentions: media segments and languages",
         params: filterOptionsParamsSchema,
         querystring: filterOptionsQuerySchema,
         response: { 200: mentionFilterOptionsSchema, ...errorResponses(400, 401, 403, 404) },

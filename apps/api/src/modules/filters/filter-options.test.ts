@@ -5,7 +5,7 @@ import {
   signalFilterResponseSchema,
   UNCATEGORISED,
 } from '@argus/contract';
-import { deriveSignalOptions, toStartCase } from '@argus/filtering';
+import { deriveSignalOptions, sortedDistinct, toStartCase } from '@argus/filtering';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { createRoleWorld, expectRoleMatrix, type Role, type RoleWorld } from '../../../test/role-world';
@@ -108,9 +108,10 @@ describe.each(testDatabaseKinds())('the filter options endpoints on %s', (kind) 
       companyNames: ['Acme Holding', 'Item 2', 'Item 10'],
       mediaSegments: ['blog', 'news'],
       languages: ['de', 'en'],
-      eventTypes: [merger, layoffs]
-        .sort((left, right) => left.localeCompare(right, 'en', { numeric: true }))
-        .map((name) => ({ name, category: name === merger ? category.name : UNCATEGORISED })),
+      eventTypes: sortedDistinct([merger, layoffs]).map((name) => ({
+        name,
+        category: name === merger ? category.name : UNCATEGORISED,
+      })),
     });
     // The same lists as the browser derives from the same signals held (start-cased on load).
     const shown = signalFilterResponseSchema.parse(

@@ -77,9 +77,7 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
           </Text>
         </Stack>
         <Group gap="sm">
-          {props.filtering ? (
-            <Loader size="xs" aria-label={server ? 'Filtering on the server' : 'Filtering'} />
-          ) : null}
+          {props.filtering ? <Loader size="xs" aria-label={server ? 'Filtering on the server' : 'Filtering'} /> : null}
           <Text fw={600} data-testid={`${noun}-shown-count`} aria-live="polite">
             {shown}
           </Text>
