@@ -15,6 +15,7 @@ import type { LiveSignalsSettings } from './modules/live-signals/live-signals.hu
 import { signalFilterRoutes } from './modules/signals/signal-filter.routes';
 import { mentionsRoutes } from './modules/mentions/mentions.routes';
 import { mentionFilterRoutes } from './modules/mentions/mention-filter.routes';
+import { filterOptionsRoutes } from './modules/filters/filter-options.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { feedbacksRoutes } from './modules/feedbacks/feedbacks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(signalFilterRoutes);
   await app.register(mentionsRoutes);
   await app.register(mentionFilterRoutes);
+  await app.register(filterOptionsRoutes);
   await app.register(reviewsRoutes);
   await app.register(feedbacksRoutes);
   await app.register(usersRoutes);

@@ -12,6 +12,7 @@ export * from './filter-query';
 export * from './signal-filter';
 export * from './signal-overview';
 export * from './mention-filter';
+export * from './filter-options';
 export * from './reviews';
 export * from './feedbacks';
 export * from './users';

@@ -34,4 +34,5 @@ export {
 } from './shared/day';
 export { meetsReliability, reliabilityRank } from './shared/reliability';
 export { topByCount, type Ranked } from './shared/rank';
+export { sortedDistinct } from './shared/sorted-distinct';
 export { toStartCase } from './shared/start-case';

@@ -9,6 +9,8 @@ export type FilterPage = { total: number; nextCursor: string | null };
 
 /** Every server filter answer's key starts with this, then the kind of item and the customer. */
 const SERVER_FILTER = 'server-filter';
+/** The same for the option lists of a folder filtered on the server (`use-server-options.ts`). */
+export const SERVER_OPTIONS = 'server-options';
 
 /** The key of a folder's server filter answers: `serverFilterScope('signals', 'poc')`. */
 export function serverFilterScope(kind: 'signals' | 'mentions', customer: string): QueryKey {
@@ -21,6 +23,8 @@ export function serverFilterScope(kind: 'signals' | 'mentions', customer: string
  */
 export function refreshServerFilters(...scope: string[]): void {
   void queryClient.invalidateQueries({ queryKey: [SERVER_FILTER, ...scope] });
+  // The option lists change with the folder's items, never with a review (ADR 0110).
+  if (scope.length > 0) void queryClient.invalidateQueries({ queryKey: [SERVER_OPTIONS, ...scope] });
 }
 
 /** One screen's filter read: the folder's scope, the criteria as the server reads them, and a page fetcher. */
@@ -59,8 +63,11 @@ export type ServerFiltered<Page extends FilterPage, Item> = Omit<ServerListing<I
   items: Item[] | null;
 };
 
-const OFF: QueryKey = [SERVER_FILTER, 'off'];
-const sameScope = (key: QueryKey | undefined, scope: QueryKey) =>
+/** The key of a server read that asks nothing (the browser filters). */
+const SERVER_FILTER_OFF: QueryKey = [SERVER_FILTER, 'off'];
+
+/** The key belongs to the folder's answers (`serverFilterScope`). */
+export const sameScope = (key: QueryKey | undefined, scope: QueryKey) =>
   key !== undefined && scope.every((part, index) => key[index] === part);
 
 /**
@@ -86,9 +93,9 @@ export function useServerFilter<Criteria, Page extends FilterPage, Item>(
 function useServerPages<Page extends FilterPage, Item>(
   query: ServerFilterQuery<Page, Item> | null,
 ): ServerFiltered<Page, Item> {
-  const scope = query?.scope ?? OFF;
+  const scope = query?.scope ?? SERVER_FILTER_OFF;
   const answer = useInfiniteQuery({
-    queryKey: query ? [...query.scope, query.criteria] : OFF,
+    queryKey: query ? [...query.scope, query.criteria] : SERVER_FILTER_OFF,
     queryFn: ({ pageParam, signal }) => query!.fetchPage({ cursor: pageParam, limit: SERVER_PAGE_SIZE }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: Page) => page.nextCursor ?? undefined,

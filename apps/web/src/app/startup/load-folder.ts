@@ -1,4 +1,5 @@
 import type { DateRangePreset, FolderSettings } from '@argus/contract';
+import type { DayRange } from '@argus/filtering';
 import { showErrorAlert } from '../../components/alert/show-alert';
 import { holdsWhole } from '../../lib/filter-place';
 import { queryClient } from '../../lib/query-client';
@@ -12,7 +13,7 @@ import {
   loadSignalHistory,
   reloadFolderSignals as reloadSignals,
 } from '../../features/signals/lib/load-folder-signals';
-import { forgetOversized, isOversized, markOversized, type ItemKind } from './folder-holdings';
+import { forgetOversized, isOversized, markOversized, markSized, markSizing, type ItemKind } from './folder-holdings';
 import { currentLoadDays, currentLoadRange, resetLoadRange, widenLoadRange } from './load-range';
 
 // The spec names no title for these two; they read like its other list-load titles.
@@ -26,6 +27,8 @@ const historyLoads = new Map<string, Promise<void>>();
 const historyFolders = new Map<string, FolderSettings>();
 // Folder selections before the start-up reaches step 6 wait for it, so that the spec's order holds.
 let folderStepReached = false;
+// Each folder's size over some days, asked once (ADR 0033): beside its latest page, and awaited by its history.
+const sizes = new Map<string, Promise<number>>();
 
 export function markFolderStepReached(): void {
   folderStepReached = true;
@@ -49,6 +52,31 @@ function settle(load: Promise<unknown>, alertTitle?: string): Promise<void> {
   );
 }
 
+type CountItems = (customer: string, days: DayRange) => Promise<number>;
+
+/** The folder's items of this kind in the days; a failed count is 0 (the history loads, as before ADR 0033). */
+function sizeOf(kind: ItemKind, customer: string, days: DayRange, count: CountItems): Promise<number> {
+  const key = `${kind}:${customer}:${days.dateBegin}:${days.dateEnd}`;
+  let size = sizes.get(key);
+  if (!size) {
+    size = count(customer, days).catch((error: unknown) => {
+      console.warn(`Counting the ${kind} of ${customer} failed; loading them all.`, error);
+      return 0;
+    });
+    sizes.set(key, size);
+  }
+  return size;
+}
+
+/**
+ * ADR 0110: the size is asked beside the latest page, not after it, and the screens wait for it, so that a folder
+ * too large to hold never shows its latest page before the server's list replaces it.
+ */
+function sizeBesideLatest(kind: ItemKind, customer: string, count: CountItems): void {
+  markSizing(kind, customer);
+  void sizeOf(kind, customer, currentLoadDays(), count).then((size) => markSized(kind, customer, holdsWhole(size)));
+}
+
 /**
  * Spec section 4, step 6 for one folder: with monitoring, the categories and the latest events; with discovery,
  * the keywords of each discovery and the latest mentions.
@@ -65,12 +93,14 @@ export function loadFolderRecent(username: string, folder: FolderSettings): Prom
       throw error;
     });
     loads.push(settle(categories), settle(loadLatestSignals(folder.customerName, range), SIGNALS_ERROR_TITLE));
+    sizeBesideLatest('signals', folder.customerName, countSignals);
   }
   if (folder.features.discovery) {
     for (const discovery of folder.info.discoveries) {
       loads.push(settle(queryClient.fetchQuery(searchTermsQueryOptions(discovery.discoveryId))));
     }
     loads.push(settle(loadLatestMentions(username, folder.customerName, range), MENTIONS_ERROR_TITLE));
+    sizeBesideLatest('mentions', folder.customerName, countMentions);
   }
   const load = Promise.all(loads).then(() => undefined);
   recentLoads.set(folder.customerName, load);
@@ -84,15 +114,11 @@ export function loadFolderRecent(username: string, folder: FolderSettings): Prom
 async function loadHistoryIfHeld(
   kind: ItemKind,
   customer: string,
-  count: () => Promise<number>,
+  size: () => Promise<number>,
   loadHistory: () => Promise<void>,
 ): Promise<void> {
   if (isOversized(kind, customer)) return;
-  const size = await count().catch((error: unknown) => {
-    console.warn(`Counting the ${kind} of ${customer} failed; loading them all.`, error);
-    return 0;
-  });
-  if (holdsWhole(size)) return loadHistory();
+  if (holdsWhole(await size())) return loadHistory();
   markOversized(kind, customer);
 }
 
@@ -106,7 +132,7 @@ async function loadHistoryOfRange(username: string, folder: FolderSettings): Pro
     const history = loadHistoryIfHeld(
       'signals',
       customerName,
-      () => countSignals(customerName, days),
+      () => sizeOf('signals', customerName, days, countSignals),
       () => loadSignalHistory(customerName, range),
     );
     loads.push(settle(history, SIGNALS_ERROR_TITLE));
@@ -115,7 +141,7 @@ async function loadHistoryOfRange(username: string, folder: FolderSettings): Pro
     const history = loadHistoryIfHeld(
       'mentions',
       customerName,
-      () => countMentions(customerName, days),
+      () => sizeOf('mentions', customerName, days, countMentions),
       () => loadMentionHistory(username, customerName, range),
     );
     loads.push(settle(history, MENTIONS_ERROR_TITLE));
@@ -175,6 +201,7 @@ export function forgetFolderLoads(): void {
   recentLoads.clear();
   historyLoads.clear();
   historyFolders.clear();
+  sizes.clear();
   forgetOversized();
   resetLoadRange();
   folderStepReached = false;

@@ -16,8 +16,10 @@ type ItemStreamLayoutProps = {
   /** How far back the folder is loaded, as the status line says it ("the last month" unless the user chose longer). */
   loadedRangeText?: string;
   shownCount: number;
+  /** The answer for the present criteria is on its way: the count is not known yet, whatever the list still shows. */
+  filtering: boolean;
   /** The list comes from the server (ADR 0033): its count, and the status line says so. */
-  server?: Pick<ServerListing<unknown>, 'place' | 'total' | 'updating'> | null;
+  server?: Pick<ServerListing<unknown>, 'place' | 'total'> | null;
   /** Saves the shown items (disabled while none are shown); a promise while it fetches them. */
   onExport: () => void | Promise<void>;
   /** Buttons another part of the screen adds beside Export (e.g. a moderator's create). */
@@ -47,9 +49,10 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
   const loadedRangeText = props.loadedRangeText ?? 'the last month';
   const drawer = useFiltersDrawer();
   const exported = useExport(props.onExport);
-  const shown = server
-    ? `${server.total === null ? '…' : format(server.total)} ${noun}s`
-    : `${format(shownCount)} of ${format(loadedCount)} ${noun}s`;
+  // Never the count of an earlier answer (or "0 of N" before the first): "…" until the present criteria's is in.
+  const counted = props.filtering ? null : server ? server.total : shownCount;
+  const shownNumber = counted === null ? '…' : format(counted);
+  const shown = server ? `${shownNumber} ${noun}s` : `${shownNumber} of ${format(loadedCount)} ${noun}s`;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="xs">
@@ -74,7 +77,7 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
           </Text>
         </Stack>
         <Group gap="sm">
-          {server?.updating ? <Loader size="xs" aria-label="Filtering on the server" /> : null}
+          {props.filtering ? <Loader size="xs" aria-label={server ? 'Filtering on the server' : 'Filtering'} /> : null}
           <Text fw={600} data-testid={`${noun}-shown-count`} aria-live="polite">
             {shown}
           </Text>

@@ -62,7 +62,7 @@ export default function SignalStreamPage() {
     reviews,
     place,
   );
-  useLiveSignals(customer, reloadFolderSignals);
+  useLiveSignals(customer, reloadFolderSignals, criteria.dateBegin);
   const targetEntities = useTargetEntityChoices(canModerate);
   const loadedRangeText = useLoadedRangeText();
   return (

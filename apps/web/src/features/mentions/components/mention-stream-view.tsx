@@ -51,6 +51,7 @@ export function MentionStreamView(props: MentionStreamViewProps) {
       historyLoaded={historyLoaded}
       loadedRangeText={loadedRangeText}
       shownCount={result.mentions.length}
+      filtering={props.filtering}
       server={server}
       onExport={exportCsvAction('mentions', toMentionsCsv, result.mentions, server)}
       headerActions={props.headerActions}

@@ -13,8 +13,10 @@ import { useCallback, useMemo } from 'react';
 import type { FilterPlace } from '../../../lib/filter-place';
 import { useKeptResult } from '../../../lib/use-kept-result';
 import { useServerFilter } from '../../../lib/use-server-filter';
+import { useServerOptions } from '../../../lib/use-server-options';
 import { useWorkerFilter } from '../../../lib/use-worker-filter';
 import { filteredMentionsQuery } from '../api/get-filtered-mentions';
+import { mentionOptionsRead } from '../api/get-mention-options';
 import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
 import { filterInMentionsWorker } from '../lib/mentions-worker-client';
 import { useFolderMentions } from './use-folder-mentions-store';
@@ -51,14 +53,18 @@ function useFilterOnPage(
  * keyword index on the page, the worker's answer), while the folder's last result stays on screen; `filtering`: any
  * answer for the present criteria is on its way. In the worker path `result.rows` are positions in the folder's list,
  * not in a prepared list of the page. Where the browser lacks the mentions (`place`), the list and its count are the
- * server's (`server`); the option lists stay the held folder's.
+ * server's (`server`), and so are the option lists of its days (ADR 0110; the held folder's until they arrive).
  */
 export function useFilteredMentions(
-  customer: string | null,
+  folder: string | null,
   criteria: MentionCriteria,
   reviews: Reviews,
-  place: FilterPlace,
+  placeOrSizing: FilterPlace | null,
 ) {
+  // While the folder's size is counted (place null, ADR 0110) nothing is shown: it may go to the server.
+  const sizing = placeOrSizing === null;
+  const customer = sizing ? null : folder;
+  const place = placeOrSizing ?? 'browser';
   const { mentions, version } = useFolderMentions(customer);
   const inWorker = customer !== null && version !== null && mentions.length > FILTER_IN_WORKER_ABOVE;
   const hasKeywords = useMemo(() => normalizeKeywords(criteria.keywords).length > 0, [criteria.keywords]);
@@ -75,14 +81,15 @@ export function useFilteredMentions(
   const current = inWorker ? inWorkerOutput : onPage.output;
   const shown = useKeptResult(customer, current) ?? NOTHING;
   const searching = inWorker ? pending && hasKeywords : current === null;
-  const options = inWorker ? shown.options : onPage.options;
   const server = useServerFilter(customer, criteria, place, filteredMentionsQuery);
+  const serverOptions = useServerOptions(mentionOptionsRead, server ? customer : null, criteria);
+  const options = serverOptions ?? (inWorker ? shown.options : onPage.options);
   const fromServer = server?.items;
   const result = useMemo(
     () => (server ? { mentions: fromServer ?? NO_MENTIONS } : { mentions: shown.result.mentions }),
     [server, fromServer, shown.result.mentions],
   );
   // On the server: until the first answer, and while new criteria's answer replaces the one on show.
-  const filtering = server ? !fromServer || server.updating : inWorker ? pending : current === null;
+  const filtering = sizing || (server ? !fromServer || server.updating : inWorker ? pending : current === null);
   return { result, options, searching: server ? false : searching, filtering, server };
 }

@@ -49,6 +49,7 @@ export function SignalStreamView(props: SignalStreamViewProps) {
       historyLoaded={historyLoaded}
       loadedRangeText={loadedRangeText}
       shownCount={result.signals.length}
+      filtering={props.filtering}
       server={server}
       onExport={exportCsvAction('signals', toSignalsCsv, result.signals, server)}
       headerActions={props.headerActions}

@@ -10,10 +10,12 @@ import { useCallback, useMemo } from 'react';
 import type { FilterPlace } from '../../../lib/filter-place';
 import { useKeptResult } from '../../../lib/use-kept-result';
 import { useServerFilter, type ServerListing } from '../../../lib/use-server-filter';
+import { useServerOptions } from '../../../lib/use-server-options';
 import { useWorkerFilter } from '../../../lib/use-worker-filter';
 import { filteredSignalsQuery } from '../api/get-filtered-signals';
+import { signalOptionsRead } from '../api/get-signal-options';
 import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
-import { facetsOf, type SignalFacets } from '../lib/signal-facets';
+import { facetsOf, facetsOfServerOptions, type SignalFacets } from '../lib/signal-facets';
 import { filterInSignalsWorker } from '../lib/signals-worker-client';
 import { useFolderSignals } from './use-folder-signals-store';
 
@@ -38,7 +40,10 @@ function useFilterOnPage(events: readonly Signal[], criteria: SignalCriteria, re
 const NOTHING_SHOWN: ShownSignals = { signals: [], topEventTypes: [], topCompanies: [] };
 const EMPTY_OUTPUT: InBrowser = { ...facetsOf(NO_SIGNALS), result: NOTHING_SHOWN };
 
-/** The server's answer for the criteria when the screen filters there; its first page has the counts and top lists. */
+/**
+ * The server's answer for the criteria when the screen filters there; its first page has the counts and top lists.
+ * The option lists are the server's too, over the criteria's days (ADR 0110).
+ */
 function useFilterOnServer(customer: string | null, criteria: SignalCriteria, place: FilterPlace) {
   const server = useServerFilter(customer, criteria, place, filteredSignalsQuery);
   const [first, items] = [server?.pages?.[0], server?.items];
@@ -47,22 +52,28 @@ function useFilterOnServer(customer: string | null, criteria: SignalCriteria, pl
       first && items ? { signals: items, topEventTypes: first.topEventTypes, topCompanies: first.topCompanies } : null,
     [first, items],
   );
-  return { result, server };
+  const options = useServerOptions(signalOptionsRead, server ? customer : null, criteria);
+  const facets = useMemo(() => (options ? facetsOfServerOptions(options) : null), [options]);
+  return { result, server, facets };
 }
 
 /**
  * Spec section 4 for the open folder: its option lists, event-type groups and filter result. Small folders are
  * filtered on the page, large ones in the signals worker (ADR 0048); both answer the same. While the worker's answer
  * for the present criteria is on its way (`filtering`), the folder's last result stays on screen. Where the browser
- * lacks the signals (`place`, ADR 0033), the list, counts and top lists are the server's; the option lists stay the
- * held folder's.
+ * lacks the signals (`place`, ADR 0033), the list, counts, top lists and option lists are the server's (the held
+ * folder's option lists until the server's first arrive).
  */
 export function useFilteredSignals(
-  customer: string | null,
+  folder: string | null,
   criteria: SignalCriteria,
   reviews: Reviews,
-  place: FilterPlace,
+  placeOrSizing: FilterPlace | null,
 ): FilteredSignals & { filtering: boolean } {
+  // While the folder's size is counted (place null, ADR 0110) nothing is shown: it may go to the server.
+  const sizing = placeOrSizing === null;
+  const customer = sizing ? null : folder;
+  const place = placeOrSizing ?? 'browser';
   const { events, version } = useFolderSignals(customer);
   const inWorker = customer !== null && version !== null && events.length > FILTER_IN_WORKER_ABOVE;
   const onPage = useFilterOnPage(inWorker ? NO_SIGNALS : events, criteria, reviews);
@@ -78,15 +89,16 @@ export function useFilteredSignals(
   }, [filtered]);
   // While the worker's first answer for a folder is on its way, the folder's last result stays on screen.
   const inBrowser = useKeptResult(customer, inWorker ? inWorkerOutput : onPage) ?? EMPTY_OUTPUT;
-  const { result: fromServer, server } = useFilterOnServer(customer, criteria, place);
+  const { result: fromServer, server, facets: serverFacets } = useFilterOnServer(customer, criteria, place);
   return useMemo(
     () => ({
       ...inBrowser,
+      ...(server ? serverFacets : null),
       result: server ? (fromServer ?? NOTHING_SHOWN) : inBrowser.result,
       server,
       // On the server: until the first answer, and while new criteria's answer replaces the one on show.
-      filtering: server ? fromServer === null || server.updating : pending,
+      filtering: sizing || (server ? fromServer === null || server.updating : pending),
     }),
-    [inBrowser, fromServer, server, pending],
+    [inBrowser, serverFacets, fromServer, server, pending, sizing],
   );
 }

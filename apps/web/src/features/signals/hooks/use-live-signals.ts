@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSessionStore } from '../../../lib/session-store';
-import { updateLiveSignalsToken, watchLiveSignals } from '../lib/signals-worker-client';
+import { showLiveSignalsFrom, updateLiveSignalsToken, watchLiveSignals } from '../lib/signals-worker-client';
 
 // One reload per folder at a time, however often its stream asks.
 const reloads = new Map<string, Promise<void>>();
@@ -19,14 +19,18 @@ function reloadOnce(reloadFolder: ReloadFolder, customer: string) {
 /**
  * Issue 5: while the folder is open, signals created, edited, hidden or deleted elsewhere arrive in it without a
  * reload (server-sent events through the signals worker, ADR 0046). The stream resumes where it left off when the
- * screen opens again; when it cannot, the folder loads anew.
+ * screen opens again; when it cannot, the folder loads anew. `shownFirstDay` (YYYY-MM-DD): the first day the screen
+ * shows; the stream covers it too when it comes before the folder's range (ADR 0110).
  */
-export function useLiveSignals(customer: string | null, reloadFolder: ReloadFolder): void {
+export function useLiveSignals(customer: string | null, reloadFolder: ReloadFolder, shownFirstDay?: string): void {
   const token = useSessionStore((state) => state.token);
   useEffect(() => {
     if (!customer) return;
     return watchLiveSignals(customer, (folder) => reloadOnce(reloadFolder, folder));
   }, [customer, reloadFolder]);
+  useEffect(() => {
+    if (customer) showLiveSignalsFrom(customer, shownFirstDay ? `${shownFirstDay}T00:00:00.000Z` : null);
+  }, [customer, shownFirstDay]);
   useEffect(() => {
     updateLiveSignalsToken(token);
   }, [token]);

@@ -22,8 +22,18 @@ import type {
 
 let worker: Worker | undefined;
 const requests = createWorkerRequests<SignalsWorkerRequest>(post);
-/** The customers whose live streams the page watches, and what to do when one asks for a reload. */
-const watched = new Map<string, (customer: string) => void>();
+/**
+ * The customers whose live streams the page watches: what to do when one asks for a reload, and the first instant of
+ * the days the screen shows (null: the folder's range), which the stream covers too (ADR 0110).
+ */
+type LiveWatch = { onReload: (customer: string) => void; shownFrom: string | null };
+const watched = new Map<string, LiveWatch>();
+
+/** The message that starts a watched stream, or hands it a new token or days. */
+function liveRequest(customer: string, token: string | null) {
+  const shownFrom = watched.get(customer)?.shownFrom ?? null;
+  return { type: 'live', customer, token, from: defaultDateRange().start.toISOString(), shownFrom } as const;
+}
 
 function receive(message: SignalsWorkerMessage): void {
   switch (message.type) {
@@ -31,13 +41,13 @@ function receive(message: SignalsWorkerMessage): void {
       applyLiveChange(message.customer, message.change, message.version);
       break;
     case 'live-reload':
-      watched.get(message.customer)?.(message.customer);
+      watched.get(message.customer)?.onReload(message.customer);
       break;
     case 'live-refused': {
       const token = currentToken();
       // The token was refreshed meanwhile: the stream tries again with the new one; otherwise the session is over.
       if (message.status === 401 && token && token !== message.token && watched.has(message.customer)) {
-        post({ type: 'live', customer: message.customer, token, from: defaultDateRange().start.toISOString() });
+        post(liveRequest(message.customer, token));
       } else if (message.status === 401) {
         reportUnauthorized(message.token);
       }
@@ -134,19 +144,30 @@ export function signalsOfEntitiesInSignalsWorker(
  * cannot replay what the folder missed. The stream uses the session's token of the moment it (re)connects.
  */
 export function watchLiveSignals(customer: string, onReload: (customer: string) => void): () => void {
-  watched.set(customer, onReload);
-  post({ type: 'live', customer, token: currentToken(), from: defaultDateRange().start.toISOString() });
+  const watch: LiveWatch = { onReload, shownFrom: null };
+  watched.set(customer, watch);
+  post(liveRequest(customer, currentToken()));
   return () => {
-    if (watched.get(customer) !== onReload) return;
+    if (watched.get(customer) !== watch) return;
     watched.delete(customer);
     post({ type: 'live-stop', customer });
   };
 }
 
+/**
+ * The watched stream also covers the days the screen shows from `shownFrom` (an ISO instant; null: the folder's
+ * range): changes to older signals then reach the server's list of those days (ADR 0110).
+ */
+export function showLiveSignalsFrom(customer: string, shownFrom: string | null): void {
+  const watch = watched.get(customer);
+  if (!watch || watch.shownFrom === shownFrom) return;
+  watch.shownFrom = shownFrom;
+  post(liveRequest(customer, currentToken()));
+}
+
 /** Hands the watched streams the session's new token (after a refresh), for their next connection. */
 export function updateLiveSignalsToken(token: string | null): void {
-  const from = defaultDateRange().start.toISOString();
-  for (const customer of watched.keys()) post({ type: 'live', customer, token, from });
+  for (const customer of watched.keys()) post(liveRequest(customer, token));
 }
 
 function applyLiveChange(customer: string, change: FolderChange<Signal>, version: number) {

@@ -141,24 +141,31 @@ export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: L
     sessions.delete(customer);
   }
 
+  /** Starts the customer's stream, or hands the running one the token its next connection will use. */
+  function start(customer: string, token: string | null) {
+    const running = sessions.get(customer);
+    if (running) {
+      running.token = token;
+      return;
+    }
+    const session: Session = {
+      customer,
+      token,
+      controller: undefined,
+      retry: undefined,
+      failures: 0,
+      stopped: false,
+    };
+    sessions.set(customer, session);
+    void connect(session);
+  }
+
   return {
-    /** Starts the customer's stream, or hands the running one the token its next connection will use. */
-    start(customer: string, token: string | null) {
-      const running = sessions.get(customer);
-      if (running) {
-        running.token = token;
-        return;
-      }
-      const session: Session = {
-        customer,
-        token,
-        controller: undefined,
-        retry: undefined,
-        failures: 0,
-        stopped: false,
-      };
-      sessions.set(customer, session);
-      void connect(session);
+    start,
+    /** Connects the customer's stream again at once, resuming from its cursor (where it starts has changed). */
+    restart(customer: string, token: string | null) {
+      stop(customer);
+      start(customer, token);
     },
     stop,
   };

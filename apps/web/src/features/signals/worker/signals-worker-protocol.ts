@@ -38,8 +38,11 @@ export type SignalsWorkerRequest =
       reviews: Reviews;
       entityIds: string[];
     }
-  /** Start the customer's live stream, or hand a running one a new token; `from`: the range, until a load tells. */
-  | { type: 'live'; customer: string; token: string | null; from: string }
+  /**
+   * Start the customer's live stream, or hand a running one a new token; `from`: the range, until a load tells;
+   * `shownFrom`: the first instant of the days the screen shows, which the stream also covers (ADR 0110).
+   */
+  | { type: 'live'; customer: string; token: string | null; from: string; shownFrom: string | null }
   | { type: 'live-stop'; customer: string }
   /** The page dropped the folder: forget the copy and stop its stream. */
   | FolderForgetRequest;

@@ -20,6 +20,8 @@ const post = (message: SignalsWorkerMessage, transfer: Transferable[] = []) => s
 /** What the worker knows of a folder besides its signals: its range, its stream's cursor, a load in flight. */
 type FolderState = {
   from: string | null;
+  /** The first instant of the days the screen shows, when its stream covers them too (ADR 0110). */
+  shownFrom: string | null;
   cursor: string | undefined;
   loading: Promise<unknown> | undefined;
   /** During a reload: the changes made since it began, applied again on top of the reloaded list. */
@@ -33,10 +35,31 @@ const folders = new Map<string, FolderState>();
 function folderState(customer: string): FolderState {
   let state = folders.get(customer);
   if (!state) {
-    state = { from: null, cursor: undefined, loading: undefined, sinceReload: undefined };
+    state = { from: null, shownFrom: null, cursor: undefined, loading: undefined, sinceReload: undefined };
     folders.set(customer, state);
   }
   return state;
+}
+
+/** Where the folder's stream starts: its range, or the earlier first day the screen shows (ISO instants). */
+function streamFrom({ from, shownFrom }: FolderState): string | null {
+  if (from === null || shownFrom === null) return from ?? shownFrom;
+  return Date.parse(shownFrom) < Date.parse(from) ? shownFrom : from;
+}
+
+/**
+ * What the folder holds of a stream's change: a signal published before its range is only in the server's list of
+ * earlier days (which the page asks again on every change), so it leaves the folder instead (it may have moved out).
+ */
+function heldPart({ from }: FolderState, change: FolderChange<Signal>): FolderChange<Signal> {
+  if (from === null) return change;
+  const first = Date.parse(from);
+  const older = change.upsert.filter((signal) => Date.parse(signal.publishDate) < first);
+  if (older.length === 0) return change;
+  return {
+    upsert: change.upsert.filter((signal) => !older.includes(signal)),
+    remove: [...(change.remove ?? []), ...older.map((signal) => signal.id)],
+  };
 }
 
 /** A change the page has not made yet: apply it here first, then hand it over with its version. */
@@ -51,12 +74,12 @@ const live = createLiveSignals(
     resumePoint: async (customer) => {
       const state = folderState(customer);
       await state.loading?.catch(() => undefined);
-      return { from: state.from, cursor: state.cursor };
+      return { from: streamFrom(state), cursor: state.cursor };
     },
     saveCursor: (customer, cursor) => {
       folderState(customer).cursor = cursor;
     },
-    onChange: (customer, change) => applyAndPost(customer, change),
+    onChange: (customer, change) => applyAndPost(customer, heldPart(folderState(customer), change)),
     onReload: (customer) => post({ type: 'live-reload', customer }),
     onRefused: (customer, status, token) => post({ type: 'live-refused', customer, status, token }),
   },
@@ -161,10 +184,16 @@ scope.onmessage = ({ data: request }) => {
     case 'entity-signals':
       figuresRequests.push(`${request.type}:${request.customer}`, request);
       break;
-    case 'live':
-      folderState(request.customer).from ??= request.from;
-      live.start(request.customer, request.token);
+    case 'live': {
+      const state = folderState(request.customer);
+      state.from ??= request.from;
+      const before = streamFrom(state);
+      state.shownFrom = request.shownFrom;
+      // Days the running stream does not cover (or no longer needs): it connects again from its cursor.
+      if (streamFrom(state) === before) live.start(request.customer, request.token);
+      else live.restart(request.customer, request.token);
       break;
+    }
     case 'live-stop':
       live.stop(request.customer);
       break;
