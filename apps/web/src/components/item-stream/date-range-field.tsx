@@ -38,7 +38,7 @@ export function DateRangeField({ dateBegin, dateEnd, onChange, withPresets = tru
       allowSingleDateInRange
       numberOfColumns={twoMonths ? 2 : 1}
       presets={presets}
-      classNames={phone ? { datePickerRoot: classes.stacked, presetsList: classes.presetsRow } : undefined}
+      classNames={phone ? { datePickerRoot: classes.stacked, presetsList: classes.presetsGrid } : undefined}
       value={pending ?? [dateBegin, dateEnd]}
       onChange={(value) => {
         const [begin, end] = value;
