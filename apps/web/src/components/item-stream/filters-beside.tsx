@@ -2,6 +2,7 @@ import { Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import classes from './filters-beside.module.css';
 
 // A filtered screen's frame (Signals, Mentions, Overview, Map): the filters beside the content, sticky, from 62em
 // (992 px) up; below that in a right-hand drawer behind a "Filters" button.
@@ -72,6 +73,7 @@ export function FiltersBeside({
         // Sticky beside the content, scrolling on its own when it is taller than the window.
         <Box
           ref={column}
+          className={classes.column}
           w={300}
           style={{
             flexShrink: 0,
