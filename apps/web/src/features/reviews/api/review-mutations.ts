@@ -189,9 +189,12 @@ function offerDislikeUndo(client: QueryClient, username: string, dislike: Feedba
     id: undoNoticeId(dislike.target),
     message: dislike.target.itemKind === 'signal' ? 'Signal disliked' : 'Mention disliked',
     onUndo: () => {
-      new MutationObserver(client, feedbackMutationOptions(username))
+      const observer = new MutationObserver(client, feedbackMutationOptions(username));
+      observer
         .mutate(undo)
-        .catch(() => offerDislikeUndo(client, username, dislike, saved));
+        .catch(() => offerDislikeUndo(client, username, dislike, saved))
+        // Detached, the finished write can be garbage-collected like any other.
+        .finally(() => observer.reset());
     },
   });
 }
