@@ -1,17 +1,44 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { MOBILE_QUERY } from '../../lib/mobile-query';
+import { dateRangePresetChoices } from './date-range-presets';
+import classes from './date-range-field.module.css';
 
-type DateRangeFieldProps = { dateBegin: string; dateEnd: string; onChange: (begin: string, end: string) => void };
+type DateRangeFieldProps = {
+  dateBegin: string;
+  dateEnd: string;
+  onChange: (begin: string, end: string) => void;
+  /** Left out where the screen offers its own choice of ranges beside the field (the industry network's window). */
+  withPresets?: boolean;
+};
 
-/** Whole days, both ends included (spec section 5); a half-picked range stays local until its second day is chosen. */
-export function DateRangeField({ dateBegin, dateEnd, onChange }: DateRangeFieldProps) {
+// Two months and the presets need about 680 px; up to 48em (768 px) the calendar shows one month.
+const TWO_MONTHS_QUERY = '(min-width: 48em)';
+
+/**
+ * Whole days, both ends included (spec section 5); a half-picked range stays local until its second day is chosen.
+ * Presets pick a whole range in one click (issue 15): beside the calendar, above it on phones.
+ */
+export function DateRangeField({ dateBegin, dateEnd, onChange, withPresets = true }: DateRangeFieldProps) {
   const [pending, setPending] = useState<DatesRangeValue<string> | null>(null);
+  const twoMonths = useMediaQuery(TWO_MONTHS_QUERY) ?? false;
+  const phone = useMediaQuery(MOBILE_QUERY) ?? false;
+  const presets = withPresets
+    ? dateRangePresetChoices().map(({ label, dateBegin: begin, dateEnd: end }) => ({
+        label,
+        value: [begin, end] as [string, string],
+      }))
+    : undefined;
   return (
     <DatePickerInput
       type="range"
       label="Date range"
       valueFormat="YYYY-MM-DD"
       allowSingleDateInRange
+      numberOfColumns={twoMonths ? 2 : 1}
+      presets={presets}
+      classNames={phone ? { datePickerRoot: classes.stacked, presetsList: classes.presetsGrid } : undefined}
       value={pending ?? [dateBegin, dateEnd]}
       onChange={(value) => {
         const [begin, end] = value;

@@ -1,6 +1,7 @@
 import { RELIABILITY_LABELS, REVIEW_OPTIONS } from '@argus/contract';
 import type { ReviewOption } from '@argus/filtering';
-import { Button, MultiSelect, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
+import { Box, Button, MultiSelect, Select, Stack, Switch, type ComboboxData } from '@mantine/core';
+import classes from './filter-fields.module.css';
 
 // The filter fields the Signals and Mentions screens share (spec sections 4 and 5), each bound to one criteria field.
 
@@ -80,10 +81,13 @@ export function ReviewsField({ value, onChange, hideDisliked, onHideDislikedChan
   );
 }
 
+/** The last thing in a filter column, kept in view while the fields above it scroll. */
 export function ResetFiltersButton({ onReset }: { onReset: () => void }) {
   return (
-    <Button variant="default" onClick={onReset}>
-      Reset filters
-    </Button>
+    <Box className={classes.resetBar}>
+      <Button variant="default" fullWidth onClick={onReset}>
+        Reset filters
+      </Button>
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import classes from './filters-beside.module.css';
 
 // A filtered screen's frame (Signals, Mentions, Overview, Map): the filters beside the content, sticky, from 62em
 // (992 px) up; below that in a right-hand drawer behind a "Filters" button.
@@ -24,6 +25,34 @@ export function FiltersButton({ drawer }: { drawer: FiltersDrawer }) {
   );
 }
 
+// The column sticks 76 px from the top (below the 60 px header) and keeps 16 px free at the bottom.
+const COLUMN_TOP = 76;
+const COLUMN_MARGIN_BOTTOM = 16;
+
+/**
+ * Keeps the sticky filter column inside the window, also before it sticks (the page's title sits above it then), so
+ * that its last row, Reset, is always in view (issue 15): the column scrolls on its own, Reset sticks to its foot.
+ */
+function useColumnInWindow(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const column = ref.current;
+    if (!enabled || !column) return;
+    const fit = () => {
+      const top = Math.max(column.getBoundingClientRect().top, COLUMN_TOP);
+      column.style.maxHeight = `${window.innerHeight - top - COLUMN_MARGIN_BOTTOM}px`;
+    };
+    fit();
+    window.addEventListener('scroll', fit, { passive: true });
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('scroll', fit);
+      window.removeEventListener('resize', fit);
+    };
+  }, [enabled]);
+  return ref;
+}
+
 export function FiltersBeside({
   drawer,
   filters,
@@ -33,6 +62,7 @@ export function FiltersBeside({
   filters: ReactNode;
   children: ReactNode;
 }) {
+  const column = useColumnInWindow(!drawer.narrow);
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
       {drawer.narrow ? (
@@ -42,8 +72,16 @@ export function FiltersBeside({
       ) : (
         // Sticky beside the content, scrolling on its own when it is taller than the window.
         <Box
+          ref={column}
+          className={classes.column}
           w={300}
-          style={{ flexShrink: 0, position: 'sticky', top: 76, maxHeight: 'calc(100dvh - 92px)', overflowY: 'auto' }}
+          style={{
+            flexShrink: 0,
+            position: 'sticky',
+            top: COLUMN_TOP,
+            maxHeight: `calc(100dvh - ${COLUMN_TOP + COLUMN_MARGIN_BOTTOM}px)`,
+            overflowY: 'auto',
+          }}
           pr={4}
         >
           {filters}

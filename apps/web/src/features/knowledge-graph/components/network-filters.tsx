@@ -57,6 +57,7 @@ export function NetworkFilters({ params, onChange, categoryNames }: NetworkFilte
         dateBegin={days.dateBegin}
         dateEnd={days.dateEnd}
         onChange={(from, to) => onChange({ from, to })}
+        withPresets={false}
       />
       <ChoiceField
         label="Event categories"

@@ -3,30 +3,77 @@ import {
   feedbackSchema,
   reviewRemovedSchema,
   reviewsEndpoints,
-  type ReviewItemKind,
+  type Favorite,
+  type Feedback,
 } from '@argus/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  mutationOptions,
+  useIsMutating,
+  useMutation,
+  type Mutation,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { hideUndoNotice, showUndoNotice } from '../../../components/alert/undo-notice';
 import { requestApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session-store';
 import { refreshServerFilters } from '../../../lib/use-server-filter';
+import {
+  expectedFeedbackEntry,
+  isFeedbackOf,
+  withBookmark,
+  withFeedbackEntry,
+  type FeedbackValue,
+  type ReviewTarget,
+} from '../lib/review-lists';
 import { favoritesPath, favoritesQueryOptions } from './get-favorites';
-import { ownFeedbackQueryOptions } from './get-feedback';
+import { ownFeedbackQueryOptions, selectOwnFeedback } from './get-feedback';
 
-// The writes of bookmarks and feedback. Each refreshes the lists it changed, which refilters the screens that read
-// them (spec section 4: feedback add, edit and delete update the local list and refresh the filter).
+// The writes of bookmarks and feedback. Each changes the user's list in the query cache at once (the button's state
+// is the confirmation, a disliked card leaves at the press: issue 15), puts the server's record in its place when it
+// answers, and takes the change back if the call fails. Spec section 4: feedback add, edit and delete update the
+// local list and refresh the filter; the screens filter over these lists, and the server's filters are asked again.
 
-export type ReviewTarget = { id: string; itemKind: ReviewItemKind; customerName: string };
+export type { ReviewTarget } from '../lib/review-lists';
 
-/** A review changes what the server's filters answer (the review filter, hidden dislikes): they are asked again. */
-function refreshAfterReview<T>(listFetched: Promise<T>): Promise<T> {
-  refreshServerFilters();
-  return listFetched;
+const BOOKMARK_KEY = ['reviews', 'bookmark'] as const;
+const FEEDBACK_KEY = ['reviews', 'feedback'] as const;
+
+type ReviewKind = 'bookmark' | 'feedback';
+
+function pendingFilter(kind: ReviewKind, id: string) {
+  return {
+    mutationKey: kind === 'bookmark' ? BOOKMARK_KEY : FEEDBACK_KEY,
+    predicate: (mutation: Mutation) =>
+      (mutation.state.variables as { target?: ReviewTarget } | undefined)?.target?.id === id,
+  };
+}
+
+/**
+ * Whether a write of this kind is under way for the item: its keys and buttons wait for it, because the next press is
+ * worked out from its answer (a new feedback's id, say).
+ */
+export function isReviewPending(client: QueryClient, kind: ReviewKind, id: string): boolean {
+  return client.isMutating(pendingFilter(kind, id)) > 0;
+}
+
+/** The same for an item's buttons, whichever of them or of the keys started the write. */
+export function useReviewPending(id: string): Record<ReviewKind, boolean> {
+  const bookmark = useIsMutating(pendingFilter('bookmark', id)) > 0;
+  const feedback = useIsMutating(pendingFilter('feedback', id)) > 0;
+  return { bookmark, feedback };
+}
+
+/** A failed write left the list as the screen guessed it: it is read again from the server. */
+function reloadList(client: QueryClient, options: { queryKey: readonly unknown[] }) {
+  void client.refetchQueries({ queryKey: options.queryKey, exact: true });
 }
 
 export function useToggleBookmark() {
-  const queryClient = useQueryClient();
   const username = useCurrentUser()?.username ?? '';
+  const list = favoritesQueryOptions(username);
   return useMutation({
+    mutationKey: BOOKMARK_KEY,
     mutationFn: ({ target, bookmarked }: { target: ReviewTarget; bookmarked: boolean }): Promise<unknown> =>
       bookmarked
         ? requestApi(`${favoritesPath(username)}/${encodeURIComponent(target.id)}`, {
@@ -34,46 +81,126 @@ export function useToggleBookmark() {
             parser: reviewRemovedSchema,
           })
         : requestApi(favoritesPath(username), { method: 'POST', body: target, parser: favoriteSchema }),
-    // The screens read the list with fetching disabled (the start-up loads it), so fetch it again explicitly.
-    onSettled: () => refreshAfterReview(queryClient.fetchQuery({ ...favoritesQueryOptions(username), staleTime: 0 })),
+    onMutate: ({ target, bookmarked }, { client }) => {
+      const now = new Date().toISOString();
+      client.setQueryData(list.queryKey, (favorites) => favorites && withBookmark(favorites, target, !bookmarked, now));
+    },
+    onSuccess: (saved, { target, bookmarked }, _context, { client }) => {
+      if (!bookmarked) {
+        const favorite = saved as Favorite;
+        client.setQueryData(
+          list.queryKey,
+          (favorites) => favorites && [favorite, ...withBookmark(favorites, target, false, favorite.createdAt)],
+        );
+      }
+      refreshServerFilters();
+    },
+    onError: (_error, { target, bookmarked }, _context, { client }) => {
+      client.setQueryData(
+        list.queryKey,
+        (favorites) => favorites && withBookmark(favorites, target, bookmarked, new Date().toISOString()),
+      );
+      reloadList(client, list);
+    },
     meta: { errorTitle: 'Bookmarks Error' },
   });
 }
 
-/** Like (1) or dislike (-1); the same value again takes the feedback back. */
-export function useSetFeedback() {
-  const queryClient = useQueryClient();
-  const username = useCurrentUser()?.username ?? '';
-  return useMutation({
-    mutationFn: ({
-      target,
-      value,
-      existing,
-    }: {
-      target: ReviewTarget;
-      value: 1 | -1;
-      existing: { id: string; feedback: number } | undefined;
-    }): Promise<unknown> => {
-      if (!existing) {
-        return requestApi(reviewsEndpoints.addFeedback.path, {
-          method: 'POST',
-          body: { eventId: target.id, itemKind: target.itemKind, feedback: value },
-          parser: feedbackSchema,
-        });
-      }
-      const id = encodeURIComponent(existing.id);
-      return existing.feedback === value
-        ? requestApi(reviewsEndpoints.removeFeedback.path.replace(':id', id), {
-            method: 'DELETE',
-            parser: reviewRemovedSchema,
-          })
-        : requestApi(reviewsEndpoints.updateFeedback.path.replace(':id', id), {
-            method: 'PATCH',
-            body: { feedback: value },
-            parser: feedbackSchema,
-          });
+/** A change of the user's feedback on one item. */
+export type FeedbackChange = {
+  target: ReviewTarget;
+  /** The record the screen shows for the item, if any: the one a change or a removal addresses. */
+  existing: { id: string; feedback: number } | undefined;
+  /** What the item's feedback becomes: a like, a dislike, or none. */
+  next: FeedbackValue | null;
+};
+
+function sendFeedback({ target, existing, next }: FeedbackChange): Promise<Feedback | null> {
+  if (next === null) {
+    if (!existing) return Promise.resolve(null);
+    const path = reviewsEndpoints.removeFeedback.path.replace(':id', encodeURIComponent(existing.id));
+    return requestApi(path, { method: 'DELETE', parser: reviewRemovedSchema }).then(() => null);
+  }
+  if (!existing) {
+    return requestApi(reviewsEndpoints.addFeedback.path, {
+      method: 'POST',
+      body: { eventId: target.id, itemKind: target.itemKind, feedback: next },
+      parser: feedbackSchema,
+    });
+  }
+  return requestApi(reviewsEndpoints.updateFeedback.path.replace(':id', encodeURIComponent(existing.id)), {
+    method: 'PATCH',
+    body: { feedback: next },
+    parser: feedbackSchema,
+  });
+}
+
+const undoNoticeId = (target: ReviewTarget) => `undo-dislike-${target.id}`;
+
+/**
+ * The writes of likes and dislikes, for the buttons, the keys and Undo alike. A dislike that the server saved is
+ * offered back for a while (ADR 0106); any later change of the item's feedback withdraws that offer.
+ */
+function feedbackMutationOptions(username: string) {
+  const list = ownFeedbackQueryOptions(username);
+  return mutationOptions({
+    mutationKey: FEEDBACK_KEY,
+    mutationFn: sendFeedback,
+    onMutate: async (change: FeedbackChange, { client }) => {
+      hideUndoNotice(undoNoticeId(change.target));
+      const entries = client.getQueryData(list.queryKey);
+      if (!entries) return { earlier: undefined };
+      // A read of the list still under way would bring back the state before this change.
+      await client.cancelQueries({ queryKey: list.queryKey, exact: true });
+      const earlier = entries.find(isFeedbackOf(change.target));
+      const expected = expectedFeedbackEntry(change.target, earlier, change.next, new Date().toISOString());
+      client.setQueryData(list.queryKey, (current) => current && withFeedbackEntry(current, change.target, expected));
+      return { earlier };
     },
-    onSettled: () => refreshAfterReview(queryClient.fetchQuery({ ...ownFeedbackQueryOptions(username), staleTime: 0 })),
+    onSuccess: (saved, change, _context, { client }) => {
+      const entry = saved ? selectOwnFeedback([saved], username)[0] : undefined;
+      client.setQueryData(list.queryKey, (current) => current && withFeedbackEntry(current, change.target, entry));
+      refreshServerFilters();
+      if (change.next === -1 && saved) offerDislikeUndo(client, username, change, saved);
+    },
+    onError: (_error, change, context, { client }) => {
+      client.setQueryData(
+        list.queryKey,
+        (current) => current && withFeedbackEntry(current, change.target, context?.earlier),
+      );
+      reloadList(client, list);
+    },
     meta: { errorTitle: 'Feedback Error' },
   });
+}
+
+/**
+ * Undo after a dislike puts back what the item had before it: the like it replaced, or no feedback. It runs outside
+ * any component (the screen may have changed meanwhile); if it fails, the error alert says why and Undo is offered
+ * again.
+ */
+function offerDislikeUndo(client: QueryClient, username: string, dislike: FeedbackChange, saved: Feedback) {
+  const undo: FeedbackChange = {
+    target: dislike.target,
+    existing: { id: saved.id, feedback: saved.feedback },
+    next: dislike.existing?.feedback === 1 ? 1 : null,
+  };
+  showUndoNotice({
+    id: undoNoticeId(dislike.target),
+    message: dislike.target.itemKind === 'signal' ? 'Signal disliked' : 'Mention disliked',
+    onUndo: () => {
+      const observer = new MutationObserver(client, feedbackMutationOptions(username));
+      observer
+        .mutate(undo)
+        .catch(() => offerDislikeUndo(client, username, dislike, saved))
+        // Detached, the finished write can be garbage-collected like any other.
+        .finally(() => observer.reset());
+    },
+  });
+}
+
+/** Sets the user's feedback on an item: like, dislike, or none (see `feedbackAfterPress`). */
+export function useSetFeedback() {
+  const username = useCurrentUser()?.username ?? '';
+  return useMutation(feedbackMutationOptions(username));
 }

@@ -8,7 +8,8 @@ import {
   IconThumbUpFilled,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSetFeedback, useToggleBookmark, type ReviewTarget } from '../api/review-mutations';
+import { useReviewPending, useSetFeedback, useToggleBookmark, type ReviewTarget } from '../api/review-mutations';
+import { feedbackAfterPress } from '../lib/review-lists';
 
 type ReviewActionsProps = {
   target: ReviewTarget;
@@ -21,39 +22,45 @@ type ToggleProps = {
   label: string;
   pressed: boolean;
   color: string;
-  disabled: boolean;
+  /** A press while the item's last change of this kind is under way is ignored (no greyed flash: the state shows). */
+  waiting: boolean;
   icon: ReactNode;
   pressedIcon: ReactNode;
   onClick: () => void;
 };
 
-function ReviewToggle({ label, pressed, color, disabled, icon, pressedIcon, onClick }: ToggleProps) {
+function ReviewToggle({ label, pressed, color, waiting, icon, pressedIcon, onClick }: ToggleProps) {
   return (
     <ActionIcon
       variant={pressed ? 'light' : 'subtle'}
       color={pressed ? color : 'gray'}
       aria-label={label}
       aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
+      aria-busy={waiting || undefined}
+      onClick={() => {
+        if (!waiting) onClick();
+      }}
     >
       {pressed ? pressedIcon : icon}
     </ActionIcon>
   );
 }
 
-/** Bookmark, like, dislike: each a toggle; pressing the current like or dislike again takes it back. */
+/**
+ * Bookmark, like, dislike: each a toggle whose state changes at the press, the quiet confirmation; pressing the current
+ * like or dislike again takes it back. A dislike also offers Undo (review-mutations.ts).
+ */
 export function ReviewActions({ target, bookmarked, feedback }: ReviewActionsProps) {
   const bookmark = useToggleBookmark();
   const setFeedback = useSetFeedback();
-  const busy = bookmark.isPending || setFeedback.isPending;
+  const pending = useReviewPending(target.id);
   return (
     <Group gap={4} wrap="nowrap">
       <ReviewToggle
         label="Bookmark"
         pressed={bookmarked}
         color="yellow"
-        disabled={busy}
+        waiting={pending.bookmark}
         icon={<IconBookmark size={18} stroke={1.6} />}
         pressedIcon={<IconBookmarkFilled size={18} />}
         onClick={() => bookmark.mutate({ target, bookmarked })}
@@ -62,19 +69,23 @@ export function ReviewActions({ target, bookmarked, feedback }: ReviewActionsPro
         label="Like"
         pressed={feedback?.feedback === 1}
         color="teal"
-        disabled={busy}
+        waiting={pending.feedback}
         icon={<IconThumbUp size={18} stroke={1.6} />}
         pressedIcon={<IconThumbUpFilled size={18} />}
-        onClick={() => setFeedback.mutate({ target, value: 1, existing: feedback })}
+        onClick={() =>
+          setFeedback.mutate({ target, existing: feedback, next: feedbackAfterPress(feedback?.feedback, 1) })
+        }
       />
       <ReviewToggle
         label="Dislike"
         pressed={feedback?.feedback === -1}
         color="red"
-        disabled={busy}
+        waiting={pending.feedback}
         icon={<IconThumbDown size={18} stroke={1.6} />}
         pressedIcon={<IconThumbDownFilled size={18} />}
-        onClick={() => setFeedback.mutate({ target, value: -1, existing: feedback })}
+        onClick={() =>
+          setFeedback.mutate({ target, existing: feedback, next: feedbackAfterPress(feedback?.feedback, -1) })
+        }
       />
     </Group>
   );

@@ -1,12 +1,13 @@
 import type { ReviewItemKind } from '@argus/contract';
 import { buildReviews } from '@argus/filtering';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/session-store';
 import { favoritesQueryOptions } from '../api/get-favorites';
 import { ownFeedbackQueryOptions } from '../api/get-feedback';
-import { useSetFeedback, useToggleBookmark } from '../api/review-mutations';
+import { isReviewPending, useSetFeedback, useToggleBookmark } from '../api/review-mutations';
 import { ReviewActions } from '../components/review-actions';
+import { feedbackAfterPress, type FeedbackValue } from '../lib/review-lists';
 
 /**
  * The user's reviews of one kind of item in a folder, for a stream screen: the review state its filter takes, the
@@ -31,22 +32,29 @@ export function useItemReviews(customer: string | null, itemKind: ReviewItemKind
     [feedback.data, itemKind],
   );
 
-  // The keys' own mutations: a key pressed again while one is under way is ignored, as the buttons are disabled.
-  const { mutate: mutateBookmark, isPending: bookmarkPending } = useToggleBookmark();
-  const { mutate: mutateFeedback, isPending: feedbackPending } = useSetFeedback();
+  // A key pressed again for an item whose last change is still under way is ignored, as its buttons are disabled;
+  // the keys go on at once with the next item (a dislike hides its card at the press).
+  const client = useQueryClient();
+  const { mutate: mutateBookmark } = useToggleBookmark();
+  const { mutate: mutateFeedback } = useSetFeedback();
   const toggleBookmark = useCallback(
     (id: string) => {
-      if (!customer || bookmarkPending) return;
+      if (!customer || isReviewPending(client, 'bookmark', id)) return;
       mutateBookmark({ target: { id, itemKind, customerName: customer }, bookmarked: reviews.bookmarked.has(id) });
     },
-    [customer, itemKind, reviews, bookmarkPending, mutateBookmark],
+    [client, customer, itemKind, reviews, mutateBookmark],
   );
   const setFeedback = useCallback(
-    (id: string, value: 1 | -1) => {
-      if (!customer || feedbackPending) return;
-      mutateFeedback({ target: { id, itemKind, customerName: customer }, value, existing: feedbackById.get(id) });
+    (id: string, value: FeedbackValue) => {
+      if (!customer || isReviewPending(client, 'feedback', id)) return;
+      const existing = feedbackById.get(id);
+      mutateFeedback({
+        target: { id, itemKind, customerName: customer },
+        existing,
+        next: feedbackAfterPress(existing?.feedback, value),
+      });
     },
-    [customer, itemKind, feedbackById, feedbackPending, mutateFeedback],
+    [client, customer, itemKind, feedbackById, mutateFeedback],
   );
   const like = useCallback((id: string) => setFeedback(id, 1), [setFeedback]);
   const dislike = useCallback((id: string) => setFeedback(id, -1), [setFeedback]);

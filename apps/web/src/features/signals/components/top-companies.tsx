@@ -1,5 +1,7 @@
 import type { Ranked } from '@argus/filtering';
-import { Chip, Group, Text } from '@mantine/core';
+import { Chip, Text } from '@mantine/core';
+import { useOverflowEdges } from '../../../lib/use-overflow-edges';
+import classes from './top-companies.module.css';
 
 type TopCompaniesProps = {
   companies: readonly Ranked[];
@@ -9,24 +11,25 @@ type TopCompaniesProps = {
 
 /** Spec section 4: the 5 most affected companies among the displayed signals; a click narrows the list to one. */
 export function TopCompanies({ companies, selected, onToggle }: TopCompaniesProps) {
+  const { ref, edges } = useOverflowEdges<HTMLDivElement>(companies);
   if (companies.length === 0) return null;
   return (
-    // One row that scrolls sideways: on a phone five wrapped chips would push the list off the first screen.
-    <Group gap={6} wrap="nowrap" align="center" py={2} style={{ overflowX: 'auto' }} data-testid="top-companies">
-      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+    <div className={classes.root} data-testid="top-companies">
+      <Text size="xs" c="dimmed" className={classes.label}>
         Top companies
       </Text>
-      {companies.map(({ value, count }) => (
-        <Chip
-          key={value}
-          size="xs"
-          style={{ flexShrink: 0 }}
-          checked={selected.includes(value)}
-          onChange={() => onToggle(value)}
-        >
-          {value} ({count.toLocaleString('en')})
-        </Chip>
-      ))}
-    </Group>
+      <div
+        ref={ref}
+        className={classes.chips}
+        data-more-start={edges.start || undefined}
+        data-more-end={edges.end || undefined}
+      >
+        {companies.map(({ value, count }) => (
+          <Chip key={value} size="xs" checked={selected.includes(value)} onChange={() => onToggle(value)}>
+            {value} ({count.toLocaleString('en')})
+          </Chip>
+        ))}
+      </div>
+    </div>
   );
 }
