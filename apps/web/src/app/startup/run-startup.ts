@@ -21,6 +21,7 @@ import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
+import { precacheRoleScreens } from './precache-role-screens';
 import { loadFolderHistory, loadFolderRecent, markFolderStepReached, widenFolderLoads } from './load-folder';
 
 /** A failed list load has shown its alert (query meta); spec section 8: most fall back to an empty value. */
@@ -113,4 +114,5 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
     staff ? loadAdminLists(queryClient) : undefined,
     ...folders.map((folder) => loadFolderHistory(user.username, folder)),
   ]);
+  precacheRoleScreens(user.privilege);
 }
