@@ -4,10 +4,10 @@ import { queryClient } from '../../lib/query-client';
 let warmed = false;
 
 /**
- * What the first screen after the login answer needs and can have before it (ADR 0103): the signed-in frame's (with its
- * alerts) and the Signals screen's code, the signals worker running (its script and imports fetched and evaluated), and the
- * server's public settings, which need no token. Fetched once, while the login page is idle, so that the login
- * answer is followed by the API calls alone.
+ * What the first screen after the login answer needs and can have before it (ADR 0103): the code of the signed-in
+ * frame (with its alerts) and of the Signals screen, the signals worker running (its script fetched and evaluated),
+ * and the server's public settings, which need no token. Fetched once, so that the login answer is followed by the
+ * API calls alone.
  */
 export function warmUpSignIn(): void {
   if (warmed) return;
@@ -23,12 +23,20 @@ export function warmUpSignIn(): void {
   for (const warmUp of warmUps) warmUp.catch(() => undefined);
 }
 
-/** Runs the warm-up when the browser is next idle (at once where it cannot tell); the answer cancels a pending one. */
-export function warmUpSignInWhenIdle(): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(warmUpSignIn, 1);
-    return () => window.clearTimeout(timer);
+const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
+
+/**
+ * Runs the warm-up at the person's first key, pointer press or autofill on the login page: from then on the page
+ * idles while they type, which takes longer than the warm-up. Not at the page's load, so that the login page's own
+ * load (its scripts, its main-thread time) stays what it was and a visitor who never signs in fetches nothing more.
+ * The answered function removes the listeners.
+ */
+export function warmUpSignInOnFirstInput(): () => void {
+  const stop = () => FIRST_INPUT_EVENTS.forEach((type) => window.removeEventListener(type, start, true));
+  function start() {
+    stop();
+    warmUpSignIn();
   }
-  const handle = window.requestIdleCallback(warmUpSignIn, { timeout: 2000 });
-  return () => window.cancelIdleCallback(handle);
+  FIRST_INPUT_EVENTS.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
+  return stop;
 }
