@@ -1,7 +1,7 @@
 // The callbacks passed to the browser run in the page, where the DOM exists.
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { expect, expectFolderLoaded, test } from './fixtures';
+import { expect, expectFolderLoaded, FOLDER_LOAD_TIMEOUT, test } from './fixtures';
 
 /** The API paths the page (and its signals worker) asks for, in the order the requests leave. */
 function recordApiRequests(page: Page): string[] {
@@ -42,7 +42,9 @@ test.describe('start-up initialisation', () => {
     const paths = recordApiRequests(page);
     const { username } = await loginAs('moderator');
     await page.goto('/');
-    await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue('Proof of Concept');
+    await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue('Proof of Concept', {
+      timeout: FOLDER_LOAD_TIMEOUT,
+    });
     await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('folder-signal-count')).toHaveText(
       /^[1-9][\d,]* signals of the last month loaded\.$/,
