@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,9 +7,23 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative path with its extension: Vite bundles it into the config (a workspace package would be loaded by Node,
 // which cannot read .ts), and Vite's coming native config loader needs the extension written.
 import { API_PATH_PREFIXES } from '../../packages/contract/src/constants.ts';
+import { ROLE_PRECACHE_FILE, splitPrecacheByRole, type BuildManifest } from './scripts/precache-by-role.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+const distDir = path.join(webRoot, 'dist');
+
+/**
+ * The precache is everyone's shell and screens; the files only staff screens load are left out of it and listed in
+ * ROLE_PRECACHE_FILE for a staff session to fetch through the worker, which keeps them (ADR 0103).
+ */
+function leaveOutStaffScreens<Entry extends { url: string }>(entries: Entry[]) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+  const { staffOnly, byPrivilege } = splitPrecacheByRole(manifest);
+  fs.writeFileSync(path.join(distDir, ROLE_PRECACHE_FILE), JSON.stringify(byPrivilege));
+  const left = new Set(staffOnly);
+  return { manifest: entries.filter((entry) => !left.has(`/${entry.url.replace(/^\//, '')}`)) };
+}
 
 export default defineConfig({
   root: webRoot,
@@ -28,8 +44,16 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}(?:[/?]|$)`)),
-        // No runtime caching: API answers always come from the server.
-        runtimeCaching: [],
+        manifestTransforms: [leaveOutStaffScreens],
+        // API answers always come from the server. Built files outside the precache (staff screens) are kept once
+        // fetched: their names carry their content's hash, so a kept copy is never stale.
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\//,
+            handler: 'CacheFirst',
+            options: { cacheName: 'argus-role-screens', expiration: { maxEntries: 200 } },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // A new worker takes over at once and the page reloads (spec section 4), instead of waiting for every tab to close.
         skipWaiting: true,

@@ -3,12 +3,29 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_WORKER_UPDATE_MS } from '@argus/contract';
-import { expect, test } from './fixtures';
+import { expect, expectFolderLoaded, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
 /** The built worker, which the journeys' server reads from disk on every request. */
 const builtWorker = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
+
+/** The files only staff screens load, per privilege, as the build lists them (ADR 0103). */
+const staffFiles = () =>
+  JSON.parse(fs.readFileSync(new URL('../dist/precache-by-privilege.json', import.meta.url), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+/** The chunk of a screen in this build (Vite's manifest). */
+const screenChunk = (source: string) =>
+  `/${(JSON.parse(fs.readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>)[source]!.file}`;
+
+/** Every path the page's caches hold (the worker's precache and what it kept since). */
+const cachedPaths = () =>
+  caches
+    .keys()
+    .then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
+    .then((lists) => lists.flat().map((request) => new URL(request.url).pathname));
 
 /** Resolves once a service worker controls the page (it claims the page on its first activation). */
 const waitForControl = () =>
@@ -97,5 +114,35 @@ test.describe('service worker', () => {
     }
     expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test("an analyst's precache holds the shell and their screens, not the staff screens", async ({ page, loginAs }) => {
+    await loginAs('analyst');
+    await page.goto('/');
+    expect(await page.evaluate(waitForControl)).toBe(true);
+    await expectFolderLoaded(page, 'signal');
+    const analystCache = await page.evaluate(cachedPaths);
+    expect(analystCache).toContain('/index.html');
+    expect(analystCache).toContain(screenChunk('src/app/routes/corporate-intelligence/signal-stream-page.tsx'));
+    expect(analystCache).toContain(screenChunk('src/app/routes/discovery/mention-stream-page.tsx'));
+    const adminOnly = staffFiles()['3']!;
+    expect(adminOnly).toContain(screenChunk('src/app/routes/system/users-page.tsx'));
+    expect(adminOnly).toContain(screenChunk('src/app/routes/reports/feedbacks-page.tsx'));
+    expect(analystCache.filter((path) => adminOnly.includes(path))).toEqual([]);
+  });
+
+  test("a moderator's session keeps the moderator's screens, not the administrator's", async ({ page, loginAs }) => {
+    await loginAs('moderator');
+    await page.goto('/');
+    expect(await page.evaluate(waitForControl)).toBe(true);
+    const { '2': moderator, '3': admin } = staffFiles();
+    await expect
+      .poll(() => page.evaluate(cachedPaths).then((paths) => moderator!.filter((file) => !paths.includes(file))), {
+        timeout: 60_000,
+      })
+      .toEqual([]);
+    const adminOnly = admin!.filter((file) => !moderator!.includes(file));
+    expect(adminOnly).toContain(screenChunk('src/app/routes/system/users-page.tsx'));
+    expect((await page.evaluate(cachedPaths)).filter((path) => adminOnly.includes(path))).toEqual([]);
   });
 });

@@ -79,7 +79,9 @@ function sizeBesideLatest(kind: ItemKind, customer: string, count: CountItems): 
 
 /**
  * Spec section 4, step 6 for one folder: with monitoring, the categories and the latest events; with discovery,
- * the keywords of each discovery and the latest mentions.
+ * the latest mentions and the keywords of each discovery. The latest answers leave first; the keywords (which only
+ * mark words in the mentions) follow the folder's latest mentions, so that they never hold a latest answer back in
+ * the browser's queue of six connections per server (ADR 0103).
  */
 export function loadFolderRecent(username: string, folder: FolderSettings): Promise<void> {
   const existing = recentLoads.get(folder.customerName);
@@ -87,20 +89,26 @@ export function loadFolderRecent(username: string, folder: FolderSettings): Prom
   const range = currentLoadRange();
   const loads: Promise<void>[] = [];
   if (folder.features.monitoring) {
+    loads.push(settle(loadLatestSignals(folder.customerName, range), SIGNALS_ERROR_TITLE));
+    sizeBesideLatest('signals', folder.customerName, countSignals);
     // Spec section 8: categories become empty when they fail.
     const categories = queryClient.fetchQuery(categoriesQueryOptions).catch((error: unknown) => {
       queryClient.setQueryData(categoriesQueryOptions.queryKey, {});
       throw error;
     });
-    loads.push(settle(categories), settle(loadLatestSignals(folder.customerName, range), SIGNALS_ERROR_TITLE));
-    sizeBesideLatest('signals', folder.customerName, countSignals);
+    loads.push(settle(categories));
   }
   if (folder.features.discovery) {
-    for (const discovery of folder.info.discoveries) {
-      loads.push(settle(queryClient.fetchQuery(searchTermsQueryOptions(discovery.discoveryId))));
-    }
-    loads.push(settle(loadLatestMentions(username, folder.customerName, range), MENTIONS_ERROR_TITLE));
+    const latest = settle(loadLatestMentions(username, folder.customerName, range), MENTIONS_ERROR_TITLE);
     sizeBesideLatest('mentions', folder.customerName, countMentions);
+    const keywords = latest.then(() =>
+      Promise.all(
+        folder.info.discoveries.map((discovery) =>
+          settle(queryClient.fetchQuery(searchTermsQueryOptions(discovery.discoveryId))),
+        ),
+      ),
+    );
+    loads.push(keywords.then(() => undefined));
   }
   const load = Promise.all(loads).then(() => undefined);
   recentLoads.set(folder.customerName, load);

@@ -21,6 +21,7 @@ import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
+import { precacheRoleScreens } from './precache-role-screens';
 import { loadFolderHistory, loadFolderRecent, markFolderStepReached, widenFolderLoads } from './load-folder';
 
 /** A failed list load has shown its alert (query meta); spec section 8: most fall back to an empty value. */
@@ -32,17 +33,21 @@ async function fetchOr<T>(load: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-/** Spec section 4, step 4: the lists staff work with, loaded side by side under the admin loading flag. */
+/**
+ * Spec section 4, step 4: the customer list and the lists staff work with, side by side under the admin loading flag.
+ * They feed the administration screens and the signal editor, not the folder's first view, so they leave once the
+ * selected folder's latest data has arrived (ADR 0103).
+ */
 async function loadAdminLists(queryClient: QueryClient): Promise<void> {
   const { setAdminLoading, setAdminListsLoaded } = useLoadingFlagsStore.getState();
   setAdminLoading(true);
   try {
     await Promise.all([
+      fetchOr(queryClient.fetchQuery(customerListQueryOptions), []),
       fetchOr(queryClient.fetchQuery(customerTableQueryOptions), []),
       fetchOr(queryClient.fetchQuery(targetEntityTableQueryOptions), []),
       ...REFERENCE_LIST_NAMES.map((list) => fetchOr(queryClient.fetchQuery(referenceListQueryOptions(list)), [])),
       fetchOr(queryClient.fetchQuery(discoveriesQueryOptions), []),
-      fetchOr(queryClient.fetchQuery(highlightTemplatesQueryOptions), []),
       fetchOr(queryClient.fetchQuery(userConfigsQueryOptions), []),
       fetchOr(queryClient.fetchQuery(destinationsQueryOptions), []),
     ]);
@@ -52,53 +57,62 @@ async function loadAdminLists(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/**
- * The start-up initialisation of spec section 4, in its order: refresh, event types, settings, staff lists with
- * the default folder, bookmarks and feedback, each folder's latest data, then history. A regular user's folders
- * all load; staff load the selected folder now and the others on first selection.
- */
-export async function runStartup(user: CurrentUser, queryClient: QueryClient): Promise<void> {
-  await refreshTokenAtStartup();
-  if (useSessionStore.getState().status !== 'success') return;
-
-  await fetchOr(queryClient.fetchQuery(eventTypesQueryOptions), []);
-
-  const [loadedSettings, publicConfig] = await Promise.all([
+/** Spec section 4, step 3: the user's settings, with the server's monitoring-only override applied. */
+async function loadSettings(user: CurrentUser, queryClient: QueryClient): Promise<UserSettings | null> {
+  const [loaded, publicConfig] = await Promise.all([
     fetchOr<UserSettings | null>(queryClient.fetchQuery(userSettingsQueryOptions(user.username)), null),
     fetchOr(queryClient.fetchQuery(publicConfigQueryOptions), FALLBACK_PUBLIC_CONFIG),
   ]);
-  const settings =
-    loadedSettings && applyMonitoringOnlyOverride(loadedSettings, publicConfig.monitoringOnlyFolderTables);
+  useBrandingStore.setState({ partnerUsernames: publicConfig.partnerUsernames });
+  const settings = loaded && applyMonitoringOnlyOverride(loaded, publicConfig.monitoringOnlyFolderTables);
   if (settings) {
     queryClient.setQueryData(userSettingsQueryOptions(user.username).queryKey, settings);
     // The folders load the user's default date range when it is longer than the spec's month (ADR 0070).
     widenFolderLoads(user.username, settings.preferences.dateRange);
   }
-  useBrandingStore.setState({ partnerUsernames: publicConfig.partnerUsernames });
-  const tables = settings?.tables ?? [];
+  return settings;
+}
+
+/**
+ * The start-up initialisation of spec section 4 (ADR 0103). Its order is what the user sees, not a chain of waits:
+ * after the token refresh (every call carries the token) the calls leave side by side, and only true dependencies
+ * wait. A folder's latest data waits for the settings (which folders, which range) and the reviews (the list hides
+ * disliked items, and staff's cards use the highlight templates); history follows the latest data; event types are
+ * for the editor and the e-mail schedules and hold nothing back; staff's step 4 lists follow the selected folder's
+ * latest data. A regular user's folders all load; staff load the selected folder now and the others on first
+ * selection.
+ */
+export async function runStartup(user: CurrentUser, queryClient: QueryClient): Promise<void> {
+  await refreshTokenAtStartup();
+  if (useSessionStore.getState().status !== 'success') return;
   const staff = isModerator(user.privilege);
 
+  void fetchOr(queryClient.fetchQuery(eventTypesQueryOptions), []);
+  const [settings] = await Promise.all([
+    loadSettings(user, queryClient),
+    fetchOr(queryClient.fetchQuery(favoritesQueryOptions(user.username)), []),
+    fetchOr(queryClient.fetchQuery(ownFeedbackQueryOptions(user.username)), []),
+    staff ? fetchOr(queryClient.fetchQuery(highlightTemplatesQueryOptions), []) : undefined,
+  ]);
+  const tables = settings?.tables ?? [];
   if (staff) {
-    await fetchOr(queryClient.fetchQuery(customerListQueryOptions), []);
     const { selectedCustomerName, selectCustomer } = useFolderStore.getState();
     if (!selectedCustomerName)
       selectCustomer(chooseDefaultFolder(tables, null, user.privilege) ?? DEFAULT_CUSTOMER_NAME);
-    await loadAdminLists(queryClient);
   }
-
-  await Promise.all([
-    fetchOr(queryClient.fetchQuery(favoritesQueryOptions(user.username)), []),
-    fetchOr(queryClient.fetchQuery(ownFeedbackQueryOptions(user.username)), []),
-  ]);
 
   markFolderStepReached();
-  if (!settings) return;
-  if (!settings.flags.newArchitecture) {
-    console.info('Old architecture is not supported.');
-    return;
-  }
   const selected = useFolderStore.getState().selectedCustomerName;
-  const folders = staff ? tables.filter((table) => table.customerName === selected) : tables;
+  const folders = !settings?.flags.newArchitecture
+    ? []
+    : staff
+      ? tables.filter((table) => table.customerName === selected)
+      : tables;
+  if (settings && !settings.flags.newArchitecture) console.info('Old architecture is not supported.');
   await Promise.all(folders.map((folder) => loadFolderRecent(user.username, folder)));
-  await Promise.all(folders.map((folder) => loadFolderHistory(user.username, folder)));
+  await Promise.all([
+    staff ? loadAdminLists(queryClient) : undefined,
+    ...folders.map((folder) => loadFolderHistory(user.username, folder)),
+  ]);
+  precacheRoleScreens(user.privilege);
 }

@@ -13,16 +13,18 @@ import { runStartup } from './run-startup';
 // The user the start-up last ran for: once per sign-in, not once per mount of the frame.
 let startedFor: string | null = null;
 
+function startOnce(user: CurrentUser): void {
+  if (startedFor === user.username) return;
+  startedFor = user.username;
+  void runStartup(user, queryClient);
+}
+
 /**
  * Runs the start-up initialisation (spec section 4) once the signed-in frame shows, then keeps the device's theme
  * and the folders' loaded range in step with the user's preferences.
  */
 export function useStartup(user: CurrentUser): void {
-  useEffect(() => {
-    if (startedFor === user.username) return;
-    startedFor = user.username;
-    void runStartup(user, queryClient);
-  }, [user]);
+  useEffect(() => startOnce(user), [user]);
 
   // The user's preferences as the start-up loaded them, and again whenever Settings saves them.
   const preferences = useUserSettings(user.username).data?.preferences;
@@ -41,4 +43,7 @@ useSessionStore.subscribe((state, previous) => {
   useLoadingFlagsStore.getState().setAdminListsLoaded(false);
   useFolderSignalsStore.setState({ folders: {} });
   useFolderMentionsStore.setState({ folders: {} });
+  // A sign-in on this page (the login page loaded this module while idle) starts the start-up with the login answer,
+  // not after the frame's first render (ADR 0103).
+  if (state.status === 'success' && state.user) startOnce(state.user);
 });

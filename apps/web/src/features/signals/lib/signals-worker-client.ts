@@ -66,6 +66,14 @@ function getWorker(): Worker {
   return worker;
 }
 
+/**
+ * Starts the worker ahead of its first request (ADR 0103): the login page does so while idle, so that its script and
+ * the modules it imports are fetched and run before the login answer, not after the folder's settings.
+ */
+export function startSignalsWorker(): void {
+  getWorker();
+}
+
 function post(request: SignalsWorkerRequest) {
   getWorker().postMessage(request);
 }

@@ -1,0 +1,42 @@
+import { publicConfigQueryOptions } from '../../lib/public-config';
+import { queryClient } from '../../lib/query-client';
+
+let warmed = false;
+
+/**
+ * What the first screen after the login answer needs and can have before it (ADR 0103): the code of the signed-in
+ * frame (with its alerts) and of the Signals screen, the signals worker running (its script fetched and evaluated),
+ * and the server's public settings, which need no token. Fetched once, so that the login answer is followed by the
+ * API calls alone.
+ */
+export function warmUpSignIn(): void {
+  if (warmed) return;
+  warmed = true;
+  const warmUps: Promise<unknown>[] = [
+    import('../layouts/app-layout'),
+    import('../../components/alert/notification-container'),
+    import('../routes/corporate-intelligence/signal-stream-page'),
+    import('../../features/signals/lib/signals-worker-client').then((client) => client.startSignalsWorker()),
+    queryClient.prefetchQuery(publicConfigQueryOptions),
+  ];
+  // A warm-up that fails costs nothing: the same loads run again after the login answer and show their own errors.
+  for (const warmUp of warmUps) warmUp.catch(() => undefined);
+}
+
+const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
+
+/**
+ * Runs the warm-up at the person's first key, pointer press or autofill on the login page: from then on the page
+ * idles while they type, which takes longer than the warm-up. Not at the page's load, so that the login page's own
+ * load (its scripts, its main-thread time) stays what it was and a visitor who never signs in fetches nothing more.
+ * The answered function removes the listeners.
+ */
+export function warmUpSignInOnFirstInput(): () => void {
+  const stop = () => FIRST_INPUT_EVENTS.forEach((type) => window.removeEventListener(type, start, true));
+  function start() {
+    stop();
+    warmUpSignIn();
+  }
+  FIRST_INPUT_EVENTS.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
+  return stop;
+}
