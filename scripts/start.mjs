@@ -9,8 +9,7 @@ import { isWebBuildCurrent, startWebBuild } from './web-build.mjs';
 
 // The server counts its progress lines from this moment too (apps/api/src/lib/start-progress.ts).
 const startedAt = Date.now();
-const progress = (message) =>
-  console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+const progress = (message) => console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 // The word the server waits for (apps/api/src/lib/web-build-gate.ts).
 const WEB_BUILD_DONE = 'web-build-done';
 

@@ -105,7 +105,11 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
       highlightTemplates: await write('highlightTemplates', highlightTemplates, world.highlightTemplates),
       referenceListItems: await write('referenceListItems', referenceListItems, world.referenceListItems),
       targetEntities: await write('targetEntities', targetEntities, world.targetEntities),
-      customerTargetEntities: await write('customerTargetEntities', customerTargetEntities, world.customerTargetEntities),
+      customerTargetEntities: await write(
+        'customerTargetEntities',
+        customerTargetEntities,
+        world.customerTargetEntities,
+      ),
       signals: await write('signals', signals, world.signals),
       signalArguments: await write('signalArguments', signalArguments, world.signalArguments),
       documentCounts: await write('documentCounts', documentCounts, world.documentCounts),
