@@ -3,22 +3,35 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
-import { databaseTargetFromConfig, openDatabase } from './db/client';
+import { databaseTargetFromConfig, hasPgliteDatabase, openDatabase, readMigrationState } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureDemoWorld } from './db/seed/ensure-demo-world';
 import { startDigestScheduler, type DigestScheduler } from './modules/email-schedules/digest-scheduler';
 import { resolveSigningSecret } from './lib/signing-secret';
+import { printProgress } from './lib/start-progress';
+import { watchWebBuild } from './lib/web-build-gate';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function startServer() {
+  // First, so that the word of a web build that finishes early is not missed.
+  const webBuild = watchWebBuild();
   const config = readConfig();
   const logger = pino({ level: config.logLevel });
   const jwtSecret = resolveSigningSecret(config);
-  const database = await openDatabase(databaseTargetFromConfig(config));
+  const target = databaseTargetFromConfig(config);
+  if (target.kind === 'pglite') {
+    printProgress(
+      hasPgliteDatabase(target.dataDir)
+        ? `Database: opening the embedded PostgreSQL in ${target.dataDir}`
+        : `Database: creating an embedded PostgreSQL in ${target.dataDir} (first start)`,
+    );
+  }
+  const database = await openDatabase(target);
   let closing = false;
-  // Started once the server listens; a signal before that has nothing to stop.
+  // Made once the database is ready and started once the server listens; a signal before has less to stop.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined = undefined;
   let scheduler: DigestScheduler | undefined = undefined;
   const shutDown = async (signal: string) => {
     if (closing) return;
@@ -32,18 +45,27 @@ async function startServer() {
     }, SHUTDOWN_LIMIT_MS).unref();
     try {
       await scheduler?.stop();
-      await app.close();
+      await app?.close();
     } finally {
       await database.close();
       process.exit(0);
     }
   };
+  // From here on, so that a stop during the first start's seeding or web build closes the database too.
+  process.on('SIGINT', () => void shutDown('SIGINT'));
+  process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
+  const before = await readMigrationState(database.db);
   await database.migrate();
-  if (database.kind === 'pglite') {
-    await ensureDemoWorld(database.db, config.demoPassword, logger);
+  if (before.applied < before.expected) {
+    printProgress(`Database: ${before.expected - before.applied} of ${before.expected} migrations applied`);
   }
-  const app = await buildApp({
+  if (database.kind === 'pglite') {
+    await ensureDemoWorld(database.db, config.demoPassword);
+  }
+  if (webBuild.isPending()) printProgress('Web app: waiting for its build');
+  await webBuild.ready;
+  app = await buildApp({
     database,
     jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
@@ -60,8 +82,6 @@ async function startServer() {
     botCheckDifficulty: config.botCheckDifficulty,
     logger: { level: config.logLevel },
   });
-  process.on('SIGINT', () => void shutDown('SIGINT'));
-  process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   scheduler = startDigestScheduler(

@@ -46,12 +46,20 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Any constant works; it only has to be the same in every Argus process.
 const MIGRATION_LOCK_KEY = 4_747_001;
 
+/** Where PGlite keeps its database inside DATA_DIR. */
+const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+/** False before the first start in DATA_DIR: opening it then creates the database cluster (PGlite's initdb). */
+export function hasPgliteDatabase(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteDirectory(dataDir), 'PG_VERSION'));
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   if (target.kind === 'pglite') {
     const lock = acquireDataDirLock(target.dataDir);
     try {
-      const client = new PGlite(path.join(target.dataDir, 'pgdata'), { extensions });
+      const client = new PGlite(pgliteDirectory(target.dataDir), { extensions });
       await client.waitReady;
       return wrapPglite(client, lock.release);
     } catch (error) {

@@ -1,12 +1,34 @@
-import type { Logger } from 'pino';
+import { printProgress } from '../../lib/start-progress';
 import type { Database } from '../client';
-import { isDatabaseEmpty, seedDemoWorld } from './seed-demo-world';
+import { isDatabaseEmpty, seedDemoWorld, type SeedSummary } from './seed-demo-world';
+
+/** The tables worth a progress line (a thousand rows or more); the small ones go by unnoticed. */
+const PROGRESS_LABELS: Partial<Record<keyof SeedSummary, string>> = {
+  targetEntities: 'target entities',
+  customerTargetEntities: 'monitored companies of the folders',
+  signals: 'signals',
+  signalArguments: 'signal arguments',
+  documentCounts: 'daily document counts',
+  mentions: 'mentions',
+};
 
 /** First start of an empty embedded database: fill it with the demo world so the console is worth looking at. */
-export async function ensureDemoWorld(db: Database, demoPassword: string, logger: Pick<Logger, 'info'>) {
+export async function ensureDemoWorld(db: Database, demoPassword: string) {
   if (!(await isDatabaseEmpty(db))) return;
-  logger.info('empty database: seeding the demo world');
+  printProgress('Demo world: creating it (first start of this database)');
   const started = performance.now();
-  const summary = await seedDemoWorld(db, { demoPassword });
-  logger.info({ ...summary, milliseconds: Math.round(performance.now() - started) }, 'demo world seeded');
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const summary = await seedDemoWorld(db, {
+    demoPassword,
+    onProgress: (step) => {
+      if (step.kind === 'generated') printProgress(`Demo world: rows made (${seconds()}), writing them`);
+      else if (PROGRESS_LABELS[step.table]) {
+        printProgress(`Demo world: ${step.rows.toLocaleString('en-US')} ${PROGRESS_LABELS[step.table]}`);
+      }
+    },
+  });
+  printProgress(
+    `Demo world: ready in ${seconds()} (${summary.signals.toLocaleString('en-US')} signals, ` +
+      `${summary.mentions.toLocaleString('en-US')} mentions)`,
+  );
 }

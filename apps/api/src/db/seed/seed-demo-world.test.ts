@@ -18,7 +18,7 @@ import {
   userCustomers,
   users,
 } from '../schema';
-import { isDatabaseEmpty, seedDemoWorld, type SeedSummary } from './seed-demo-world';
+import { isDatabaseEmpty, seedDemoWorld, type SeedProgress, type SeedSummary } from './seed-demo-world';
 
 const NOW = new Date('2025-06-15T13:45:00Z');
 const DAY_START = new Date('2025-06-15T00:00:00Z');
@@ -60,11 +60,12 @@ describe.each(testDatabaseKinds())('seedDemoWorld on %s', (kind) => {
   let second: DatabaseHandle;
   let summary: SeedSummary;
   let emptyBefore: boolean;
+  const progress: SeedProgress[] = [];
 
   beforeAll(async () => {
     [first, second] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
     emptyBefore = await isDatabaseEmpty(first.db);
-    summary = await seedDemoWorld(first.db, options);
+    summary = await seedDemoWorld(first.db, { ...options, onProgress: (step) => progress.push(step) });
     await seedDemoWorld(second.db, { ...options, now: new Date('2025-06-15T23:59:00Z') });
   });
   afterAll(async () => {
@@ -86,6 +87,11 @@ describe.each(testDatabaseKinds())('seedDemoWorld on %s', (kind) => {
     expect(summary.signals).toBeGreaterThanOrEqual(1000);
     expect(summary.mentions).toBeGreaterThanOrEqual(500);
     expect(summary.signalArguments).toBeGreaterThan(summary.signals);
+  });
+
+  it('tells its progress: the rows made, then each table with the rows it wrote, in the order written', () => {
+    expect(progress[0]).toEqual({ kind: 'generated' });
+    expect(progress.slice(1)).toEqual(Object.entries(summary).map(([table, rows]) => ({ kind: 'table', table, rows })));
   });
 
   it('creates the three demo accounts with their privileges and the analyst’s two folders', async () => {

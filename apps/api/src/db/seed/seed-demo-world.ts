@@ -1,3 +1,4 @@
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import {
@@ -40,7 +41,11 @@ export type SeedOptions = {
   now?: Date;
   /** 'small' is a tenth of the entities and ~6 % of the signals and mentions, for tests. */
   scale?: SeedScale;
+  /** Told when the rows are made and after each table is written: `npm start` prints the first start's progress. */
+  onProgress?: (step: SeedProgress) => void;
 };
+
+export type SeedProgress = { kind: 'generated' } | { kind: 'table'; table: keyof SeedSummary; rows: number };
 
 /** Rows written per table. */
 export type SeedSummary = {
@@ -80,25 +85,39 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
   // One hash for all three accounts: argon2id is slow on purpose, and the world must not depend on its salt anyway.
   const passwordHash = await hashPassword(options.demoPassword);
   const world = createDemoWorld(truncateToUtcDay(options.now ?? new Date()), options.scale ?? 'full', passwordHash);
+  options.onProgress?.({ kind: 'generated' });
   return db.transaction(async (database) => {
+    const write = async <TTable extends PgTable>(
+      table: keyof SeedSummary,
+      target: TTable,
+      rows: readonly PgInsertValue<TTable>[],
+    ) => {
+      const written = await insertInBatches(database, target, rows);
+      options.onProgress?.({ kind: 'table', table, rows: written });
+      return written;
+    };
     return {
-      customers: await insertInBatches(database, customers, world.customers),
-      users: await insertInBatches(database, users, world.users),
-      userCustomers: await insertInBatches(database, userCustomers, world.userCustomers),
-      categories: await insertInBatches(database, categories, world.categories),
-      eventTypes: await insertInBatches(database, eventTypes, world.eventTypes),
-      highlightTemplates: await insertInBatches(database, highlightTemplates, world.highlightTemplates),
-      referenceListItems: await insertInBatches(database, referenceListItems, world.referenceListItems),
-      targetEntities: await insertInBatches(database, targetEntities, world.targetEntities),
-      customerTargetEntities: await insertInBatches(database, customerTargetEntities, world.customerTargetEntities),
-      signals: await insertInBatches(database, signals, world.signals),
-      signalArguments: await insertInBatches(database, signalArguments, world.signalArguments),
-      documentCounts: await insertInBatches(database, documentCounts, world.documentCounts),
-      discoveries: await insertInBatches(database, discoveries, world.discoveries),
-      searchTerms: await insertInBatches(database, searchTerms, world.searchTerms),
-      mentions: await insertInBatches(database, mentions, world.mentions),
-      feedback: await insertInBatches(database, feedback, world.feedback),
-      favorites: await insertInBatches(database, favorites, world.favorites),
+      customers: await write('customers', customers, world.customers),
+      users: await write('users', users, world.users),
+      userCustomers: await write('userCustomers', userCustomers, world.userCustomers),
+      categories: await write('categories', categories, world.categories),
+      eventTypes: await write('eventTypes', eventTypes, world.eventTypes),
+      highlightTemplates: await write('highlightTemplates', highlightTemplates, world.highlightTemplates),
+      referenceListItems: await write('referenceListItems', referenceListItems, world.referenceListItems),
+      targetEntities: await write('targetEntities', targetEntities, world.targetEntities),
+      customerTargetEntities: await write(
+        'customerTargetEntities',
+        customerTargetEntities,
+        world.customerTargetEntities,
+      ),
+      signals: await write('signals', signals, world.signals),
+      signalArguments: await write('signalArguments', signalArguments, world.signalArguments),
+      documentCounts: await write('documentCounts', documentCounts, world.documentCounts),
+      discoveries: await write('discoveries', discoveries, world.discoveries),
+      searchTerms: await write('searchTerms', searchTerms, world.searchTerms),
+      mentions: await write('mentions', mentions, world.mentions),
+      feedback: await write('feedback', feedback, world.feedback),
+      favorites: await write('favorites', favorites, world.favorites),
     };
   });
 }
