@@ -80,7 +80,7 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
           </Text>
         </Stack>
         {/* The hint sits under the buttons, level with the status line: the list keeps its room (ADR 0105). */}
-        <Stack gap={4} align="flex-end">
+        <Stack gap={2} align="flex-end">
           <Group gap="sm">
             {server?.updating ? <Loader size="xs" aria-label="Filtering on the server" /> : null}
             <Text fw={600} data-testid={`${noun}-shown-count`} aria-live="polite">

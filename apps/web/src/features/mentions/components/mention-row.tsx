@@ -23,7 +23,7 @@ export const MentionRow = memo(function MentionRow({ mention, keywords, showTran
   const day = mention.publishDate.slice(0, 10);
   const translation = showTranslation ? mention.translatedSentence : null;
   return (
-    <Paper withBorder radius="sm" className={rows.row} data-testid="mention-row">
+    <Paper withBorder radius="sm" className={rows.row} data-long-title data-testid="mention-row">
       <Text
         size="sm"
         fw={700}

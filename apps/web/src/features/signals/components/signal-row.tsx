@@ -22,7 +22,7 @@ export const SignalRow = memo(function SignalRow({ signal, actions }: SignalRowP
         {signal.targetEntityName}
       </Text>
       <Text size="sm" truncate className={rows.what}>
-        <Text span inherit fw={600} data-testid="signal-event-type">
+        <Text span inherit fw={500} data-testid="signal-event-type">
           {signal.eventType}
         </Text>
         {signal.category ? (
