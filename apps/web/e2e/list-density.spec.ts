@@ -26,6 +26,8 @@ test.describe('list density', () => {
     page,
     loginAs,
   }) => {
+    // Three screens load a folder: Signals, Signals again after the reload, Mentions.
+    test.slow();
     await loginAs('analyst');
     await page.goto('/corporate-intelligence/signal-stream');
     const feed = page.getByRole('feed', { name: 'Signals' });
