@@ -3,19 +3,14 @@
 // (Northwind, the baseline); the app is served as `npm start` serves it; Chromium opens the Signals screen of each
 // folder as the moderator, waits until the whole month is loaded, then scrolls the window by a fixed step on every
 // animation frame (slow and fast, bouncing at the ends) and counts the frames and the long tasks.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@argus/contract';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
+import { demoApp } from './browser-bench/demo-app';
 import { median, report } from './report';
 import { writeFolderFile } from './signal-scroll/write-folder-file';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIG = { customerName: 'kestrel_automotive', count: Number(process.env.BENCH_SCROLL_SIGNALS ?? 100_000) };
 const SMALL = { customerName: 'northwind', count: 100 };
 const SPEEDS = [
@@ -26,40 +21,8 @@ const SECONDS = Number(process.env.BENCH_SCROLL_SECONDS ?? 8);
 const FPS_GOAL = 50;
 const BASELINE_SHARE = 0.9;
 const LONG_TASK_MS = 50;
-const PASSWORD = 'argus-demo';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-scroll-'));
-const environment = { ...process.env, DATA_DIR: dataDir, ARGUS_DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' };
-
-function argus(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/cli.ts'), ...args], {
-    cwd: root,
-    env: environment,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`argus ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
-  console.error(run.stdout.trim());
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForHealth(baseUrl: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
+const app = demoApp('argus-scroll-');
 
 type ScrollRun = { frameIntervals: number[]; longTasks: number[]; cardsInDom: number; distance: number };
 
@@ -161,27 +124,14 @@ async function measureFolder(browser: Browser, baseUrl: string, token: string, c
   return { loaded, loadSeconds, runs };
 }
 
-let server: ReturnType<typeof spawn> | undefined;
 try {
-  argus('seed-demo', '--scale', 'small');
-  const file = path.join(dataDir, 'signals.ndjson');
+  app.argus('seed-demo', '--scale', 'small');
+  const file = path.join(app.dataDir, 'signals.ndjson');
   await writeFolderFile(file, [BIG, SMALL], new Date());
-  argus('import', 'signals', file);
+  app.argus('import', 'signals', file);
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...environment, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(baseUrl);
-  const login = await fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'moderator', password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const baseUrl = await app.serve();
+  const token = await app.login('moderator');
 
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const baseline = await measureFolder(browser, baseUrl, token, SMALL.customerName);
@@ -235,7 +185,5 @@ try {
     });
   }
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }

@@ -1,9 +1,12 @@
+import type { ListDensity } from '@argus/contract';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ServerListing } from '../../lib/use-server-filter';
 import { showErrorAlert } from '../alert/show-alert';
+import { DensityControl } from './density-control';
 import { folderStatusText } from './folder-status-text';
+import { KeyboardHint } from './keyboard-hint';
 import { FiltersBeside, FiltersButton, useFiltersDrawer } from './filters-beside';
 
 type ItemStreamLayoutProps = {
@@ -24,6 +27,9 @@ type ItemStreamLayoutProps = {
   onExport: () => void | Promise<void>;
   /** Buttons another part of the screen adds beside Export (e.g. a moderator's create). */
   headerActions?: ReactNode;
+  /** The list's density, chosen here and remembered for the user (ADR 0105). */
+  density: ListDensity;
+  onDensityChange: (density: ListDensity) => void;
   filters: ReactNode;
   /** The list, and whatever sits above it. */
   children: ReactNode;
@@ -76,23 +82,28 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
             })}
           </Text>
         </Stack>
-        <Group gap="sm">
-          {props.filtering ? <Loader size="xs" aria-label={server ? 'Filtering on the server' : 'Filtering'} /> : null}
-          <Text fw={600} data-testid={`${noun}-shown-count`} aria-live="polite">
-            {shown}
-          </Text>
-          {headerActions}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            disabled={shownCount === 0}
-            loading={exported.exporting}
-            onClick={exported.run}
-          >
-            Export CSV
-          </Button>
-          <FiltersButton drawer={drawer} />
-        </Group>
+        {/* The hint sits under the buttons, level with the status line: the list keeps its room (ADR 0105). */}
+        <Stack gap={2} align="flex-end">
+          <Group gap="sm">
+            {props.filtering ? <Loader size="xs" aria-label={server ? 'Filtering on the server' : 'Filtering'} /> : null}
+            <Text fw={600} data-testid={`${noun}-shown-count`} aria-live="polite">
+              {shown}
+            </Text>
+            <DensityControl value={props.density} onChange={props.onDensityChange} />
+            {headerActions}
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              disabled={shownCount === 0}
+              loading={exported.exporting}
+              onClick={exported.run}
+            >
+              Export CSV
+            </Button>
+            <FiltersButton drawer={drawer} />
+          </Group>
+          <KeyboardHint />
+        </Stack>
       </Group>
       <FiltersBeside drawer={drawer} filters={filters}>
         {children}

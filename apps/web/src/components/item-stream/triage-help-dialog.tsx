@@ -1,14 +1,15 @@
 import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
 import { Fragment, memo } from 'react';
 import { TRIAGE_KEYS } from './triage-keys';
-
-type TriageHelpDialogProps = { opened: boolean; onClose: () => void };
+import { useTriageHelpStore } from './triage-help-store';
 
 /**
- * What `?` opens: every triage key and what it does. Memoised: the virtual list that holds it renders on every scroll
- * step, and a closed Modal still renders its transition and portal.
+ * What `?` and the list header's hint open: every triage key and what it does. Memoised: the virtual list that holds
+ * it renders on every scroll step, and a closed Modal still renders its transition and portal.
  */
-export const TriageHelpDialog = memo(function TriageHelpDialog({ opened, onClose }: TriageHelpDialogProps) {
+export const TriageHelpDialog = memo(function TriageHelpDialog() {
+  const opened = useTriageHelpStore((state) => state.opened);
+  const onClose = useTriageHelpStore((state) => state.close);
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="md">
       <Table verticalSpacing={6} data-testid="triage-keys">

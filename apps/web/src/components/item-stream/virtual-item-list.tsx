@@ -1,8 +1,8 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TriageHelpDialog } from './triage-help-dialog';
+import { useTriageHelpStore } from './triage-help-store';
 import { moveActiveIndex, resolveActiveIndex, type ActiveItem, type TriageCommand } from './triage-keys';
 import { useCssLengths } from './use-css-lengths';
 import { useTriageKeys } from './use-triage-keys';
@@ -27,6 +27,8 @@ type VirtualItemListProps<T> = {
    * heights, so the list knows where every item sits without measuring any. A new function when an item's changes.
    */
   itemHeight: (item: T) => string;
+  /** Pixels between two items: the cards' 8 unless told (compact rows sit closer). */
+  gap?: number;
   /** Singular, lower case ("signal"): names the list ("Signals"), its empty state and its test ids. */
   noun: string;
   emptyText: string;
@@ -35,7 +37,7 @@ type VirtualItemListProps<T> = {
   triage?: TriageHandlers<T>;
 };
 
-const GAP = 8;
+const DEFAULT_GAP = 8;
 // The AppShell header (60 px) and a margin: an item scrolled into view by the keys is not hidden under the header.
 const SCROLL_PADDING_TOP = 76;
 
@@ -57,10 +59,11 @@ const ItemContent = memo(function ItemContent<T>({ item, renderItem }: ItemConte
  */
 export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
   const { items, getId, getLabel, renderItem, itemHeight, noun, emptyText, loadingText, triage } = props;
+  const gap = props.gap ?? DEFAULT_GAP;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [active, setActive] = useState<ActiveItem | null>(null);
-  const [helpOpened, help] = useDisclosure(false);
+  const openHelp = useTriageHelpStore((state) => state.open);
   // The index whose article should take the focus as soon as the virtualizer renders it.
   const pendingFocus = useRef<number | null>(null);
   const empty = items.length === 0;
@@ -79,10 +82,10 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
     // Exact, not an estimate: nothing is measured (ADR 0053).
     estimateSize: (index) => lengthOf(itemHeight(items[index]!)),
     overscan: 6,
-    gap: GAP,
+    gap,
     scrollMargin,
     scrollPaddingStart: SCROLL_PADDING_TOP,
-    scrollPaddingEnd: GAP,
+    scrollPaddingEnd: gap,
     getItemKey,
     // React renders a new range in a task of its own instead of inside the scroll event's frame, which would then
     // hold the render, the new cards' layout and the paint in one long task; the overscan covers the frame it takes.
@@ -118,7 +121,7 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
   };
 
   useTriageKeys((command: TriageCommand) => {
-    if (command === 'help') return help.open();
+    if (command === 'help') return openHelp();
     if (command === 'next' || command === 'previous') {
       const index = moveActiveIndex(activeIndex, command, items.length);
       if (index >= 0) activate(index);
@@ -135,7 +138,7 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
     handler?.(item);
   });
 
-  const helpDialog = <TriageHelpDialog opened={helpOpened} onClose={help.close} />;
+  const helpDialog = <TriageHelpDialog />;
   if (empty && loadingText !== undefined) {
     return (
       <Paper withBorder radius="md" p="xl" data-testid={`${noun}-list-loading`} aria-busy>

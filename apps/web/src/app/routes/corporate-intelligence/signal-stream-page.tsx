@@ -12,6 +12,7 @@ import { useFilteredSignals } from '../../../features/signals/hooks/use-filtered
 import { useFolderSignals } from '../../../features/signals/hooks/use-folder-signals-store';
 import { useLiveSignals } from '../../../features/signals/hooks/use-live-signals';
 import { useOpenSignal } from '../../../features/signals/hooks/use-open-signal';
+import { useListDensity } from '../../../features/settings/hooks/use-list-density';
 import { useCurrentUser } from '../../../lib/session-store';
 import { useFilterPlace } from '../../startup/folder-holdings';
 import { reloadFolderSignals } from '../../startup/load-folder';
@@ -65,6 +66,7 @@ export default function SignalStreamPage() {
   useLiveSignals(customer, reloadFolderSignals, criteria.dateBegin);
   const targetEntities = useTargetEntityChoices(canModerate);
   const loadedRangeText = useLoadedRangeText();
+  const [density, setDensity] = useListDensity(user?.username ?? '');
   return (
     <>
       <SignalStreamView
@@ -81,6 +83,8 @@ export default function SignalStreamPage() {
         renderActions={renderActions}
         triage={triage}
         loadedRangeText={loadedRangeText}
+        density={density}
+        onDensityChange={setDensity}
         headerActions={canModerate && customer ? <NewSignalButton /> : undefined}
       />
       <SignalDetailsDrawer

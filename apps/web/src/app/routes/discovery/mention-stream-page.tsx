@@ -9,6 +9,7 @@ import { useMentionCriteria } from '../../../features/mentions/hooks/use-mention
 import { useSearchTerms } from '../../../features/mentions/hooks/use-search-terms';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
+import { useListDensity } from '../../../features/settings/hooks/use-list-density';
 import { usePreferences } from '../../../features/settings/hooks/use-preferences';
 import { useCurrentUser } from '../../../lib/session-store';
 import { useFilterPlace } from '../../startup/folder-holdings';
@@ -54,6 +55,7 @@ export default function MentionStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = useMentionCriteria(criteriaDefaults);
   const loadedRangeText = useLoadedRangeText();
+  const [density, setDensity] = useListDensity(username);
   const place = useFilterPlace(customer, 'mentions', criteria);
   const { result, options, searching, server, filtering } = useFilteredMentions(customer, criteria, reviews, place);
   return (
@@ -72,6 +74,8 @@ export default function MentionStreamPage() {
       renderActions={renderMentionActions}
       triage={triage}
       loadedRangeText={loadedRangeText}
+      density={density}
+      onDensityChange={setDensity}
     />
   );
 }

@@ -7,6 +7,7 @@ import { AppearanceForm } from '../../../features/settings/components/appearance
 import { ChangePasswordForm } from '../../../features/settings/components/change-password-form';
 import { DefaultFiltersForm } from '../../../features/settings/components/default-filters-form';
 import { DigestSubscriptionsForm } from '../../../features/settings/components/digest-subscriptions-form';
+import { ListDensityField } from '../../../features/settings/components/list-density-field';
 import { SettingsSection } from '../../../features/settings/components/settings-section';
 import { useCurrentUser } from '../../../lib/session-store';
 
@@ -52,7 +53,10 @@ export default function UserSettingsPage() {
       </SettingsSection>
       <SettingsSection title="Appearance" description="Light, dark, or whatever your device uses.">
         {preferences ? (
-          <AppearanceForm username={username} theme={preferences.theme} onDirtyChange={onDirty.appearance} />
+          <Stack gap="lg">
+            <AppearanceForm username={username} theme={preferences.theme} onDirtyChange={onDirty.appearance} />
+            <ListDensityField username={username} />
+          </Stack>
         ) : (
           <Loader size="sm" aria-label="Loading your settings" />
         )}

@@ -1,4 +1,4 @@
-import type { Mention } from '@argus/contract';
+import type { ListDensity, Mention } from '@argus/contract';
 import type { MentionCriteria, MentionOptions } from '@argus/filtering';
 import { Group, Loader, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
@@ -33,6 +33,9 @@ type MentionStreamViewProps = {
   headerActions?: ReactNode;
   /** How far back the folder is loaded, as the status line says it: "the last month" unless the user chose longer. */
   loadedRangeText?: string;
+  /** Cards or compact rows, chosen in the header and remembered for the user (ADR 0105). */
+  density: ListDensity;
+  onDensityChange: (density: ListDensity) => void;
 };
 
 /** The Mentions screen (issue 6): counts, the filters (beside the list, or in a drawer) and the list. */
@@ -55,6 +58,8 @@ export function MentionStreamView(props: MentionStreamViewProps) {
       server={server}
       onExport={exportCsvAction('mentions', toMentionsCsv, result.mentions, server)}
       headerActions={props.headerActions}
+      density={props.density}
+      onDensityChange={props.onDensityChange}
       filters={
         <MentionFiltersPanel
           criteria={criteria}
@@ -76,6 +81,7 @@ export function MentionStreamView(props: MentionStreamViewProps) {
       ) : null}
       <MentionList
         mentions={result.mentions}
+        density={props.density}
         keywords={marked}
         renderActions={props.renderActions}
         triage={props.triage}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Signal } from '@argus/contract';
+import type { ListDensity, Signal } from '@argus/contract';
 import type { SignalCriteria, SignalOptions } from '@argus/filtering';
 import { exportCsvAction } from '../../../components/item-stream/download-csv';
 import { emptyListTexts } from '../../../components/item-stream/empty-list-texts';
@@ -34,6 +34,9 @@ type SignalStreamViewProps = {
   headerActions?: ReactNode;
   /** How far back the folder is loaded, as the status line says it: "the last month" unless the user chose longer. */
   loadedRangeText?: string;
+  /** Cards or compact rows, chosen in the header and remembered for the user (ADR 0105). */
+  density: ListDensity;
+  onDensityChange: (density: ListDensity) => void;
 };
 
 /** The Signals screen: counts, the filters (beside the list, or in a drawer on small screens) and the list. */
@@ -53,6 +56,8 @@ export function SignalStreamView(props: SignalStreamViewProps) {
       server={server}
       onExport={exportCsvAction('signals', toSignalsCsv, result.signals, server)}
       headerActions={props.headerActions}
+      density={props.density}
+      onDensityChange={props.onDensityChange}
       filters={
         <SignalFiltersPanel
           criteria={criteria}
@@ -78,6 +83,7 @@ export function SignalStreamView(props: SignalStreamViewProps) {
       />
       <SignalList
         signals={result.signals}
+        density={props.density}
         renderActions={props.renderActions}
         triage={props.triage}
         {...emptyListTexts({

@@ -1,0 +1,37 @@
+import type { ListDensity, UserSettings } from '@argus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { userSettingsQueryOptions } from '../api/get-user-settings';
+import { patchPreferences } from '../api/update-preferences';
+import { usePreferences } from './use-preferences';
+
+/**
+ * The user's list density (Signals, Mentions; ADR 0105) and its switch: the cached settings take the choice at once,
+ * so the list redraws on the click, and the server stores it for the next visit and every device. A refused save
+ * puts the previous density back and says why.
+ */
+export function useListDensity(username: string): [ListDensity, (density: ListDensity) => void] {
+  const density = usePreferences(username).density;
+  const queryClient = useQueryClient();
+  const { queryKey } = userSettingsQueryOptions(username);
+  const mutationKey = ['settings', 'density', username];
+  const setCachedDensity = (next: ListDensity) =>
+    queryClient.setQueryData<UserSettings>(queryKey, (settings) =>
+      settings ? { ...settings, preferences: { ...settings.preferences, density: next } } : settings,
+    );
+  const { mutate } = useMutation({
+    mutationKey,
+    mutationFn: (next: ListDensity) => patchPreferences(username, { preferences: { density: next } }),
+    onMutate: (next) => {
+      const previous = queryClient.getQueryData<UserSettings>(queryKey)?.preferences.density;
+      setCachedDensity(next);
+      return { previous };
+    },
+    onError: (_error, _next, context) => {
+      // A later switch still under way has the last word.
+      if (context?.previous && queryClient.isMutating({ mutationKey }) === 1) setCachedDensity(context.previous);
+    },
+    meta: { errorTitle: 'Settings Error' },
+  });
+  return [density, useCallback((next: ListDensity) => mutate(next), [mutate])];
+}

@@ -1,0 +1,60 @@
+import { Badge, Paper, Text } from '@mantine/core';
+import type { Signal } from '@argus/contract';
+import { memo, type ReactNode } from 'react';
+import rows from '../../../components/item-stream/item-row.module.css';
+import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
+
+type SignalRowProps = {
+  signal: Signal;
+  /** The same buttons as the card's (details, reviews, the moderator's menu), at the row's end. */
+  actions?: ReactNode;
+};
+
+/**
+ * One signal in the compact density (ADR 0105): company, event type and date on the first line; reliability, media,
+ * language, result and the start of the sentence on the second. The details drawer shows the rest.
+ */
+export const SignalRow = memo(function SignalRow({ signal, actions }: SignalRowProps) {
+  const day = signal.publishDate.slice(0, 10);
+  return (
+    <Paper withBorder radius="sm" className={rows.row} data-testid="signal-row">
+      <Text size="sm" fw={700} truncate className={rows.title} data-testid="signal-target">
+        {signal.targetEntityName}
+      </Text>
+      <Text size="sm" truncate className={rows.what}>
+        <Text span inherit fw={500} data-testid="signal-event-type">
+          {signal.eventType}
+        </Text>
+        {signal.category ? (
+          <Text span inherit c="dimmed">
+            {' '}
+            · {signal.category}
+          </Text>
+        ) : null}
+      </Text>
+      <Text size="xs" c="dimmed" ff="monospace" className={rows.date}>
+        <time dateTime={day}>{day}</time>
+      </Text>
+      <div className={rows.meta}>
+        <ReliabilityBadge reliability={signal.reliability} testId="signal-reliability" />
+        <Badge size="sm" variant="outline" color="gray">
+          {signal.mediaSegment}
+        </Badge>
+        <Badge size="sm" variant="outline" color="gray" data-testid="signal-language">
+          {signal.language}
+        </Badge>
+        {signal.result ? (
+          <Badge size="sm" variant="light" color="indigo">
+            {signal.result}
+          </Badge>
+        ) : null}
+        {signal.sentence ? (
+          <Text size="xs" c="dimmed" truncate className={rows.snippet}>
+            {signal.sentence}
+          </Text>
+        ) : null}
+      </div>
+      <div className={rows.actions}>{actions}</div>
+    </Paper>
+  );
+});

@@ -1,0 +1,87 @@
+// The benchmarks that open the real console (signal-scroll, density-browser): a fresh DATA_DIR with the demo world,
+// the `argus` CLI on it, and the app served by scripts/start.mjs as `npm start` serves it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEMO_PASSWORD = 'argus-demo';
+
+export type DemoApp = {
+  dataDir: string;
+  /** Runs the `argus` CLI on the app's database; throws with its output when it fails. */
+  argus: (...args: string[]) => void;
+  /** Starts the server (BENCH_PORT, or a free port) and waits until it answers. */
+  serve: () => Promise<string>;
+  /** A demo user's access token. */
+  login: (username: string) => Promise<string>;
+  /** Stops the server and deletes the data directory. */
+  close: () => Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(baseUrl: string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** A new data directory, nothing in it yet: seed it with `argus('seed-demo', …)`, then `serve()`. */
+export function demoApp(prefix: string): DemoApp {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const environment = { ...process.env, DATA_DIR: dataDir, ARGUS_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'warn' };
+  let server: ChildProcess | undefined;
+  let baseUrl = '';
+  return {
+    dataDir,
+    argus: (...args) => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/cli.ts'), ...args], {
+        cwd: root,
+        env: environment,
+        encoding: 'utf8',
+      });
+      if (run.status !== 0) throw new Error(`argus ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+      console.error(run.stdout.trim());
+    },
+    serve: async () => {
+      const port = Number(process.env.BENCH_PORT) || (await freePort());
+      baseUrl = `http://127.0.0.1:${port}`;
+      server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+        cwd: root,
+        env: { ...environment, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await waitForHealth(baseUrl);
+      return baseUrl;
+    },
+    login: async (username) => {
+      const answer = await fetch(`${baseUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      return ((await answer.json()) as { access_token: string }).access_token;
+    },
+    close: async () => {
+      server?.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
