@@ -1,6 +1,12 @@
 // The callbacks passed to the browser run in the page, where the DOM exists.
 /// <reference lib="dom" />
-import { resolveCustomerLabel, type CustomerListEntry, DuplicateSignal, Signal, TargetEntityRecord } from '@argus/contract';
+import {
+  resolveCustomerLabel,
+  type CustomerListEntry,
+  type DuplicateSignal,
+  type Signal,
+  type TargetEntityRecord,
+} from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { World } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';

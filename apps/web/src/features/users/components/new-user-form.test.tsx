@@ -92,9 +92,10 @@ describe('NewUserForm', () => {
     await user.click(screen.getByRole('option', { name: 'Meridian Pharma' }));
     expect(screen.queryByText('No folder chosen')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: /Remove Meridian Pharma|Clear/ }));
+    // Picked again, the folder is taken away.
+    await user.click(screen.getByRole('option', { name: 'Meridian Pharma' }));
     expect(screen.getByText('No folder chosen')).toBeTruthy();
-    await user.click(screen.getByRole('textbox', { name: 'Role' }));
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: /^Moderator/ }));
     expect(screen.queryByText('No folder chosen')).toBeNull();
   });
