@@ -34,7 +34,7 @@ const columns = [
   }),
   column.accessor('customerName', {
     header: 'Name',
-    meta: { width: 220 },
+    meta: { width: 190 },
     cell: ({ row, getValue }) => (
       <div>
         <Text size="sm" ff="monospace" truncate>
@@ -49,7 +49,7 @@ const columns = [
   column.display({
     id: 'features',
     header: 'Features',
-    meta: { hideOnNarrow: true, width: 240 },
+    meta: { hideOnNarrow: true, width: 200 },
     cell: ({ row }) => (
       <Group gap={4} wrap="nowrap">
         {FEATURE_BADGES.filter((feature) => row.original.features[feature.key]).map((feature) => (

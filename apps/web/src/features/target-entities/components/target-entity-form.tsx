@@ -107,6 +107,7 @@ export function TargetEntityForm({
           />
           <Select
             label="Type"
+            placeholder="Choose an entity type"
             data={referenceChoices(entityTypes, initialValues.entityType)}
             searchable
             clearable
@@ -117,6 +118,7 @@ export function TargetEntityForm({
           />
           <Select
             label="Industry"
+            placeholder="Choose an industry"
             data={referenceChoices(industries, initialValues.industry)}
             searchable
             clearable
