@@ -42,7 +42,9 @@ test.describe('alerts of spec section 8', () => {
         : route.fallback(),
     );
     // The theme saves as it is picked.
-    await themeSwitch(page.getByRole('region', { name: 'Appearance' })).option('Dark').click();
+    await themeSwitch(page.getByRole('region', { name: 'Appearance' }))
+      .option('Dark')
+      .click();
     await expect(apology).toContainText('Our team is working to improve the system for you.');
     await expect(apology).toHaveCount(1);
 

@@ -224,7 +224,9 @@ test.describe('moderating signals', () => {
     );
     // Hidden there or not, each with its emoji; those the API still shows are not hidden there.
     // Each by its label, as the folder selector names it.
-    const labels = new Map(customers.map((entry) => [entry.customerName, resolveCustomerLabel(entry.customerName, entry.customerLabel)]));
+    const labels = new Map(
+      customers.map((entry) => [entry.customerName, resolveCustomerLabel(entry.customerName, entry.customerLabel)]),
+    );
     for (const customer of informed) await expect(done).toContainText(`❌ ${labels.get(customer)} (not hidden)`);
     await expect(details).toBeHidden();
     expect(await folderCount(page)).toBe(before - 1);

@@ -165,7 +165,8 @@ test.describe('settings defaults, theme and digest', () => {
 
     // Settings' choice applies at once, the footer shows it, and it is saved without a Save button.
     const savedDark = page.waitForResponse(
-      (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/settings/${user.username}`),
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().endsWith(`/api/settings/${user.username}`),
     );
     await settings.option('Dark').click();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');

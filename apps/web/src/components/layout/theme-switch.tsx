@@ -33,7 +33,13 @@ export function ThemeSwitch({ value, onChange, compact = false, disabled }: Them
         label: (
           <Center style={{ gap: 6 }} title={compact ? label : undefined}>
             <ChoiceIcon size={compact ? 14 : 16} stroke={1.7} aria-hidden />
-            {compact ? <VisuallyHidden>{label}</VisuallyHidden> : <Text span inherit>{label}</Text>}
+            {compact ? (
+              <VisuallyHidden>{label}</VisuallyHidden>
+            ) : (
+              <Text span inherit>
+                {label}
+              </Text>
+            )}
           </Center>
         ),
       }))}

@@ -58,7 +58,11 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
       create.mutate(toCreateCustomerRequest(values), {
         onSuccess: (created) => {
           form.resetDirty();
-          showAlert('success', 'Customer created', `${resolveCustomerLabel(created.customerName, created.customerLabel)} is ready; link its target entities now.`);
+          showAlert(
+            'success',
+            'Customer created',
+            `${resolveCustomerLabel(created.customerName, created.customerLabel)} is ready; link its target entities now.`,
+          );
           onSaved(created.customerName);
         },
         onError: refuse,
@@ -76,7 +80,11 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
         const next = toCustomerFormValues(saved);
         form.setValues(next);
         form.resetDirty(next);
-        showAlert('success', 'Customer saved', `The changes to ${resolveCustomerLabel(saved.customerName, saved.customerLabel)} are saved.`);
+        showAlert(
+          'success',
+          'Customer saved',
+          `The changes to ${resolveCustomerLabel(saved.customerName, saved.customerLabel)} are saved.`,
+        );
         onSaved(saved.customerName);
       },
       onError: refuse,

@@ -89,8 +89,7 @@ export function DuplicateCustomerForm({ source, onDuplicated }: DuplicateCustome
             <List.Item>{source.entityCount} monitored target entities</List.Item>
           </List>
           <Text size="sm" c="dimmed">
-            Signals, mentions and user grants stay with {sourceLabel}; the folder table becomes events_&lt;new
-            name&gt;.
+            Signals, mentions and user grants stay with {sourceLabel}; the folder table becomes events_&lt;new name&gt;.
           </Text>
         </Stack>
         <Group>

@@ -51,10 +51,9 @@ describe('the moderator alerts (spec section 8)', () => {
       'You have hidden the signal number 42. The signal has also been hidden from the following:',
     );
     const labels: Record<string, string> = { northwind: 'Northwind Logistics', poc: 'Proof of Concept' };
-    expect(informedCustomerLines(response, (customer) => labels[customer] ?? customer).map((line) => line.text)).toEqual([
-      '❌ Northwind Logistics (not hidden)',
-      '✅ Proof of Concept (hidden)',
-    ]);
+    expect(
+      informedCustomerLines(response, (customer) => labels[customer] ?? customer).map((line) => line.text),
+    ).toEqual(['❌ Northwind Logistics (not hidden)', '✅ Proof of Concept (hidden)']);
     expect(hideSuccessSentence('42', { dashboardReason: { informedCustomers: [] } })).toBe(
       'You have hidden the signal number 42. No other customers were affected.',
     );
