@@ -79,8 +79,10 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   );
   const featureRedirect = resolveFeatureRedirect(pathname, folderFeatures);
   const showFolderSelect = FOLDER_PATH.test(pathname);
-  // Staff reach every customer; a regular user's folders are the ones shared with them.
-  const withoutFolders = showFolderSelect && !isModerator(user.privilege) && settings.isSuccess && tables.length === 0;
+  // Staff reach every customer; a regular user's folders are the ones shared with them. Only on a screen (one with a
+  // page name): a path that redirects (/, /corporate-intelligence) goes on to its screen first.
+  const withoutFolders =
+    showFolderSelect && Boolean(page) && !isModerator(user.privilege) && settings.isSuccess && tables.length === 0;
   const navigationOpened = isMobile ? mobileOpened : desktopOpened;
 
   return (
