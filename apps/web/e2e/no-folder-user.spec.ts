@@ -2,11 +2,12 @@ import { JOURNEY_PASSWORD, uniqueName } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
 
 const EMPTY_STATE = 'No folder is shared with you yet — ask an administrator.';
+// Reached through the navigation, as the user would (and without a start-up per screen).
 const FOLDER_SCREENS = [
-  '/corporate-intelligence/signal-stream',
-  '/discovery/mention-stream',
-  '/corporate-intelligence/overview',
-  '/corporate-intelligence/map',
+  { link: 'Mentions', path: '/discovery/mention-stream' },
+  { link: 'Overview', path: '/corporate-intelligence/overview' },
+  { link: 'Map', path: '/corporate-intelligence/map' },
+  { link: 'Signals', path: '/corporate-intelligence/signal-stream' },
 ];
 
 test.describe('a user without folders', () => {
@@ -54,8 +55,10 @@ test.describe('a user without folders', () => {
     await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream$/);
     await expect(page.getByText(EMPTY_STATE)).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
 
-    for (const path of FOLDER_SCREENS) {
-      await page.goto(path);
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    for (const { link, path } of FOLDER_SCREENS) {
+      await navigation.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByText(EMPTY_STATE), path).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
       await expect(page.getByRole('heading', { name: 'No folder yet', level: 1 })).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
@@ -64,7 +67,7 @@ test.describe('a user without folders', () => {
     }
 
     // Screens without a folder still open.
-    await page.goto('/settings/user');
+    await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'User Settings' })).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
   });
 });
