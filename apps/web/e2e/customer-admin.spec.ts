@@ -12,7 +12,7 @@ test.describe('customer administration', () => {
     const copyName = uniqueName('northwind_copy');
     await loginAs('admin');
     await page.goto('/system/customers');
-    await page.getByRole('link', { name: 'Duplicate Northwind Logistics' }).click();
+    await page.getByRole('link', { name: 'Duplicate Northwind Logistics', exact: true }).click();
     await expect(page).toHaveURL(/\/system\/customers\/duplicate\/northwind$/);
     await expect(page.getByText('3 discoveries with 12 search terms')).toBeVisible();
 
