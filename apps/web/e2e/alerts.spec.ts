@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 import { TOKEN_STORAGE_KEY } from '@argus/contract';
 import { expect, test } from './fixtures';
+import { themeSwitch } from './theme-switch';
 
 const API_PATHS = /\/(api|events-management|customers|target-entities|system-management|users|favorites)\//;
 
@@ -35,14 +36,15 @@ test.describe('alerts of spec section 8', () => {
     const apology = page.locator('.mantine-Notification-root', { hasText: 'Sorry for the inconvenience!' });
     const { username } = await loginAs(await world.user('analyst', { customers: [] }));
     await page.goto('/settings/user');
-    const appearance = page.getByRole('region', { name: 'Appearance' });
-    await appearance.getByText('Dark', { exact: true }).click();
     await page.route(new RegExp(`/api/settings/${username}$`), (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
         : route.fallback(),
     );
-    await appearance.getByRole('button', { name: 'Save appearance' }).click();
+    // The theme saves as it is picked.
+    await themeSwitch(page.getByRole('region', { name: 'Appearance' }))
+      .option('Dark')
+      .click();
     await expect(apology).toContainText('Our team is working to improve the system for you.');
     await expect(apology).toHaveCount(1);
 

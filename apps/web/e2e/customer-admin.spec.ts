@@ -12,7 +12,7 @@ test.describe('customer administration', () => {
     const copyName = uniqueName('northwind_copy');
     await loginAs('admin');
     await page.goto('/system/customers');
-    await page.getByRole('link', { name: 'Duplicate northwind' }).click();
+    await page.getByRole('link', { name: 'Duplicate Northwind Logistics', exact: true }).click();
     await expect(page).toHaveURL(/\/system\/customers\/duplicate\/northwind$/);
     await expect(page.getByText('3 discoveries with 12 search terms')).toBeVisible();
 
@@ -22,7 +22,8 @@ test.describe('customer administration', () => {
     await page.getByRole('button', { name: 'Duplicate customer' }).click();
     await expect(notification(page, 'Customer duplicated')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/system/customers/edit/${copyName}$`));
-    await expect(page.getByRole('heading', { name: copyName, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Northwind Logistics (copy)', level: 1 })).toBeVisible();
+    await expect(page.getByText(copyName, { exact: true })).toBeVisible();
     await expect(page.getByText('900 monitored entities · 0 users with access')).toBeVisible();
 
     const discoveryNames = page.getByRole('textbox', { name: 'Discovery name' });
@@ -70,8 +71,8 @@ test.describe('customer administration', () => {
     const picker = page.getByRole('combobox', { name: 'Add an entity' });
     await picker.fill('Adriatica S.A.');
     await page.getByRole('option', { name: 'Adriatica S.A.', exact: true }).click();
-    await expect(notification(page, `${name} monitors Adriatica S.A. now.`)).toBeVisible();
-    const monitored = page.getByRole('table', { name: `Target entities monitored by ${name}` });
+    await expect(notification(page, 'Acme Corp monitors Adriatica S.A. now.')).toBeVisible();
+    const monitored = page.getByRole('table', { name: 'Target entities monitored by Acme Corp' });
     await expect(monitored.getByRole('link', { name: 'Adriatica S.A.', exact: true })).toBeVisible();
     await monitored.getByRole('button', { name: 'Stop monitoring Adriatica S.A.' }).click();
     await expect(notification(page, 'Entity removed')).toBeVisible();

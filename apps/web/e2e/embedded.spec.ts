@@ -76,8 +76,8 @@ test.describe('embedded in the sister product', () => {
     expect(loginRequests).toHaveLength(1);
     await expect(frame.getByRole('banner')).toHaveCSS('height', '48px');
     await expect(frame.locator('footer')).toHaveCount(0);
-    // Without the footer, the light/dark toggle sits in the header.
-    await expect(frame.getByRole('banner').getByRole('button', { name: 'Toggle dark mode' })).toBeVisible();
+    // Without the footer, the theme control sits in the header.
+    await expect(frame.getByRole('banner').getByRole('radiogroup', { name: 'Theme' })).toBeVisible();
   });
 
   test('a page on this machine may embed and log in too, with the plain message of the spec', async ({

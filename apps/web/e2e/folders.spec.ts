@@ -120,21 +120,4 @@ test.describe('folders', () => {
     await expect(page.getByRole('heading', { name: 'Target Entities' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveCount(0);
   });
-  test('an analyst without folders is told so on every folder screen instead of waiting', async ({
-    page,
-    world,
-    loginAs,
-  }) => {
-    await loginAs(await world.user('analyst', { customers: [] }));
-    for (const path of ['/corporate-intelligence/signal-stream', '/discovery/mention-stream']) {
-      await page.goto(path);
-      await expect(page.getByText('No folder is shared with you yet — ask an administrator.')).toBeVisible({
-        timeout: FOLDER_LOAD_TIMEOUT,
-      });
-      await expect(page.getByText(/Loading the (signals|mentions) of this folder/)).toHaveCount(0);
-    }
-    // Screens without a folder still open.
-    await page.goto('/settings/user');
-    await expect(page.getByRole('heading', { name: 'User Settings' })).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
-  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { themeSwitch } from './theme-switch';
 
 test.describe('navigation by role', () => {
   test('an admin sees Users, Customers and Logs', async ({ page, loginAs, world }) => {
@@ -57,13 +58,13 @@ test.describe('navigation by role', () => {
 });
 
 test.describe('shell', () => {
-  test('the dark-mode choice survives a reload', async ({ page, loginAs }) => {
-    await loginAs('analyst');
+  test('the dark-mode choice survives a reload', async ({ page, loginAs, world }) => {
+    await loginAs(await world.user('analyst', { customers: [] }));
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await themeSwitch(page.locator('footer')).option('Dark').click();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.reload();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');

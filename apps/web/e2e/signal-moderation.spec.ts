@@ -1,6 +1,12 @@
 // The callbacks passed to the browser run in the page, where the DOM exists.
 /// <reference lib="dom" />
-import type { CustomerListEntry, DuplicateSignal, Signal, TargetEntityRecord } from '@argus/contract';
+import {
+  resolveCustomerLabel,
+  type CustomerListEntry,
+  type DuplicateSignal,
+  type Signal,
+  type TargetEntityRecord,
+} from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { World } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
@@ -64,7 +70,7 @@ async function openOwnFolder(page: Page, world: World, username: string, signalC
     timeout: FOLDER_LOAD_TIMEOUT,
   });
   await waitForFolderLoaded(page);
-  return folder.customerName;
+  return folder;
 }
 
 async function waitForFolderLoaded(page: Page) {
@@ -105,12 +111,12 @@ test.describe('moderating signals', () => {
     const stamp = Date.now().toString(36);
     const entity = await createEntity(request, token, `E2E Moderation Motors ${stamp}`, '918273645');
     const sentence = `E2E Moderation Motors ${stamp} acquires Birch Axles for EUR 120 million.`;
-    const folder = await openOwnFolder(page, world, username, 2);
+    const { customerName: folder, label } = await openOwnFolder(page, world, username, 2);
     const before = await folderCount(page);
     expect(before).toBe(2);
 
     await page.getByRole('button', { name: 'New signal' }).click();
-    const editor = page.getByRole('dialog', { name: `New signal · ${folder}` });
+    const editor = page.getByRole('dialog', { name: `New signal · ${label}` });
     await expect(editor).toBeVisible();
     // The contract's rules, checked before anything is sent.
     await editor.getByRole('button', { name: 'Create signal' }).click();
@@ -144,7 +150,7 @@ test.describe('moderating signals', () => {
     // Edit: another target and a result label.
     await card.getByRole('button', { name: 'Moderate signal' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: `Edit signal · ${folder}` });
+    const edit = page.getByRole('dialog', { name: `Edit signal · ${label}` });
     await expect(edit.getByRole('textbox', { name: 'Argument 2 value' })).toHaveValue('Birch Axles');
     await edit.getByRole('textbox', { name: 'Argument 2 value' }).fill('Cedar Gearbox Works');
     await pickOption(page, 'Result', 'needs review');
@@ -217,7 +223,11 @@ test.describe('moderating signals', () => {
       `You have hidden the signal number ${shared!.id}. The signal has also been hidden from the following:`,
     );
     // Hidden there or not, each with its emoji; those the API still shows are not hidden there.
-    for (const customer of informed) await expect(done).toContainText(`❌ ${customer} (not hidden)`);
+    // Each by its label, as the folder selector names it.
+    const labels = new Map(
+      customers.map((entry) => [entry.customerName, resolveCustomerLabel(entry.customerName, entry.customerLabel)]),
+    );
+    for (const customer of informed) await expect(done).toContainText(`❌ ${labels.get(customer)} (not hidden)`);
     await expect(details).toBeHidden();
     expect(await folderCount(page)).toBe(before - 1);
 
@@ -243,7 +253,10 @@ test.describe('moderating signals', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete signal' });
     await confirm.getByRole('textbox', { name: 'Reason' }).fill('Source retracted the article / duplicate feed');
     await confirm.getByRole('button', { name: 'Delete signal' }).click();
-    await expect(alertWith(page, 'Deleted')).toContainText(`You have deleted the signal number ${id}.`);
+    // Named as the moderator knows it (company: event type, day), not by its id.
+    const deleted = alertWith(page, 'Deleted');
+    await expect(deleted).toContainText(/You have deleted the signal .+: .+, \d{4}-\d{2}-\d{2}\./);
+    await expect(deleted).not.toContainText(id);
     await expect(details).toBeHidden();
     await expect(page).not.toHaveURL(/[?&]signal=/);
     expect(await folderCount(page)).toBe(before - 1);
@@ -265,10 +278,10 @@ test.describe('moderating signals', () => {
     const { token, username } = await loginAs('moderator');
     const stamp = Date.now().toString(36);
     const doomed = await createEntity(request, token, `E2E Vanishing Works ${stamp}`, '192837465');
-    const folder = await openOwnFolder(page, world, username, 2);
+    const { customerName: folder, label } = await openOwnFolder(page, world, username, 2);
 
     await page.getByRole('button', { name: 'New signal' }).click();
-    const editor = page.getByRole('dialog', { name: `New signal · ${folder}` });
+    const editor = page.getByRole('dialog', { name: `New signal · ${label}` });
     await pickEntity(page, doomed.name);
     await pickOption(page, 'Event type', 'Acquisition');
     await editor.getByRole('textbox', { name: 'Argument 1 value' }).fill(doomed.name);
@@ -288,7 +301,7 @@ test.describe('moderating signals', () => {
     const id = (await details.getByText(/^[0-9a-f-]{36}$/).textContent())!;
     const signal = (await recentSignals(request, token, folder, 31)).signals.find((entry) => entry.id === id)!;
     await details.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: `Edit signal · ${folder}` });
+    const edit = page.getByRole('dialog', { name: `Edit signal · ${label}` });
     await expect(edit).toBeVisible();
     const query = new URLSearchParams({
       language: signal.language,

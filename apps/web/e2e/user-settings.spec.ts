@@ -3,6 +3,7 @@ import { dayRangeOfPreset, type DayRange } from '@argus/filtering';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { FOLDER_LOAD_TIMEOUT, expect, seedToken, signIn, test } from './fixtures';
 import { mailsTo } from './outbox';
+import { themeSwitch } from './theme-switch';
 
 test.describe('user settings', () => {
   test('a password change keeps this session and revokes an older token', async ({ page, request, world }) => {
@@ -143,34 +144,53 @@ test.describe('settings defaults, theme and digest', () => {
     await expect(shown).toHaveText(new RegExp(`^${germanHigh.toLocaleString('en')} of `));
   });
 
-  test('the saved theme applies at once and on another device; the footer toggle still switches this one', async ({
+  test('the footer and Settings show and set one theme, saved at once and taken by another device', async ({
     page,
     request,
     browser,
     world,
   }) => {
-    // Four loads on two devices; no folder, since the theme needs none.
+    // Three loads on two devices; no folder, since the theme needs none.
     test.slow();
     const user = await world.user('analyst', { customers: [], prefix: 'theme' });
     await page.emulateMedia({ colorScheme: 'light' });
     await seedToken(page, user.token);
     await page.goto('/settings/user');
     const html = page.locator('html');
+    const settings = themeSwitch(page.getByRole('region', { name: 'Appearance' }));
+    const footer = themeSwitch(page.locator('footer'));
+    await expect(settings.radio('As the device')).toBeChecked();
+    await expect(footer.radio('As the device')).toBeChecked();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-    const appearance = page.getByRole('region', { name: 'Appearance' });
-    await appearance.getByText('Dark', { exact: true }).click();
-    await appearance.getByRole('button', { name: 'Save appearance' }).click();
-    await expect(notification(page, 'Appearance saved')).toBeVisible();
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await page.reload();
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
-    // The footer toggle is this device's quick switch: a reload keeps it while the saved theme stays the same.
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    // Settings' choice applies at once, the footer shows it, and it is saved without a Save button.
+    const savedDark = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().endsWith(`/api/settings/${user.username}`),
+    );
+    await settings.option('Dark').click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(footer.radio('Dark')).toBeChecked();
+    expect((await savedDark).status()).toBe(200);
+
+    // The footer's choice is the same one: Settings follows it, and a reload keeps it.
+    await footer.option('Light').click();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(settings.radio('Light')).toBeChecked();
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`/api/settings/${user.username}`, {
+          headers: { authorization: `Bearer ${user.token}` },
+        });
+        return ((await answer.json()) as { preferences: { theme: string } }).preferences.theme;
+      })
+      .toBe('light');
+    await footer.option('Dark').click();
+    await expect(settings.radio('Dark')).toBeChecked();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'User Settings' })).toBeVisible();
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(settings.radio('Dark')).toBeChecked();
 
     // Another device (a fresh browser profile) takes the account's theme on its first load.
     const otherDevice = await browser.newContext({ colorScheme: 'light' });

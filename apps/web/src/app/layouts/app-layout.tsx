@@ -5,7 +5,6 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { NoFolderPanel } from '../../components/layout/no-folder-panel';
 import { PageSuspense } from '../../components/layout/page-suspense';
-import { ColorSchemeToggle } from '../../components/layout/color-scheme-toggle';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { Navigation } from '../../components/layout/navigation';
@@ -17,6 +16,7 @@ import { useFolderStore } from '../../features/folders/hooks/use-folder-store';
 import { chooseDefaultFolder } from '../../features/folders/lib/build-folder-options';
 import { resolveFeatureRedirect } from '../../features/folders/lib/resolve-feature-redirect';
 import { useUserSettings } from '../../features/settings/api/get-user-settings';
+import { AccountThemeSwitch } from '../../features/settings/components/account-theme-switch';
 import { describeRole } from '../../lib/describe-role';
 import { useEsgMode } from '../../lib/embedding-store';
 import type { CurrentUser } from '../../lib/session';
@@ -79,8 +79,10 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   );
   const featureRedirect = resolveFeatureRedirect(pathname, folderFeatures);
   const showFolderSelect = FOLDER_PATH.test(pathname);
-  // Staff reach every customer; a regular user's folders are the ones shared with them.
-  const withoutFolders = showFolderSelect && !isModerator(user.privilege) && settings.isSuccess && tables.length === 0;
+  // Staff reach every customer; a regular user's folders are the ones shared with them. Only on a screen (one with a
+  // page name): a path that redirects (/, /corporate-intelligence) goes on to its screen first.
+  const withoutFolders =
+    showFolderSelect && Boolean(page) && !isModerator(user.privilege) && settings.isSuccess && tables.length === 0;
   const navigationOpened = isMobile ? mobileOpened : desktopOpened;
 
   return (
@@ -102,8 +104,8 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           pageName={page}
           folderSlot={showFolderSelect ? <FolderSelect tables={tables} loading={settings.isPending} /> : undefined}
           historyLoading={historyLoading}
-          // Without the footer (ESG mode), the light/dark toggle moves to the header.
-          endSlot={esgMode ? <ColorSchemeToggle /> : undefined}
+          // Without the footer (ESG mode), the theme control moves to the header.
+          endSlot={esgMode ? <AccountThemeSwitch username={user.username} compact /> : undefined}
         />
       </AppShell.Header>
       <AppShell.Navbar>
@@ -132,7 +134,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         </Box>
         {!esgMode && (
           <Box className={classes.footer}>
-            <Footer loggedIn />
+            <Footer loggedIn themeControl={<AccountThemeSwitch username={user.username} compact />} />
           </Box>
         )}
       </AppShell.Main>

@@ -16,8 +16,8 @@ const format = (count: number) => count.toLocaleString('en');
 /** A filtered screen's status line: how much of the folder the browser holds, and (quietly) when the server filters. */
 export function folderStatusText({ noun, loadedCount, historyLoaded, place, loadedRangeText }: FolderStatus): string {
   if (place === 'server-size') {
-    return `More than ${format(HOLD_AT_MOST)} ${noun}s of ${loadedRangeText}: filtered on the server.`;
+    return `More than ${format(HOLD_AT_MOST)} ${noun}s of ${loadedRangeText}: they load as you scroll.`;
   }
   const loaded = `${format(loadedCount)} ${noun}s of ${loadedRangeText} loaded${historyLoaded ? '' : ' so far'}`;
-  return place === 'server-range' ? `${loaded}; earlier days are filtered on the server.` : `${loaded}.`;
+  return place === 'server-range' ? `${loaded}; earlier days load as you scroll.` : `${loaded}.`;
 }

@@ -1,23 +1,11 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useMantineColorScheme } from '@mantine/core';
+import { ThemeSwitch } from './theme-switch';
 
-/** Switches light/dark; Mantine's colour scheme manager remembers the choice in local storage. */
+/**
+ * The theme control of a guest (login and public pages): this device's choice only, which Mantine's colour scheme
+ * manager remembers in local storage. A signed-in user's control keeps the choice with their account instead.
+ */
 export function ColorSchemeToggle() {
-  const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const next = computed === 'dark' ? 'light' : 'dark';
-  return (
-    // A native title rather than Mantine's Tooltip: this toggle is on the login page, which stays light.
-    <ActionIcon
-      variant="default"
-      size="md"
-      radius="xl"
-      aria-label="Toggle dark mode"
-      aria-pressed={computed === 'dark'}
-      title={`Switch to ${next} mode`}
-      onClick={() => setColorScheme(next)}
-    >
-      {computed === 'dark' ? <IconSun size={16} stroke={1.7} /> : <IconMoon size={16} stroke={1.7} />}
-    </ActionIcon>
-  );
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return <ThemeSwitch compact value={colorScheme} onChange={setColorScheme} />;
 }

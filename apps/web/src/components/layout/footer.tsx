@@ -1,9 +1,15 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './footer.module.css';
 
-type FooterProps = { loggedIn: boolean; translucent?: boolean };
+type FooterProps = {
+  loggedIn: boolean;
+  translucent?: boolean;
+  /** The theme control: a signed-in user's saves to their account; a guest's (the default) to this device. */
+  themeControl?: ReactNode;
+};
 
 type FooterLink = { label: string; to: string };
 
@@ -20,7 +26,7 @@ const guestLinks: FooterLink[] = [
 ];
 
 /** Spec section 2: copyright with the current year, sign-in links for guests, legal links, dark-mode toggle. */
-export function Footer({ loggedIn, translucent = false }: FooterProps) {
+export function Footer({ loggedIn, translucent = false, themeControl = <ColorSchemeToggle /> }: FooterProps) {
   const links = loggedIn ? legalLinks : [...guestLinks, ...legalLinks];
   return (
     <Box component="footer" className={classes.footer} data-translucent={translucent || undefined}>
@@ -34,7 +40,7 @@ export function Footer({ loggedIn, translucent = false }: FooterProps) {
               {link.label}
             </Anchor>
           ))}
-          <ColorSchemeToggle />
+          {themeControl}
         </Group>
       </Group>
     </Box>

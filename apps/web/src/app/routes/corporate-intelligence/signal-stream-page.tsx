@@ -2,6 +2,7 @@ import { isModerator, type Signal } from '@argus/contract';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
+import { useCustomerOptions } from '../../../features/customers/hooks/use-customer-options';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
 import { SignalDetailsDrawer } from '../../../features/signals/components/signal-details-drawer';
@@ -65,6 +66,8 @@ export default function SignalStreamPage() {
   );
   useLiveSignals(customer, reloadFolderSignals, criteria.dateBegin);
   const targetEntities = useTargetEntityChoices(canModerate);
+  // Staff only (the moderation dialogs): the customer list is theirs.
+  const { labelOf } = useCustomerOptions();
   const loadedRangeText = useLoadedRangeText();
   const [density, setDensity] = useListDensity(user?.username ?? '');
   return (
@@ -98,6 +101,7 @@ export default function SignalStreamPage() {
       {canModerate ? (
         <SignalModerationDialogs
           customer={customer}
+          labelOf={labelOf}
           targetEntities={targetEntities.choices}
           onTargetEntitySearch={targetEntities.search}
           onSignalSaved={(folder) => void reloadFolderSignals(folder)}

@@ -1,9 +1,9 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { useDigestSubscriptions } from '../../../features/settings/api/get-digest-subscriptions';
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
-import { AppearanceForm } from '../../../features/settings/components/appearance-form';
+import { AccountThemeSwitch } from '../../../features/settings/components/account-theme-switch';
 import { ChangePasswordForm } from '../../../features/settings/components/change-password-form';
 import { DefaultFiltersForm } from '../../../features/settings/components/default-filters-form';
 import { DigestSubscriptionsForm } from '../../../features/settings/components/digest-subscriptions-form';
@@ -11,9 +11,12 @@ import { ListDensityField } from '../../../features/settings/components/list-den
 import { SettingsSection } from '../../../features/settings/components/settings-section';
 import { useCurrentUser } from '../../../lib/session-store';
 
-type Section = 'password' | 'appearance' | 'filters' | 'digest';
+type Section = 'password' | 'filters' | 'digest';
 
-/** Issue 7: password, theme, default filters and digest, each saved on its own; leaving with changes asks first. */
+/**
+ * Issue 7: password, theme, default filters and digest, each saved on its own; leaving with changes asks first. The
+ * theme saves as it is picked, like the footer's control (ADR 0109).
+ */
 export default function UserSettingsPage() {
   const username = useCurrentUser()?.username ?? '';
   // The start-up loads the settings (spec section 4, step 3); the page waits for them rather than asking again.
@@ -35,7 +38,6 @@ export default function UserSettingsPage() {
   const onDirty = useMemo(
     () => ({
       password: reportDirty('password'),
-      appearance: reportDirty('appearance'),
       filters: reportDirty('filters'),
       digest: reportDirty('digest'),
     }),
@@ -51,15 +53,14 @@ export default function UserSettingsPage() {
       <SettingsSection title="Password" description="Changing your password signs you out everywhere else.">
         <ChangePasswordForm onDirtyChange={onDirty.password} />
       </SettingsSection>
-      <SettingsSection title="Appearance" description="Light, dark, or whatever your device uses.">
-        {preferences ? (
-          <Stack gap="lg">
-            <AppearanceForm username={username} theme={preferences.theme} onDirtyChange={onDirty.appearance} />
-            <ListDensityField username={username} />
-          </Stack>
-        ) : (
-          <Loader size="sm" aria-label="Loading your settings" />
-        )}
+      <SettingsSection
+        title="Appearance"
+        description="Light, dark, or whatever your device uses; saved at once, on every device you sign in on."
+      >
+        <Stack gap="lg" maw={420}>
+          <AccountThemeSwitch username={username} />
+          <ListDensityField username={username} />
+        </Stack>
       </SettingsSection>
       <SettingsSection
         title="Default filters"

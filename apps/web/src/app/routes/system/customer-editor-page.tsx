@@ -1,3 +1,4 @@
+import { resolveCustomerLabel } from '@argus/contract';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -47,13 +48,15 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
   if (customer.isPending) return <BackLink to="/system/customers">All customers</BackLink>;
   if (customer.isError) return <EditorLoadError error={customer.error} what="customer" backTo="/system/customers" />;
   const record = customer.data;
+  // Titled by its label, as people call the customer; the key, which admins also need, follows in small.
+  const label = resolveCustomerLabel(record.customerName, record.customerLabel);
 
   if (duplicate) {
     return (
       <Stack gap="lg" maw={1000}>
         <BackLink to="/system/customers">All customers</BackLink>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Duplicate {record.customerName}
+          Duplicate {label}
         </Title>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <DuplicateCustomerForm
@@ -72,9 +75,13 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
       <BackLink to="/system/customers">All customers</BackLink>
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {record.customerName}
+          {label}
         </Title>
         <Text size="sm" c="dimmed">
+          <Text span inherit ff="monospace" title="Customer name">
+            {record.customerName}
+          </Text>
+          {' · '}
           {plural(record.entityCount, 'monitored entity', 'monitored entities')} ·{' '}
           {plural(record.userCount, 'user', 'users')} with access
         </Text>
@@ -84,7 +91,7 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
         <CustomerForm key={record.customerName} customer={record} onSaved={() => void refreshFolderList()} />
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <CustomerEntitiesPanel customerName={record.customerName} />
+        <CustomerEntitiesPanel customerName={record.customerName} customerLabel={label} />
       </Paper>
     </Stack>
   );

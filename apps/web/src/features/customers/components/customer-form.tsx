@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CustomerDetail } from '@argus/contract';
+import { resolveCustomerLabel, type CustomerDetail } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { SaveActions } from '../../../components/unsaved-changes/save-actions';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
@@ -58,7 +58,11 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
       create.mutate(toCreateCustomerRequest(values), {
         onSuccess: (created) => {
           form.resetDirty();
-          showAlert('success', 'Customer created', `${created.customerName} is ready; link its target entities now.`);
+          showAlert(
+            'success',
+            'Customer created',
+            `${resolveCustomerLabel(created.customerName, created.customerLabel)} is ready; link its target entities now.`,
+          );
           onSaved(created.customerName);
         },
         onError: refuse,
@@ -76,7 +80,11 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
         const next = toCustomerFormValues(saved);
         form.setValues(next);
         form.resetDirty(next);
-        showAlert('success', 'Customer saved', `The changes to ${saved.customerName} are saved.`);
+        showAlert(
+          'success',
+          'Customer saved',
+          `The changes to ${resolveCustomerLabel(saved.customerName, saved.customerLabel)} are saved.`,
+        );
         onSaved(saved.customerName);
       },
       onError: refuse,

@@ -19,22 +19,25 @@ const FEATURE_BADGES = [
   { key: 'trend', label: 'Trend', color: 'orange' },
 ] as const;
 
+const labelOf = (customer: CustomerRecord) => resolveCustomerLabel(customer.customerName, customer.customerLabel);
+
+// The label first (what people call the customer), then the key and folder table that admins need to tell them apart.
 const columns = [
-  column.accessor('customerName', {
-    header: 'Name',
-    meta: { width: 180 },
-    cell: (info) => (
-      <Anchor component={Link} to={editPath(info.getValue())} fw={600} truncate="end" display="block">
-        {info.getValue()}
-      </Anchor>
-    ),
-  }),
-  column.accessor((customer) => resolveCustomerLabel(customer.customerName, customer.customerLabel), {
+  column.accessor(labelOf, {
     id: 'label',
     header: 'Label',
     cell: ({ row, getValue }) => (
+      <Anchor component={Link} to={editPath(row.original.customerName)} fw={600} truncate="end" display="block">
+        {getValue()}
+      </Anchor>
+    ),
+  }),
+  column.accessor('customerName', {
+    header: 'Name',
+    meta: { width: 190 },
+    cell: ({ row, getValue }) => (
       <div>
-        <Text size="sm" truncate>
+        <Text size="sm" ff="monospace" truncate>
           {getValue()}
         </Text>
         <Text size="xs" c="dimmed" ff="monospace" truncate title="Folder table">
@@ -46,7 +49,7 @@ const columns = [
   column.display({
     id: 'features',
     header: 'Features',
-    meta: { hideOnNarrow: true, width: 240 },
+    meta: { hideOnNarrow: true, width: 200 },
     cell: ({ row }) => (
       <Group gap={4} wrap="nowrap">
         {FEATURE_BADGES.filter((feature) => row.original.features[feature.key]).map((feature) => (
@@ -72,7 +75,7 @@ const columns = [
       const name = row.original.customerName;
       return (
         <EditDuplicateLinks
-          name={name}
+          name={labelOf(row.original)}
           editPath={editPath(name)}
           duplicatePath={`/system/customers/duplicate/${encodeURIComponent(name)}`}
         />
@@ -86,7 +89,7 @@ type CustomersTableProps = { customers: CustomerRecord[]; loading: boolean; refr
 /** The Customers screen's list: search over name, label and folder table; every data column sorts. */
 export function CustomersTable({ customers, loading, refreshing }: CustomersTableProps) {
   const [search, setSearch] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'customerName', desc: false }]);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'label', desc: false }]);
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(() => filterCustomers(customers, deferredSearch), [customers, deferredSearch]);
   return (

@@ -20,11 +20,12 @@ type DuplicateCustomerFormProps = { source: CustomerDetail; onDuplicated: (custo
 /** A new customer with the source's configuration, discoveries, search terms and entity links; asks only the name. */
 export function DuplicateCustomerForm({ source, onDuplicated }: DuplicateCustomerFormProps) {
   const duplicate = useDuplicateCustomerMutation(source.customerName);
+  const sourceLabel = resolveCustomerLabel(source.customerName, source.customerLabel);
   const form = useForm<DuplicateValues>({
     mode: 'uncontrolled',
     initialValues: {
       customerName: '',
-      customerLabel: `${resolveCustomerLabel(source.customerName, source.customerLabel)} (copy)`,
+      customerLabel: `${sourceLabel} (copy)`,
     },
     validate: validateDuplicate,
   });
@@ -40,7 +41,7 @@ export function DuplicateCustomerForm({ source, onDuplicated }: DuplicateCustome
         showAlert(
           'success',
           'Customer duplicated',
-          `${copy.customerName} has the configuration of ${source.customerName}.`,
+          `${resolveCustomerLabel(copy.customerName, copy.customerLabel)} has the configuration of ${sourceLabel}.`,
         );
         onDuplicated(copy.customerName);
       },
@@ -69,7 +70,7 @@ export function DuplicateCustomerForm({ source, onDuplicated }: DuplicateCustome
           <TextInput label="Label" key={form.key('customerLabel')} {...form.getInputProps('customerLabel')} />
         </SimpleGrid>
         <Stack gap={6}>
-          <Text fw={600}>Copied from {source.customerName}</Text>
+          <Text fw={600}>Copied from {sourceLabel}</Text>
           <List size="sm" spacing={4}>
             <List.Item>
               Features:{' '}
@@ -88,8 +89,7 @@ export function DuplicateCustomerForm({ source, onDuplicated }: DuplicateCustome
             <List.Item>{source.entityCount} monitored target entities</List.Item>
           </List>
           <Text size="sm" c="dimmed">
-            Signals, mentions and user grants stay with {source.customerName}; the folder table becomes events_&lt;new
-            name&gt;.
+            Signals, mentions and user grants stay with {sourceLabel}; the folder table becomes events_&lt;new name&gt;.
           </Text>
         </Stack>
         <Group>

@@ -78,23 +78,24 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
           <KeywordMarks text={translation} keywords={keywords} />
         </Text>
       ) : null}
-      {mention.authors ? (
-        <Text size="xs" c="dimmed" truncate className={rows.smallRow} data-testid="mention-authors">
-          By <KeywordMarks text={mention.authors} keywords={keywords} />
-        </Text>
-      ) : (
-        <div className={rows.smallRow} />
-      )}
+      {/* The authors follow the source on the foot's line: a mention without authors leaves no empty row. */}
       <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.footerRow}>
-        {mention.url ? (
-          <Anchor href={mention.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
-            {mention.source ?? mention.url}
-          </Anchor>
-        ) : (
-          <Text size="sm" lineClamp={1}>
-            {mention.source}
-          </Text>
-        )}
+        <Group gap={6} wrap="nowrap" className={classes.origin}>
+          {mention.url ? (
+            <Anchor href={mention.url} target="_blank" rel="noopener noreferrer" size="sm" truncate="end">
+              {mention.source ?? mention.url}
+            </Anchor>
+          ) : (
+            <Text size="sm" truncate="end">
+              {mention.source}
+            </Text>
+          )}
+          {mention.authors ? (
+            <Text size="xs" c="dimmed" truncate="end" data-testid="mention-authors">
+              By <KeywordMarks text={mention.authors} keywords={keywords} />
+            </Text>
+          ) : null}
+        </Group>
         {actions}
       </Group>
     </Paper>

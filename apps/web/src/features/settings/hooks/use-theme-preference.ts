@@ -23,9 +23,9 @@ export function useApplyThemePreference() {
 }
 
 /**
- * Applies the account's theme when it differs from what this device last applied (ADR 0070): a theme saved in
- * Settings, here or on another device, reaches every device on its next load, while the footer's light/dark toggle
- * still switches this device until the saved theme changes again.
+ * Applies the account's theme when it differs from what this device last applied (ADR 0070): a theme chosen in the
+ * footer or in Settings (both save it to the account, ADR 0109), here or on another device, reaches every device on
+ * its next load.
  */
 export function useThemePreference(theme: ThemePreference | undefined): void {
   const apply = useApplyThemePreference();

@@ -12,8 +12,6 @@ export type DefaultFiltersValues = Pick<
   'dateRange' | 'reliability' | 'languages' | 'mediaSegments' | 'hideDisliked'
 >;
 
-export type AppearanceValues = Pick<UserPreferences, 'theme'>;
-
 export function defaultFiltersValuesOf(preferences: UserPreferences): DefaultFiltersValues {
   const { dateRange, reliability, languages, mediaSegments, hideDisliked } = preferences;
   return { dateRange, reliability, languages: [...languages], mediaSegments: [...mediaSegments], hideDisliked };

@@ -3,18 +3,20 @@ import { showAlert } from '../../../components/alert/show-alert';
 import { validateAsRequest } from '../../../lib/form-validation';
 import { useDeleteSignalMutation } from '../api/delete-signal';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
-import { deleteFailure, deleteSuccess } from '../lib/moderation-alerts';
+import { deleteFailure, deleteSuccess, describeSignal } from '../lib/moderation-alerts';
 import { ReasonDialog, type ReasonValues } from './reason-dialog';
 
 type DeleteSignalDialogProps = {
   customer: string;
+  /** A customer's label, as the user knows it. */
+  labelOf: (customer: string) => string;
   signal: Signal;
   onDeleted: (id: string) => void;
   onClose: () => void;
 };
 
 /** Deletes a signal (a soft delete that keeps the reason for the audit log), after asking why. */
-export function DeleteSignalDialog({ customer, signal, onDeleted, onClose }: DeleteSignalDialogProps) {
+export function DeleteSignalDialog({ customer, labelOf, signal, onDeleted, onClose }: DeleteSignalDialogProps) {
   const remove = useDeleteSignalMutation();
   const validateReason = validateAsRequest(deleteSignalParamsSchema, (values: ReasonValues) => ({
     client: customer,
@@ -27,7 +29,7 @@ export function DeleteSignalDialog({ customer, signal, onDeleted, onClose }: Del
       {
         onSuccess: () => {
           useFolderSignalsStore.getState().removeSignals(customer, [signal.id]);
-          const alert = deleteSuccess(signal.id);
+          const alert = deleteSuccess(signal);
           showAlert('success', alert.title, alert.message);
           onDeleted(signal.id);
           onClose();
@@ -41,7 +43,7 @@ export function DeleteSignalDialog({ customer, signal, onDeleted, onClose }: Del
   return (
     <ReasonDialog
       title="Delete signal"
-      description={`${signal.targetEntityName}: ${signal.eventType}, ${signal.publishDate.slice(0, 10)}. The signal is deleted for ${customer}; the reason stays in the audit log.`}
+      description={`${describeSignal(signal)}. The signal is deleted for ${labelOf(customer)}; the reason stays in the audit log.`}
       confirmLabel="Delete signal"
       confirmColor="red"
       validate={validateReason}

@@ -4,11 +4,19 @@ import { showAlert } from '../../../components/alert/show-alert';
 import { validateAsRequest } from '../../../lib/form-validation';
 import { useHideSignalMutation } from '../api/hide-signal';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
-import { HIDE_SUCCESS_TITLE, hideFailure, hideSuccessSentence, informedCustomerLines } from '../lib/moderation-alerts';
+import {
+  describeSignal,
+  HIDE_SUCCESS_TITLE,
+  hideFailure,
+  hideSuccessSentence,
+  informedCustomerLines,
+} from '../lib/moderation-alerts';
 import { ReasonDialog, type ReasonValues } from './reason-dialog';
 
 type HideSignalDialogProps = {
   customer: string;
+  /** A customer's label, as the user knows it. */
+  labelOf: (customer: string) => string;
   signal: Signal;
   /** Called once the signal is hidden (it has left the folder's list by then). */
   onHidden: (id: string) => void;
@@ -18,7 +26,7 @@ type HideSignalDialogProps = {
 const validateReason = validateAsRequest(hideSignalRequestSchema, (values: ReasonValues) => values);
 
 /** Hides a signal from this customer with a reason; the 'Done!' alert names the other customers holding the event. */
-export function HideSignalDialog({ customer, signal, onHidden, onClose }: HideSignalDialogProps) {
+export function HideSignalDialog({ customer, labelOf, signal, onHidden, onClose }: HideSignalDialogProps) {
   const hide = useHideSignalMutation();
   const confirm = (reason: string) =>
     hide.mutate(
@@ -26,7 +34,7 @@ export function HideSignalDialog({ customer, signal, onHidden, onClose }: HideSi
       {
         onSuccess: (response) => {
           useFolderSignalsStore.getState().removeSignals(customer, [signal.id]);
-          const lines = informedCustomerLines(response);
+          const lines = informedCustomerLines(response, labelOf);
           showAlert(
             'success',
             HIDE_SUCCESS_TITLE,
@@ -53,7 +61,7 @@ export function HideSignalDialog({ customer, signal, onHidden, onClose }: HideSi
   return (
     <ReasonDialog
       title="Hide signal"
-      description={`${signal.targetEntityName}: ${signal.eventType}, ${signal.publishDate.slice(0, 10)}. The signal no longer shows for ${customer}; other customers holding the same event are listed afterwards.`}
+      description={`${describeSignal(signal)}. The signal no longer shows for ${labelOf(customer)}; other customers holding the same event are listed afterwards.`}
       confirmLabel="Hide signal"
       validate={validateReason}
       pending={hide.isPending}

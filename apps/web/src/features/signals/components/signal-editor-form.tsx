@@ -23,6 +23,7 @@ import {
   type TargetEntityChoice,
 } from '../lib/signal-editor-values';
 import { EventArgumentRows } from './event-argument-rows';
+import classes from './signal-editor-form.module.css';
 
 export type SignalEditorFormProps = {
   customer: string;
@@ -224,7 +225,7 @@ export function SignalEditorForm(props: SignalEditorFormProps) {
           form={form}
           argumentNames={values.eventType ? (argumentNamesOf.get(values.eventType) ?? []) : []}
         />
-        <Group justify="flex-end" gap="sm">
+        <Group justify="flex-end" gap="sm" className={classes.actions}>
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>

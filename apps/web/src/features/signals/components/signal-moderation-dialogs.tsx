@@ -13,6 +13,8 @@ import { SignalEditorDialog } from './signal-editor-dialog';
 type SignalModerationDialogsProps = {
   /** The selected folder: new signals go there, and edits, hides and deletes apply there. */
   customer: string | null;
+  /** A customer's label, as the user knows it (titles and alerts never show the customer's key). */
+  labelOf: (customer: string) => string;
   targetEntities: readonly TargetEntityChoice[];
   onTargetEntitySearch: (search: string) => void;
   /** After a create or edit: the route page reloads the folder's signals (spec section 4). */
@@ -21,7 +23,7 @@ type SignalModerationDialogsProps = {
 
 /** The moderator dialogs (editor, hide, delete) that the menus and buttons open; one at a time. */
 export function SignalModerationDialogs(props: SignalModerationDialogsProps) {
-  const { customer, targetEntities, onTargetEntitySearch, onSignalSaved } = props;
+  const { customer, labelOf, targetEntities, onTargetEntitySearch, onSignalSaved } = props;
   const dialog = useModerationDialogStore((state) => state.dialog);
   const closeDialog = useModerationDialogStore((state) => state.closeDialog);
   const { openSignalId, closeSignal } = useOpenSignal();
@@ -49,6 +51,7 @@ export function SignalModerationDialogs(props: SignalModerationDialogsProps) {
         <SignalEditorDialog
           key={dialog.kind === 'edit' ? dialog.signal.id : 'new'}
           customer={customer}
+          folderLabel={labelOf(customer)}
           signal={dialog.kind === 'edit' ? dialog.signal : undefined}
           targetEntities={targetEntities}
           onTargetEntitySearch={onTargetEntitySearch}
@@ -57,10 +60,24 @@ export function SignalModerationDialogs(props: SignalModerationDialogsProps) {
         />
       );
     case 'hide':
-      return <HideSignalDialog customer={customer} signal={dialog.signal} onHidden={onRemoved} onClose={closeDialog} />;
+      return (
+        <HideSignalDialog
+          customer={customer}
+          labelOf={labelOf}
+          signal={dialog.signal}
+          onHidden={onRemoved}
+          onClose={closeDialog}
+        />
+      );
     case 'delete':
       return (
-        <DeleteSignalDialog customer={customer} signal={dialog.signal} onDeleted={onRemoved} onClose={closeDialog} />
+        <DeleteSignalDialog
+          customer={customer}
+          labelOf={labelOf}
+          signal={dialog.signal}
+          onDeleted={onRemoved}
+          onClose={closeDialog}
+        />
       );
   }
 }

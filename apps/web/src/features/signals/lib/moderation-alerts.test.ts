@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from '../../../lib/errors';
 import {
   createFailure,
+  deleteSuccess,
   editFailure,
   hideFailure,
   hideSuccessSentence,
@@ -49,12 +50,20 @@ describe('the moderator alerts (spec section 8)', () => {
     expect(hideSuccessSentence('42', response)).toBe(
       'You have hidden the signal number 42. The signal has also been hidden from the following:',
     );
-    expect(informedCustomerLines(response).map((line) => line.text)).toEqual([
-      '❌ northwind (not hidden)',
-      '✅ poc (hidden)',
-    ]);
+    const labels: Record<string, string> = { northwind: 'Northwind Logistics', poc: 'Proof of Concept' };
+    expect(
+      informedCustomerLines(response, (customer) => labels[customer] ?? customer).map((line) => line.text),
+    ).toEqual(['❌ Northwind Logistics (not hidden)', '✅ Proof of Concept (hidden)']);
     expect(hideSuccessSentence('42', { dashboardReason: { informedCustomers: [] } })).toBe(
       'You have hidden the signal number 42. No other customers were affected.',
     );
+  });
+
+  it('name a deleted signal by its company, event type and day, not by its id', () => {
+    const signal = { targetEntityName: 'Acme Corp', eventType: 'Acquisition', publishDate: '2026-03-04T08:00:00.000Z' };
+    expect(deleteSuccess(signal)).toEqual({
+      title: 'Deleted',
+      message: 'You have deleted the signal Acme Corp: Acquisition, 2026-03-04.',
+    });
   });
 });

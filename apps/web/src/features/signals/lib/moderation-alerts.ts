@@ -1,4 +1,4 @@
-import type { HideSignalResponse } from '@argus/contract';
+import type { HideSignalResponse, Signal } from '@argus/contract';
 
 // The alerts of the moderator actions, spec section 8 word for word; the delete's are ADR 0041's.
 
@@ -31,8 +31,13 @@ export function hideFailure(error: unknown): ModerationAlert {
   return { title: 'Ouch...', message: `Event Deletion Failed. Why? ${failureReason(error)}` };
 }
 
-export function deleteSuccess(id: string): ModerationAlert {
-  return { title: 'Deleted', message: `You have deleted the signal number ${id}.` };
+/** The signal as a moderator knows it: company, event type and day (ADR 0109: no id in what users read). */
+export function describeSignal(signal: Pick<Signal, 'targetEntityName' | 'eventType' | 'publishDate'>): string {
+  return `${signal.targetEntityName}: ${signal.eventType}, ${signal.publishDate.slice(0, 10)}`;
+}
+
+export function deleteSuccess(signal: Pick<Signal, 'targetEntityName' | 'eventType' | 'publishDate'>): ModerationAlert {
+  return { title: 'Deleted', message: `You have deleted the signal ${describeSignal(signal)}.` };
 }
 
 export function deleteFailure(error: unknown): ModerationAlert {
@@ -41,12 +46,15 @@ export function deleteFailure(error: unknown): ModerationAlert {
 
 export type InformedCustomerLine = { customer: string; isHidden: boolean; text: string };
 
-/** Each informed customer with an emoji for whether the event is hidden there too. */
-export function informedCustomerLines(response: HideSignalResponse): InformedCustomerLine[] {
+/** Each informed customer, by its label, with an emoji for whether the event is hidden there too. */
+export function informedCustomerLines(
+  response: HideSignalResponse,
+  labelOf: (customer: string) => string,
+): InformedCustomerLine[] {
   return response.dashboardReason.informedCustomers.map(({ customer, isHidden }) => ({
     customer,
     isHidden,
-    text: isHidden ? `✅ ${customer} (hidden)` : `❌ ${customer} (not hidden)`,
+    text: isHidden ? `✅ ${labelOf(customer)} (hidden)` : `❌ ${labelOf(customer)} (not hidden)`,
   }));
 }
 

@@ -25,7 +25,13 @@ const column = createDataTableColumns<TargetEntityRecord>();
  * The target entities a customer monitors (the customer editor's last part): searched and paged on the server, with
  * one entity added or removed at a time, each saved at once.
  */
-export function CustomerEntitiesPanel({ customerName }: { customerName: string }) {
+type CustomerEntitiesPanelProps = {
+  customerName: string;
+  /** The customer as people call it, in the panel's sentences. */
+  customerLabel: string;
+};
+
+export function CustomerEntitiesPanel({ customerName, customerLabel }: CustomerEntitiesPanelProps) {
   const linked = useTargetEntityPage({ size: PAGE_SIZE, customer: customerName });
   const link = useLinkCustomerMutation();
   const unlink = useUnlinkCustomerMutation();
@@ -73,7 +79,7 @@ export function CustomerEntitiesPanel({ customerName }: { customerName: string }
                       showAlert(
                         'success',
                         'Entity removed',
-                        `${customerName} no longer monitors ${row.original.name}.`,
+                        `${customerLabel} no longer monitors ${row.original.name}.`,
                       ),
                     onError: (error) => showSubmitErrorAlert(error, 'Entity not removed'),
                   },
@@ -86,7 +92,7 @@ export function CustomerEntitiesPanel({ customerName }: { customerName: string }
         ),
       }),
     ],
-    [customerName, unlink],
+    [customerName, customerLabel, unlink],
   );
 
   return (
@@ -100,7 +106,7 @@ export function CustomerEntitiesPanel({ customerName }: { customerName: string }
         </Text>
       </div>
       <DataTable
-        label={`Target entities monitored by ${customerName}`}
+        label={`Target entities monitored by ${customerLabel}`}
         {...linked.tableProps}
         columns={columns}
         emptyMessage={
@@ -123,7 +129,7 @@ export function CustomerEntitiesPanel({ customerName }: { customerName: string }
                   { id: entity.id, customer: customerName },
                   {
                     onSuccess: () =>
-                      showAlert('success', 'Entity added', `${customerName} monitors ${entity.name} now.`),
+                      showAlert('success', 'Entity added', `${customerLabel} monitors ${entity.name} now.`),
                     onError: (error) => showSubmitErrorAlert(error, 'Entity not added'),
                   },
                 )

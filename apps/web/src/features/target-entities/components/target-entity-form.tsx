@@ -1,4 +1,4 @@
-import { Autocomplete, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { City, TargetEntityRecord } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
@@ -9,6 +9,7 @@ import { serverFieldError } from '../../../lib/form-validation';
 import { useCreateTargetEntityMutation } from '../api/create-target-entity';
 import { useUpdateTargetEntityMutation } from '../api/update-target-entity';
 import { countryOptions } from '../lib/country-options';
+import { referenceChoices } from '../lib/reference-choices';
 import {
   toCreateTargetEntityRequest,
   toTargetEntityFormValues,
@@ -25,7 +26,7 @@ type TargetEntityFormProps = {
   /** The entity to edit; none for a new entity or a duplicate. */
   entity?: TargetEntityRecord;
   initialValues: TargetEntityFormValues;
-  /** Suggestions from the reference lists (free text is allowed too). */
+  /** The reference lists (spec section 3): type and industry are picked from them. */
   entityTypes: string[];
   industries: string[];
   /** The customers that may monitor it. */
@@ -104,8 +105,28 @@ export function TargetEntityForm({
             maxLength={9}
             {...form.getInputProps('dunsId')}
           />
-          <Autocomplete label="Type" data={entityTypes} {...form.getInputProps('entityType')} />
-          <Autocomplete label="Industry" data={industries} {...form.getInputProps('industry')} />
+          <Select
+            label="Type"
+            placeholder="Choose an entity type"
+            data={referenceChoices(entityTypes, initialValues.entityType)}
+            searchable
+            clearable
+            nothingFoundMessage="No entity type matches"
+            {...form.getInputProps('entityType')}
+            value={form.values.entityType || null}
+            onChange={(value) => form.setFieldValue('entityType', value ?? '')}
+          />
+          <Select
+            label="Industry"
+            placeholder="Choose an industry"
+            data={referenceChoices(industries, initialValues.industry)}
+            searchable
+            clearable
+            nothingFoundMessage="No industry matches"
+            {...form.getInputProps('industry')}
+            value={form.values.industry || null}
+            onChange={(value) => form.setFieldValue('industry', value ?? '')}
+          />
           <Select
             label="Country"
             data={countryOptions()}
@@ -124,8 +145,23 @@ export function TargetEntityForm({
             inputWrapperOrder={HINT_BELOW_INPUT}
             error={form.errors.city}
           />
-          <NumberInput label="Latitude" min={-90} max={90} decimalScale={6} {...form.getInputProps('latitude')} />
-          <NumberInput label="Longitude" min={-180} max={180} decimalScale={6} {...form.getInputProps('longitude')} />
+          {/* Typed or filled by the city, never stepped: a spinner's step of 1 degree is about 100 km. */}
+          <NumberInput
+            label="Latitude"
+            min={-90}
+            max={90}
+            decimalScale={6}
+            hideControls
+            {...form.getInputProps('latitude')}
+          />
+          <NumberInput
+            label="Longitude"
+            min={-180}
+            max={180}
+            decimalScale={6}
+            hideControls
+            {...form.getInputProps('longitude')}
+          />
           <TextInput label="Website" placeholder="https://" type="url" {...form.getInputProps('website')} />
         </SimpleGrid>
         <TagsInput

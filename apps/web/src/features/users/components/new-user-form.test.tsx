@@ -83,4 +83,20 @@ describe('NewUserForm', () => {
     ).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
   });
+
+  it('warns before the save while an analyst has no folder, and not once a folder or a staff role is chosen', async () => {
+    const { user } = renderWithApp(<NewUserForm folders={FOLDERS} onCreated={vi.fn()} />);
+
+    expect(screen.getByText('No folder chosen')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Folders' }));
+    await user.click(screen.getByRole('option', { name: 'Meridian Pharma' }));
+    expect(screen.queryByText('No folder chosen')).toBeNull();
+
+    // Picked again, the folder is taken away.
+    await user.click(screen.getByRole('option', { name: 'Meridian Pharma' }));
+    expect(screen.getByText('No folder chosen')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: /^Moderator/ }));
+    expect(screen.queryByText('No folder chosen')).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { isModerator } from '@argus/contract';
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
@@ -22,7 +23,8 @@ type NewUserFormProps = {
 export function NewUserForm({ folders, onCreated }: NewUserFormProps) {
   const create = useCreateUserMutation();
   const form = useForm<NewUserValues>({
-    mode: 'uncontrolled',
+    // Controlled: the folders' warning follows the role and the folders as they are chosen.
+    mode: 'controlled',
     initialValues: EMPTY_NEW_USER,
     validate: validateNewUser,
   });
@@ -72,6 +74,7 @@ export function NewUserForm({ folders, onCreated }: NewUserFormProps) {
         </SimpleGrid>
         <UserFoldersSelect
           description="The customers an analyst may open; moderators and admins see every customer."
+          analyst={!isModerator(Number(form.values.privilege))}
           data={folders}
           key={form.key('customers')}
           {...form.getInputProps('customers')}

@@ -98,6 +98,7 @@ export function UserEditForm({ user, folders, isSelf }: UserEditFormProps) {
               ? 'Moderators and admins open every customer; these grants apply if the role becomes Analyst.'
               : 'The customers this analyst may open.'
           }
+          analyst={!isStaff}
           data={folders}
           key={form.key('customers')}
           {...form.getInputProps('customers')}

@@ -1,0 +1,10 @@
+import { ThemeSwitch } from '../../../components/layout/theme-switch';
+import { useAccountTheme } from '../hooks/use-account-theme';
+
+type AccountThemeSwitchProps = { username: string; compact?: boolean };
+
+/** The theme control of a signed-in user: the footer's and Settings' show and set the same saved choice. */
+export function AccountThemeSwitch({ username, compact }: AccountThemeSwitchProps) {
+  const { theme, choose } = useAccountTheme(username);
+  return <ThemeSwitch compact={compact} value={theme} onChange={choose} />;
+}
