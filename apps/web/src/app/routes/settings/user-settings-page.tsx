@@ -1,4 +1,4 @@
-import { Box, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { useDigestSubscriptions } from '../../../features/settings/api/get-digest-subscriptions';
