@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
-import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { isWebBuildCurrent, startWebBuild } from '../scripts/web-build.mjs';
 import { median, report } from './report';
 
 const GOAL_MS = 1000;
@@ -52,7 +52,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
 /** The console with a freshly seeded demo world on a free port, or BENCH_STARTUP_URL's server when set. */
 async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   if (process.env.BENCH_STARTUP_URL) return { baseUrl: process.env.BENCH_STARTUP_URL, stop: () => undefined };
-  ensureWebBuild();
+  if (!isWebBuildCurrent()) await startWebBuild().done;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-bench-startup-'));
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {

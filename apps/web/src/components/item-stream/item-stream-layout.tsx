@@ -85,7 +85,9 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
         {/* The hint sits under the buttons, level with the status line: the list keeps its room (ADR 0105). */}
         <Stack gap={2} align="flex-end">
           <Group gap="sm">
-            {props.filtering ? <Loader size="xs" aria-label={server ? 'Filtering on the server' : 'Filtering'} /> : null}
+            {props.filtering ? (
+              <Loader size="xs" aria-label={server ? 'Filtering on the server' : 'Filtering'} />
+            ) : null}
             <Text fw={600} data-testid={`${noun}-shown-count`} aria-live="polite">
               {shown}
             </Text>
