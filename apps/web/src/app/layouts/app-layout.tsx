@@ -21,6 +21,7 @@ import { describeRole } from '../../lib/describe-role';
 import { useEsgMode } from '../../lib/embedding-store';
 import type { CurrentUser } from '../../lib/session';
 import { useHistoryLoading } from '../../lib/loading-flags-store';
+import { CommandPaletteTrigger } from '../command-palette/command-palette-trigger';
 import { useRouteHandle } from '../route-handle';
 import { loadFolder, startupReachedFolders } from '../startup/load-folder';
 import { useStartup } from '../startup/use-startup';
@@ -103,7 +104,12 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           folderSlot={showFolderSelect ? <FolderSelect tables={tables} loading={settings.isPending} /> : undefined}
           historyLoading={historyLoading}
           // Without the footer (ESG mode), the light/dark toggle moves to the header.
-          endSlot={esgMode ? <ColorSchemeToggle /> : undefined}
+          endSlot={
+            <>
+              <CommandPaletteTrigger sections={sections} tables={tables} onFolderScreen={showFolderSelect} />
+              {esgMode ? <ColorSchemeToggle /> : null}
+            </>
+          }
         />
       </AppShell.Header>
       <AppShell.Navbar>
