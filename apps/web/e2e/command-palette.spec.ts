@@ -25,7 +25,7 @@ test.describe('command palette', () => {
   }) => {
     const { customerName, label } = await world.customer({ prefix: 'palette' });
     const older = await world.signal(customerName, { publishDate: new Date(Date.now() - 86_400_000).toISOString() });
-    const newer = await world.signal(customerName, { eventType: 'Bankruptcy' });
+    const newer = await world.signal(customerName, { eventType: 'Layoffs' });
     await loginAs(await world.user('analyst', { customers: ['northwind', customerName] }));
     await page.goto('/corporate-intelligence/signal-stream');
     const folder = page.getByRole('combobox', { name: 'Folder' });
@@ -55,12 +55,12 @@ test.describe('command palette', () => {
 
     // Recent signals: the newest first; a click works as Enter does.
     const again = await openPalette(page);
-    await page.keyboard.type('Bankruptcy');
-    await again.getByRole('option', { name: `${newer.targetEntityName}: Bankruptcy` }).click();
+    await page.keyboard.type('layoffs');
+    await again.getByRole('option', { name: `${newer.targetEntityName}: Layoffs` }).click();
     await expect(again).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`[?&]signal=${newer.id}(&|$)`));
     const details = page.getByRole('dialog', { name: 'Signal details' });
-    await expect(details.getByTestId('signal-details-event-type')).toHaveText('Bankruptcy');
+    await expect(details.getByTestId('signal-details-event-type')).toHaveText('Layoffs');
   });
 
   test('the header button opens it, and an admin is offered the admin screens', async ({ page, loginAs }) => {

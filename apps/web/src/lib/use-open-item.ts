@@ -50,3 +50,17 @@ export function useOpenItem(param: string) {
 
   return { openId, open, close };
 }
+
+/** The filter's own parameters: opening an item's details (its `param`) must not refilter the list. */
+export function criteriaQueryOf(params: URLSearchParams, param: string): string {
+  const criteriaParams = new URLSearchParams(params);
+  criteriaParams.delete(param);
+  return criteriaParams.toString();
+}
+
+/** A filter's new search parameters, keeping the open item's (a filter change leaves the details open). */
+export function keepOpenItem(criteriaParams: URLSearchParams, current: URLSearchParams, param: string) {
+  const openId = current.get(param);
+  if (openId !== null) criteriaParams.set(param, openId);
+  return criteriaParams;
+}
