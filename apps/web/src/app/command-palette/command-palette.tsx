@@ -1,6 +1,6 @@
 import { OPEN_SIGNAL_PARAM, SIGNAL_STREAM_PATH, type FolderSettings } from '@argus/contract';
 import { deriveSignalOptions } from '@argus/filtering';
-import { Combobox, Group, Modal, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Modal, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import {
   type PaletteAction,
   type PaletteCommand,
 } from './palette-commands';
+import classes from './command-palette.module.css';
 
 type CommandPaletteProps = {
   opened: boolean;
@@ -85,11 +86,11 @@ export default function CommandPalette({ opened, onClose, sections, tables, onFo
   const option = (command: PaletteCommand) => (
     <Combobox.Option value={command.id} key={command.id}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" truncate>
+        <Text size="sm" truncate className={classes.label}>
           {command.label}
         </Text>
         {command.description ? (
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          <Text size="xs" className={classes.description}>
             {command.description}
           </Text>
         ) : null}
@@ -120,7 +121,7 @@ export default function CommandPalette({ opened, onClose, sections, tables, onFo
             }}
           />
         </Combobox.EventsTarget>
-        <ScrollArea.Autosize mah="min(60vh, 480px)" mt="sm" type="auto">
+        <div className={classes.list}>
           <Combobox.Options aria-label="Places to jump to">
             {shown.length === 0 ? (
               <Combobox.Empty>Nothing matches “{query.trim()}”</Combobox.Empty>
@@ -135,7 +136,7 @@ export default function CommandPalette({ opened, onClose, sections, tables, onFo
               })
             )}
           </Combobox.Options>
-        </ScrollArea.Autosize>
+        </div>
       </Combobox>
     </Modal>
   );
