@@ -45,12 +45,12 @@ test.describe('mention details', () => {
     await page.keyboard.press('Enter');
     const details = page.getByRole('dialog', { name: 'Mention details' });
     await expect(details.getByTestId('mention-details-title')).toHaveText(title);
-    await details.getByRole('button', { name: 'Like' }).click();
-    await expect(details.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    await details.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(details.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     await details.getByRole('button', { name: 'Close the details' }).click();
     await expect(details).toBeHidden();
     const card = feed.getByRole('article', { name: title });
-    await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 });
