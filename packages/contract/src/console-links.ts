@@ -7,6 +7,8 @@ export const MENTION_STREAM_PATH = '/discovery/mention-stream';
 export const FOLDER_PARAM = 'folder';
 /** The signal whose details are open on the Signals screen. */
 export const OPEN_SIGNAL_PARAM = 'signal';
+/** The mention whose details are open on the Mentions screen. */
+export const OPEN_MENTION_PARAM = 'mention';
 
 /** The Signals screen of a folder with one signal's details open; relative to where the web app is served. */
 export function signalLinkPath(customerName: string, signalId: string) {

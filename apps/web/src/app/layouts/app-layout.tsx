@@ -21,6 +21,7 @@ import { describeRole } from '../../lib/describe-role';
 import { useEsgMode } from '../../lib/embedding-store';
 import type { CurrentUser } from '../../lib/session';
 import { useHistoryLoading } from '../../lib/loading-flags-store';
+import { CommandPaletteTrigger } from '../command-palette/command-palette-trigger';
 import { useRouteHandle } from '../route-handle';
 import { loadFolder, startupReachedFolders } from '../startup/load-folder';
 import { useStartup } from '../startup/use-startup';
@@ -105,7 +106,12 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           folderSlot={showFolderSelect ? <FolderSelect tables={tables} loading={settings.isPending} /> : undefined}
           historyLoading={historyLoading}
           // Without the footer (ESG mode), the theme control moves to the header.
-          endSlot={esgMode ? <AccountThemeSwitch username={user.username} compact /> : undefined}
+          endSlot={
+            <>
+              <CommandPaletteTrigger sections={sections} tables={tables} onFolderScreen={showFolderSelect} />
+              {esgMode ? <AccountThemeSwitch username={user.username} compact /> : null}
+            </>
+          }
         />
       </AppShell.Header>
       <AppShell.Navbar>

@@ -1,9 +1,15 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { TriageHelpDialog } from './triage-help-dialog';
 import { useTriageHelpStore } from './triage-help-store';
-import { moveActiveIndex, resolveActiveIndex, type ActiveItem, type TriageCommand } from './triage-keys';
+import {
+  INTERACTIVE_SELECTOR,
+  moveActiveIndex,
+  resolveActiveIndex,
+  type ActiveItem,
+  type TriageCommand,
+} from './triage-keys';
 import { useCssLengths } from './use-css-lengths';
 import { useTriageKeys } from './use-triage-keys';
 import classes from './virtual-item-list.module.css';
@@ -55,7 +61,7 @@ const ItemContent = memo(function ItemContent<T>({ item, renderItem }: ItemConte
  * A stream's items as a window-scrolled virtual list: only the cards in view (plus a few) are in the DOM, so a folder
  * of a hundred thousand items scrolls like one of ten. It is an ARIA feed of articles with keyboard triage (ADR 0045):
  * j/k move the active item (roving focus: the active article is the one focusable by Tab and gets the focus), o or
- * Enter open it, b/l/d review it, ? lists the keys.
+ * Enter open it, b/l/d review it, ? lists the keys. A click on a card, away from its buttons and links, opens it too.
  */
 export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
   const { items, getId, getLabel, renderItem, itemHeight, noun, emptyText, loadingText, triage } = props;
@@ -138,6 +144,14 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
     handler?.(item);
   });
 
+  // A click that ends a text selection selects; one on a button or link does what that says.
+  const onOpen = triage?.onOpen;
+  const openOnClick = (event: MouseEvent<HTMLElement>, item: T) => {
+    if (!onOpen || !(event.target instanceof Element) || event.target.closest(INTERACTIVE_SELECTOR)) return;
+    if (window.getSelection()?.type === 'Range') return;
+    onOpen(item);
+  };
+
   const helpDialog = <TriageHelpDialog />;
   if (empty && loadingText !== undefined) {
     return (
@@ -188,7 +202,9 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
             tabIndex={virtualItem.index === tabStop ? 0 : -1}
             data-index={virtualItem.index}
             data-active={virtualItem.index === activeIndex || undefined}
+            data-openable={onOpen ? true : undefined}
             className={classes.item}
+            onClick={(event) => openOnClick(event, item)}
             ref={focusWhenRendered}
             // Focus inside a card (a click, Tab to its buttons) makes it the active item, so j and k go on from there.
             onFocus={() => {

@@ -6,6 +6,7 @@ import { MentionStreamView } from '../../../features/mentions/components/mention
 import { useFilteredMentions } from '../../../features/mentions/hooks/use-filtered-mentions';
 import { useFolderMentions } from '../../../features/mentions/hooks/use-folder-mentions-store';
 import { useMentionCriteria } from '../../../features/mentions/hooks/use-mention-criteria';
+import { useOpenMention } from '../../../features/mentions/hooks/use-open-mention';
 import { useSearchTerms } from '../../../features/mentions/hooks/use-search-terms';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
@@ -15,14 +16,9 @@ import { useCurrentUser } from '../../../lib/session-store';
 import { useFilterPlace } from '../../startup/folder-holdings';
 import { useLoadedRangeText } from '../../startup/load-range';
 
-/** A mention opens where it was published: its link, in a new tab. */
-function openMention(mention: Mention) {
-  if (mention.url) window.open(mention.url, '_blank', 'noopener,noreferrer');
-}
-
 // Composes folders, settings (the folder's discoveries), mentions and reviews (features never import each other):
 // the selected folder's loaded mentions and search terms, the user's bookmarks and own feedback, and the filter
-// criteria of the URL over the user's default filters.
+// criteria of the URL over the user's default filters; o, Enter or a click on a card opens its details.
 export default function MentionStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { mentions, historyLoaded } = useFolderMentions(customer);
@@ -38,14 +34,15 @@ export default function MentionStreamPage() {
   const searchTerms = useSearchTerms(discoveryIds);
   const { reviews, renderActions, toggleBookmark, like, dislike } = useItemReviews(customer, 'mention');
   const renderMentionActions = useCallback((mention: Mention) => renderActions(mention.uuid), [renderActions]);
+  const { openMention } = useOpenMention();
   const triage = useMemo(
     () => ({
-      onOpen: openMention,
+      onOpen: (mention: Mention) => openMention(mention.uuid),
       onBookmark: (mention: Mention) => toggleBookmark(mention.uuid),
       onLike: (mention: Mention) => like(mention.uuid),
       onDislike: (mention: Mention) => dislike(mention.uuid),
     }),
-    [toggleBookmark, like, dislike],
+    [openMention, toggleBookmark, like, dislike],
   );
   // The user's default filters are the baseline the URL is read against and written relative to (ADR 0070).
   const preferences = usePreferences(username);

@@ -10,6 +10,7 @@ import type { TriageHandlers } from '../../../components/item-stream/virtual-ite
 import type { ServerListing } from '../../../lib/use-server-filter';
 import { toMentionsCsv } from '../lib/mentions-csv';
 import { allKeywords, keywordSuggestions, type SearchTerm } from '../lib/search-terms';
+import { MentionDetailsDrawer } from './mention-details-drawer';
 import { MentionFiltersPanel } from './mention-filters-panel';
 import { MentionList } from './mention-list';
 
@@ -38,7 +39,7 @@ type MentionStreamViewProps = {
   onDensityChange: (density: ListDensity) => void;
 };
 
-/** The Mentions screen (issue 6): counts, the filters (beside the list, or in a drawer) and the list. */
+/** The Mentions screen (issue 6): counts, the filters (beside the list, or in a drawer), the list and a mention's details. */
 export function MentionStreamView(props: MentionStreamViewProps) {
   const { folderMentions, historyLoaded, searchTerms, criteria, options, result, server, searching } = props;
   const suggestions = useMemo(() => keywordSuggestions(searchTerms), [searchTerms]);
@@ -95,6 +96,14 @@ export function MentionStreamView(props: MentionStreamViewProps) {
         })}
       />
       {server ? <NextPageTrigger {...server} /> : null}
+      <MentionDetailsDrawer
+        folderMentions={folderMentions}
+        historyLoaded={historyLoaded}
+        searchTerms={searchTerms}
+        keywords={marked}
+        renderActions={props.renderActions}
+        serverShown={server ? result.mentions : undefined}
+      />
     </ItemStreamLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { OPEN_MENTION_PARAM } from '@argus/contract';
 import {
   defaultMentionCriteria,
   mentionCriteriaFromSearchParams,
@@ -6,6 +7,7 @@ import {
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { criteriaQueryOf, keepOpenItem } from '../../../lib/use-open-item';
 
 /**
  * The mention filter kept in the URL, like the signal filter (ADR 0040): only fields that differ from `defaults` are
@@ -17,7 +19,8 @@ export function useMentionCriteria(defaults: MentionCriteria = defaultMentionCri
   const defaultsKey = JSON.stringify(defaults);
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as MentionCriteria, [defaultsKey]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
+  // Opening a mention's details must not refilter the list.
+  const query = criteriaQueryOf(searchParams, OPEN_MENTION_PARAM);
   const criteria = useMemo(
     () => mentionCriteriaFromSearchParams(new URLSearchParams(query), stableDefaults),
     [query, stableDefaults],
@@ -26,9 +29,13 @@ export function useMentionCriteria(defaults: MentionCriteria = defaultMentionCri
     (update: (current: MentionCriteria) => MentionCriteria) =>
       setSearchParams(
         (current) =>
-          mentionCriteriaToSearchParams(
-            update(mentionCriteriaFromSearchParams(current, stableDefaults)),
-            stableDefaults,
+          keepOpenItem(
+            mentionCriteriaToSearchParams(
+              update(mentionCriteriaFromSearchParams(current, stableDefaults)),
+              stableDefaults,
+            ),
+            current,
+            OPEN_MENTION_PARAM,
           ),
         { replace: true },
       ),

@@ -1,5 +1,6 @@
+import type { Mention } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
-import { allKeywords, keywordSuggestions, mergeSearchTerms } from './search-terms';
+import { allKeywords, keywordSuggestions, mergeSearchTerms, termsFoundIn } from './search-terms';
 
 describe('search terms', () => {
   it('merges the discoveries of a folder by term, sorted, skipping discoveries that did not load', () => {
@@ -25,6 +26,25 @@ describe('search terms', () => {
     ).toEqual([
       { group: 'Cyber', items: ['Ransomware', 'data leak'] },
       { group: 'Outages', items: ['IT outage'] },
+    ]);
+  });
+
+  it('names the terms whose keywords occur in a mention, in any searched field, ignoring case', () => {
+    const mention = {
+      title: 'Dock workers walk out',
+      sentence: 'A DOCK STRIKE stopped the port.',
+      translatedSentence: null,
+      authors: 'Air Cargo Desk',
+    } as Mention;
+    expect(
+      termsFoundIn(mention, [
+        { term: 'Air cargo', keywords: ['air cargo'] },
+        { term: 'Outages', keywords: ['IT outage'] },
+        { term: 'Strikes', keywords: ['dock strike', 'rail strike'] },
+      ]),
+    ).toEqual([
+      { term: 'Air cargo', keywords: ['air cargo'] },
+      { term: 'Strikes', keywords: ['dock strike'] },
     ]);
   });
 });

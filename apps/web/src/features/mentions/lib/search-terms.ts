@@ -1,4 +1,5 @@
-import type { SearchTermKeywords } from '@argus/contract';
+import type { Mention, SearchTermKeywords } from '@argus/contract';
+import { normalizeKeywords, searchText } from '@argus/filtering';
 
 /** One search term of a folder's discoveries and its keywords. */
 export type SearchTerm = { term: string; keywords: string[] };
@@ -45,4 +46,18 @@ export function keywordSuggestions(terms: readonly SearchTerm[]): { group: strin
 /** Every keyword of the folder's search terms: what a card marks when no keyword filter is set. */
 export function allKeywords(terms: readonly SearchTerm[]): string[] {
   return terms.flatMap((term) => term.keywords);
+}
+
+/**
+ * The folder's search terms that found this mention, each with its keywords that occur in it (in the title, sentence,
+ * translation or authors, case-insensitively like the keyword filter): what the details say it was found by.
+ */
+export function termsFoundIn(mention: Mention, terms: readonly SearchTerm[]): SearchTerm[] {
+  const text = searchText(mention);
+  return terms
+    .map(({ term, keywords }) => ({
+      term,
+      keywords: keywords.filter((keyword) => normalizeKeywords([keyword]).some((wanted) => text.includes(wanted))),
+    }))
+    .filter((found) => found.keywords.length > 0);
 }

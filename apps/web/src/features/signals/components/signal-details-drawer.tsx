@@ -1,6 +1,5 @@
-import { Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { type Signal } from '@argus/contract';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { dayDuplicatesQueryOptions } from '../api/get-day-duplicates';
@@ -9,7 +8,7 @@ import { useHighlightTemplates } from '../hooks/use-highlight-templates';
 import { useOpenSignal } from '../hooks/use-open-signal';
 import { SignalDetails } from './signal-details';
 import { SignalModeratorButtons } from './signal-moderator-menu';
-import { MOBILE_QUERY } from '../../../lib/mobile-query';
+import { DetailsDrawer, DetailsNotShown } from '../../../components/details-drawer/details-drawer';
 
 type SignalDetailsDrawerProps = {
   /** The selected folder, whose loaded signals the open one is looked up in. */
@@ -23,13 +22,12 @@ type SignalDetailsDrawerProps = {
   serverShown?: readonly Signal[];
 };
 
-/** The details of the signal named in the URL (`?signal=<id>`), from the right; the whole screen on phones. */
+/** The details of the signal named in the URL (`?signal=<id>`), in the shared details drawer. */
 export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
   const { customer, canModerate, currentUserId, renderActions, entityHref, serverShown } = props;
   const { openSignalId, openSignal, closeSignal } = useOpenSignal();
   const { events, duplicates, historyLoaded } = useFolderSignals(customer);
   const templates = useHighlightTemplates();
-  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const signal = useMemo(() => {
     if (openSignalId === null) return undefined;
     const isOpen = (event: Signal) => event.id === openSignalId;
@@ -53,14 +51,7 @@ export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
   const duplicateCheck = markedInHistory || day.isSuccess ? 'done' : day.isError ? 'failed' : 'running';
 
   return (
-    <Drawer
-      opened={openSignalId !== null}
-      onClose={closeSignal}
-      position="right"
-      size={phone ? '100%' : 'lg'}
-      title="Signal details"
-      closeButtonProps={{ 'aria-label': 'Close the details' }}
-    >
+    <DetailsDrawer opened={openSignalId !== null} onClose={closeSignal} title="Signal details">
       {signal ? (
         <Stack gap="md">
           <Group justify="space-between" gap="xs">
@@ -77,17 +68,14 @@ export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
             onOpenSignal={openSignal}
           />
         </Stack>
-      ) : historyLoaded ? (
-        <Text c="dimmed" data-testid="signal-details-missing">
-          This signal is not among the loaded signals of this folder: it may be older than a month, hidden, deleted, or
-          in another folder.
-        </Text>
       ) : (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading the signals of this folder…</Text>
-        </Group>
+        <DetailsNotShown
+          historyLoaded={historyLoaded}
+          testId="signal-details-missing"
+          missingText="This signal is not among the loaded signals of this folder: it may be older than a month, hidden, deleted, or in another folder."
+          loadingText="Loading the signals of this folder…"
+        />
       )}
-    </Drawer>
+    </DetailsDrawer>
   );
 }

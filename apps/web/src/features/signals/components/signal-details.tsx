@@ -1,9 +1,9 @@
 import { Anchor, Badge, Blockquote, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { IconLink } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HighlightedSentence } from './highlighted-sentence';
+import { Fact, FactTable, utcDateTime } from '../../../components/details-drawer/fact-table';
 import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 
 export type SignalDetailsProps = {
@@ -19,21 +19,6 @@ export type SignalDetailsProps = {
   entityHref?: (targetEntityId: string) => string;
   onOpenSignal: (id: string) => void;
 };
-
-const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={140} fw={500} c="dimmed" style={{ verticalAlign: 'top' }}>
-        {label}
-      </Table.Th>
-      <Table.Td data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 function createdByText(signal: Signal, currentUserId: string | undefined): string {
   if (!signal.createdBy) return 'Extracted automatically';
@@ -160,41 +145,39 @@ export function SignalDetails(props: SignalDetailsProps) {
         )}
       </Stack>
 
-      <Table fz="sm" verticalSpacing={4} data-testid="signal-details-facts">
-        <Table.Tbody>
-          <Fact label="Published" testId="signal-details-published">
-            {dateTime(signal.publishDate)}
-          </Fact>
-          <Fact label="Reliability">{signal.reliability}</Fact>
-          <Fact label="Media segment">{signal.mediaSegment}</Fact>
-          <Fact label="Language">{signal.language}</Fact>
-          <Fact label="Result" testId="signal-details-result">
-            {signal.result ?? 'No result label'}
-          </Fact>
-          <Fact label="D-U-N-S" testId="signal-details-duns">
-            {signal.dunsId ?? '—'}
-          </Fact>
-          <Fact label="Source">
-            {signal.url ? (
-              <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" fz="sm">
-                {signal.source ?? signal.url}
-              </Anchor>
-            ) : (
-              (signal.source ?? '—')
-            )}
-          </Fact>
-          <Fact label="Created">{createdByText(signal, currentUserId)}</Fact>
-          <Fact label="Updated">{dateTime(signal.updatedAt)}</Fact>
-          <Fact label="Duplicate" testId="signal-details-duplicate">
-            <DuplicateFact duplicateOf={duplicateOf} duplicateCheck={duplicateCheck} onOpenSignal={onOpenSignal} />
-          </Fact>
-          <Fact label="Signal id">
-            <Text span ff="monospace" fz="xs">
-              {signal.id}
-            </Text>
-          </Fact>
-        </Table.Tbody>
-      </Table>
+      <FactTable testId="signal-details-facts">
+        <Fact label="Published" testId="signal-details-published">
+          {utcDateTime(signal.publishDate)}
+        </Fact>
+        <Fact label="Reliability">{signal.reliability}</Fact>
+        <Fact label="Media segment">{signal.mediaSegment}</Fact>
+        <Fact label="Language">{signal.language}</Fact>
+        <Fact label="Result" testId="signal-details-result">
+          {signal.result ?? 'No result label'}
+        </Fact>
+        <Fact label="D-U-N-S" testId="signal-details-duns">
+          {signal.dunsId ?? '—'}
+        </Fact>
+        <Fact label="Source">
+          {signal.url ? (
+            <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" fz="sm">
+              {signal.source ?? signal.url}
+            </Anchor>
+          ) : (
+            (signal.source ?? '—')
+          )}
+        </Fact>
+        <Fact label="Created">{createdByText(signal, currentUserId)}</Fact>
+        <Fact label="Updated">{utcDateTime(signal.updatedAt)}</Fact>
+        <Fact label="Duplicate" testId="signal-details-duplicate">
+          <DuplicateFact duplicateOf={duplicateOf} duplicateCheck={duplicateCheck} onOpenSignal={onOpenSignal} />
+        </Fact>
+        <Fact label="Signal id">
+          <Text span ff="monospace" fz="xs">
+            {signal.id}
+          </Text>
+        </Fact>
+      </FactTable>
     </Stack>
   );
 }

@@ -7,20 +7,7 @@ import {
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** The filter's own parameters: opening a signal's details (OPEN_SIGNAL_PARAM) must not refilter the list. */
-function criteriaQueryOf(params: URLSearchParams): string {
-  const criteriaParams = new URLSearchParams(params);
-  criteriaParams.delete(OPEN_SIGNAL_PARAM);
-  return criteriaParams.toString();
-}
-
-/** The filter as search parameters, keeping the open signal's. */
-function withOpenSignal(criteriaParams: URLSearchParams, current: URLSearchParams): URLSearchParams {
-  const openSignalId = current.get(OPEN_SIGNAL_PARAM);
-  if (openSignalId !== null) criteriaParams.set(OPEN_SIGNAL_PARAM, openSignalId);
-  return criteriaParams;
-}
+import { criteriaQueryOf, keepOpenItem } from '../../../lib/use-open-item';
 
 /**
  * The signal filter kept in the URL (shareable, survives a reload). Only fields that differ from `defaults` are
@@ -30,7 +17,8 @@ function withOpenSignal(criteriaParams: URLSearchParams, current: URLSearchParam
 export function useSignalCriteria(defaults?: SignalCriteria) {
   const baseline = useMemo(() => defaults ?? defaultSignalCriteria(), [defaults]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = criteriaQueryOf(searchParams);
+  // Opening a signal's details must not refilter the list.
+  const query = criteriaQueryOf(searchParams, OPEN_SIGNAL_PARAM);
   const criteria = useMemo(
     () => signalCriteriaFromSearchParams(new URLSearchParams(query), baseline),
     [query, baseline],
@@ -40,9 +28,10 @@ export function useSignalCriteria(defaults?: SignalCriteria) {
       // Filter changes replace the history entry: Back leaves the screen instead of undoing one click at a time.
       setSearchParams(
         (current) =>
-          withOpenSignal(
+          keepOpenItem(
             signalCriteriaToSearchParams(update(signalCriteriaFromSearchParams(current, baseline)), baseline),
             current,
+            OPEN_SIGNAL_PARAM,
           ),
         { replace: true },
       ),

@@ -1,0 +1,58 @@
+import type { Mention } from '@argus/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { MentionDetailsDrawer } from './mention-details-drawer';
+
+const mention: Mention = {
+  uuid: 'm-1',
+  publishDate: '2026-11-20T08:30:00.000Z',
+  mediaSegment: 'news',
+  reliability: 'High',
+  language: 'de',
+  title: 'Warnstreik im Hafen',
+  sentence: 'Ein Warnstreik legte den Hafen lahm.',
+  translatedSentence: 'A warning strike shut down the port.',
+  authors: null,
+  url: 'https://news.example/hafen',
+  source: 'Hafenblatt',
+  discoveryId: null,
+  searchTermId: null,
+};
+
+const show = (url: string) =>
+  renderWithApp(
+    <MentionDetailsDrawer
+      folderMentions={[mention]}
+      historyLoaded
+      searchTerms={[
+        { term: 'Strikes', keywords: ['Warnstreik', 'dock strike'] },
+        { term: 'Outages', keywords: ['IT outage'] },
+      ]}
+      keywords={['Warnstreik']}
+    />,
+    { url },
+  );
+
+describe('mention details drawer', () => {
+  it('shows the mention named in the address: whole text, translation, source, and what found it', async () => {
+    show('/discovery/mention-stream?mention=m-1');
+    const details = await screen.findByRole('dialog', { name: 'Mention details' });
+    expect(within(details).getByTestId('mention-details-sentence').textContent).toContain(mention.sentence);
+    expect(within(details).getByTestId('mention-details-translation').textContent).toContain(
+      mention.translatedSentence!,
+    );
+    expect(within(details).getByTestId('mention-details-authors').textContent).toContain('Not named');
+    expect(within(details).getByRole('link', { name: 'Hafenblatt' }).getAttribute('href')).toBe(mention.url);
+    expect(within(details).getByTestId('mention-details-found-by').textContent).toContain('Strikes: Warnstreik');
+    expect(within(details).getByTestId('mention-details-published').textContent).toContain('2026-11-20 08:30 UTC');
+  });
+
+  it('says so when the mention is not among the loaded ones, and closes by replacing the address', async () => {
+    const { user, router } = show('/discovery/mention-stream?mention=gone&language=de');
+    const details = await screen.findByRole('dialog', { name: 'Mention details' });
+    expect(within(details).getByTestId('mention-details-missing').textContent).toMatch(/not among the loaded mentions/);
+    await user.click(within(details).getByRole('button', { name: 'Close the details' }));
+    expect(router.state.location.search).toBe('?language=de');
+  });
+});

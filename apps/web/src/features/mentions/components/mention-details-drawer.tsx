@@ -1,0 +1,50 @@
+import type { Mention } from '@argus/contract';
+import { Group, Stack } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { DetailsDrawer, DetailsNotShown } from '../../../components/details-drawer/details-drawer';
+import { useOpenMention } from '../hooks/use-open-mention';
+import { termsFoundIn, type SearchTerm } from '../lib/search-terms';
+import { MentionDetails } from './mention-details';
+
+type MentionDetailsDrawerProps = {
+  /** The selected folder's loaded mentions, where the open one is looked up. */
+  folderMentions: readonly Mention[];
+  historyLoaded: boolean;
+  searchTerms: readonly SearchTerm[];
+  /** Marked in the texts: the keyword filter's, or the folder's keywords without one (as on the cards). */
+  keywords: readonly string[];
+  /** Bookmark, like and dislike (the reviews feature's, composed by the route page). */
+  renderActions?: (mention: Mention) => ReactNode;
+  /** The list the server filtered (ADR 0033), whose mentions the browser may not hold. */
+  serverShown?: readonly Mention[];
+};
+
+/** The details of the mention named in the URL (`?mention=<uuid>`), in the shared details drawer. */
+export function MentionDetailsDrawer(props: MentionDetailsDrawerProps) {
+  const { folderMentions, historyLoaded, searchTerms, keywords, renderActions, serverShown } = props;
+  const { openMentionId, closeMention } = useOpenMention();
+  const mention = useMemo(() => {
+    if (openMentionId === null) return undefined;
+    const isOpen = (item: Mention) => item.uuid === openMentionId;
+    return folderMentions.find(isOpen) ?? serverShown?.find(isOpen);
+  }, [folderMentions, serverShown, openMentionId]);
+  const foundBy = useMemo(() => (mention ? termsFoundIn(mention, searchTerms) : []), [mention, searchTerms]);
+
+  return (
+    <DetailsDrawer opened={openMentionId !== null} onClose={closeMention} title="Mention details">
+      {mention ? (
+        <Stack gap="md">
+          <Group gap="xs">{renderActions?.(mention)}</Group>
+          <MentionDetails mention={mention} keywords={keywords} foundBy={foundBy} />
+        </Stack>
+      ) : (
+        <DetailsNotShown
+          historyLoaded={historyLoaded}
+          testId="mention-details-missing"
+          missingText="This mention is not among the loaded mentions of this folder: it may be older than a month or in another folder."
+          loadingText="Loading the mentions of this folder…"
+        />
+      )}
+    </DetailsDrawer>
+  );
+}

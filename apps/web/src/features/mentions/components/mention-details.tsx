@@ -1,0 +1,95 @@
+import type { Mention } from '@argus/contract';
+import { Anchor, Badge, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
+import { Fact, FactTable, utcDateTime } from '../../../components/details-drawer/fact-table';
+import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
+import type { SearchTerm } from '../lib/search-terms';
+import { KeywordMarks } from './keyword-marks';
+
+type MentionDetailsProps = {
+  mention: Mention;
+  /** Marked in the texts, as on the card. */
+  keywords: readonly string[];
+  /** The folder's search terms whose keywords occur in the mention. */
+  foundBy: readonly SearchTerm[];
+};
+
+/** Every field of one mention: the headline, the whole sentence and its translation, who wrote it, where and when. */
+export function MentionDetails({ mention, keywords, foundBy }: MentionDetailsProps) {
+  return (
+    <Stack gap="md" data-testid="mention-details">
+      <Stack gap={4}>
+        <Title order={2} fz={{ base: 18, sm: 20 }} lang={mention.language} data-testid="mention-details-title">
+          <KeywordMarks text={mention.title} keywords={keywords} />
+        </Title>
+        <Group gap={6} mt={4}>
+          <ReliabilityBadge reliability={mention.reliability} />
+          <Badge size="sm" variant="outline" color="gray">
+            {mention.mediaSegment}
+          </Badge>
+          <Badge size="sm" variant="outline" color="gray">
+            {mention.language}
+          </Badge>
+        </Group>
+      </Stack>
+
+      <Blockquote p="sm" fz="sm" lang={mention.language} data-testid="mention-details-sentence">
+        <KeywordMarks text={mention.sentence} keywords={keywords} />
+      </Blockquote>
+
+      {mention.translatedSentence ? (
+        <Stack gap={4}>
+          <Title order={3} fz="sm" tt="uppercase" c="dimmed">
+            Translation
+          </Title>
+          <Text size="sm" fs="italic" data-testid="mention-details-translation">
+            <KeywordMarks text={mention.translatedSentence} keywords={keywords} />
+          </Text>
+        </Stack>
+      ) : null}
+
+      <FactTable testId="mention-details-facts">
+        <Fact label="Published" testId="mention-details-published">
+          {utcDateTime(mention.publishDate)}
+        </Fact>
+        <Fact label="Authors" testId="mention-details-authors">
+          {mention.authors ? <KeywordMarks text={mention.authors} keywords={keywords} /> : 'Not named'}
+        </Fact>
+        <Fact label="Source" testId="mention-details-source">
+          {mention.url ? (
+            <Anchor href={mention.url} target="_blank" rel="noopener noreferrer" fz="sm">
+              {mention.source ?? mention.url}
+            </Anchor>
+          ) : (
+            (mention.source ?? '—')
+          )}
+        </Fact>
+        <Fact label="Media segment">{mention.mediaSegment}</Fact>
+        <Fact label="Language">{mention.language}</Fact>
+        <Fact label="Reliability">{mention.reliability}</Fact>
+        <Fact label="Found by" testId="mention-details-found-by">
+          {foundBy.length === 0 ? (
+            <Text span c="dimmed" fz="sm">
+              None of the folder&apos;s search terms
+            </Text>
+          ) : (
+            <Stack gap={2}>
+              {foundBy.map(({ term, keywords: found }) => (
+                <Text key={term} fz="sm">
+                  <Text span inherit fw={600}>
+                    {term}
+                  </Text>
+                  : {found.join(', ')}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Fact>
+        <Fact label="Mention id">
+          <Text span ff="monospace" fz="xs">
+            {mention.uuid}
+          </Text>
+        </Fact>
+      </FactTable>
+    </Stack>
+  );
+}
