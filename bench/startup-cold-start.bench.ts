@@ -4,31 +4,15 @@
 // Deletes apps/web/dist (the run rebuilds it). Its progress lines go to stderr.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answersHealth, freePort } from './browser-bench/demo-app';
 import { report } from './report';
 
 const GOAL_SECONDS = 60;
 const TIME_LIMIT_MS = 600_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function answersHealth(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
 
 fs.rmSync(path.join(root, 'apps/web/dist'), { recursive: true, force: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-cold-start-'));
@@ -50,7 +34,7 @@ start.stdout.pipe(process.stderr);
 const exited = new Promise<number | null>((resolve) => start.on('exit', (code) => resolve(code)));
 
 try {
-  while (!(await answersHealth(`http://127.0.0.1:${port}/health`))) {
+  while (!(await answersHealth(`http://127.0.0.1:${port}`))) {
     if (start.exitCode !== null) throw new Error(`npm start ended with ${start.exitCode} before answering /health`);
     if (performance.now() - started > TIME_LIMIT_MS) throw new Error('no answer from /health within 10 minutes');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -3,13 +3,13 @@
 // machine's load as measured in the same run by a baseline, the login page's own plain load (bench/README.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
 import { isWebBuildCurrent, startWebBuild } from '../scripts/web-build.mjs';
+import { answersHealth, freePort } from './browser-bench/demo-app';
 import { median, report } from './report';
 
 const GOAL_MS = 1000;
@@ -27,23 +27,11 @@ const ROLES = ['analyst', 'moderator'] as const;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
+    if (await answersHealth(baseUrl)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not answer /health in time');

@@ -22,7 +22,8 @@ export type DemoApp = {
   close: () => Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server of a benchmark's own. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -30,13 +31,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Whether the server at `baseUrl` answers its health check (false while it is not listening yet). */
+export async function answersHealth(baseUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForHealth(baseUrl: string) {
   for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answersHealth(baseUrl)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not start');

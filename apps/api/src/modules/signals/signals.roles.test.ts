@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('signals role matrix on %s', (kind) => {
         .filter(([, operation]) => operation.tags?.includes('signals'))
         .map(([method]) => ({ method: method.toUpperCase() as 'GET', url: path })),
     );
-    expect(operations).toHaveLength(12);
+    expect(operations).toHaveLength(13);
     for (const operation of operations) {
       const response = await testApp.app.inject(operation);
       expect(response.statusCode, `${operation.method} ${operation.url}`).toBe(401);
