@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { botCheckChallengeSchema, solveBotCheck } from '@argus/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { uniqueName, type World } from './builders';
 import { expect, test } from './fixtures';
@@ -5,11 +7,19 @@ import { latestResetLink, mailsTo } from './outbox';
 
 // Sign-up, forgot and reset password against the real server, and the pages anyone may open.
 
+/** What the sign-up page does before it sends the form: a challenge of the server, solved. */
+async function solvedBotCheck(request: APIRequestContext) {
+  const challenge = botCheckChallengeSchema.parse(await (await request.get('/auth/bot-check')).json());
+  return solveBotCheck(challenge, (text) => createHash('sha256').update(text).digest());
+}
+
 /** An account that can sign in: asked for through the API, then approved by the demo admin. */
 async function createApprovedUser(request: APIRequestContext, world: World, password: string) {
   const username = uniqueName('e2e_reset');
   const email = `${username}@e2e.example`;
-  const signUp = await request.post('/auth/sign-up', { data: { username, email, password } });
+  const signUp = await request.post('/auth/sign-up', {
+    data: { username, email, password, botCheck: await solvedBotCheck(request) },
+  });
   expect(signUp.status(), 'sign-up through the API').toBe(201);
   const approve = await request.post(`/users/${username}/approve`, { headers: await world.adminHeaders() });
   expect(approve.status(), 'approval by the admin').toBe(200);

@@ -41,7 +41,7 @@ test.describe('list density', () => {
     await expect(feed.getByTestId('signal-card')).toHaveCount(0);
     expect(await fullyVisibleArticles(page, feed)).toBeGreaterThanOrEqual(12);
     // The review buttons are on every row.
-    await expect(feed.getByRole('article').first().getByRole('button', { name: 'Like' })).toBeVisible();
+    await expect(feed.getByRole('article').first().getByRole('button', { name: 'Like', exact: true })).toBeVisible();
 
     // Remembered by the server, not by this tab: a reload opens the list compact.
     await page.reload();
