@@ -88,6 +88,7 @@ test.describe('shell', () => {
       await loginAs('analyst');
       await page.setViewportSize({ width, height: 740 });
       await page.goto('/');
+      await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream$/);
       const overview = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' });
       await expect(overview).not.toBeInViewport();
       await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -105,6 +106,8 @@ test.describe('shell', () => {
     await loginAs('analyst');
     await page.setViewportSize({ width: 577, height: 740 });
     await page.goto('/');
+    // A click during the redirects from / would be followed by the last of them.
+    await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream$/);
     const overview = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' });
     await expect(overview).toBeInViewport();
     await overview.click();
