@@ -48,6 +48,7 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream\?/);
     const feed = page.getByRole('feed', { name: 'Signals' });
     await expect(feed.getByTestId('signal-target')).toHaveText([older.targetEntityName], {
+      ignoreCase: true,
       timeout: FOLDER_LOAD_TIMEOUT,
     });
 

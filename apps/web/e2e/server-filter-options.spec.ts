@@ -39,7 +39,7 @@ async function recordShownCounts(page: Page) {
 
 /** The options the Companies field offers (the dropdown opened and closed again). */
 async function offeredCompanies(page: Page) {
-  await page.getByLabel('Companies').click();
+  await page.getByRole('combobox', { name: 'Companies' }).click();
   const options = page.getByRole('option');
   await expect(options.first()).toBeVisible();
   const names = await options.allTextContents();
