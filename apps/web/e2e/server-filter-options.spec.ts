@@ -71,7 +71,7 @@ test('signals on the server: every company of the days is offered, the count wai
   expect(await offeredCompanies(page)).toEqual([recent]);
 
   await pickRange(page, range);
-  await expect(page.getByTestId('folder-signal-count')).toHaveText(/filtered on the server\.$/);
+  await expect(page.getByTestId('folder-signal-count')).toHaveText(/earlier days load as you scroll\.$/);
   await expect(shown).toHaveText('1 signals');
   await expect.poll(() => offeredCompanies(page)).toEqual([older]);
 
