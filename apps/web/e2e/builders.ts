@@ -6,6 +6,8 @@ import type {
   Signal,
   TargetEntityRecord,
 } from '@argus/contract';
+import { createHash } from 'node:crypto';
+import { botCheckChallengeSchema, solveBotCheck } from '@argus/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 // The data a journey makes for itself, through the API as an integrator would (ADR 0085). A journey that writes
@@ -27,6 +29,12 @@ let sequence = 0;
 export function uniqueName(prefix: string): string {
   sequence += 1;
   return `${prefix}_${process.pid.toString(36)}${Date.now().toString(36)}${sequence.toString(36)}`;
+}
+
+/** What the sign-up page does before it sends the form: a challenge of the server, solved (ADR 0108). */
+export async function solvedBotCheck(request: APIRequestContext) {
+  const challenge = botCheckChallengeSchema.parse(await (await request.get('/auth/bot-check')).json());
+  return solveBotCheck(challenge, (text) => createHash('sha256').update(text).digest());
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

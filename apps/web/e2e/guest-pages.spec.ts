@@ -1,17 +1,9 @@
-import { createHash } from 'node:crypto';
-import { botCheckChallengeSchema, solveBotCheck } from '@argus/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { uniqueName, type World } from './builders';
+import { solvedBotCheck, uniqueName, type World } from './builders';
 import { expect, test } from './fixtures';
 import { latestResetLink, mailsTo } from './outbox';
 
 // Sign-up, forgot and reset password against the real server, and the pages anyone may open.
-
-/** What the sign-up page does before it sends the form: a challenge of the server, solved. */
-async function solvedBotCheck(request: APIRequestContext) {
-  const challenge = botCheckChallengeSchema.parse(await (await request.get('/auth/bot-check')).json());
-  return solveBotCheck(challenge, (text) => createHash('sha256').update(text).digest());
-}
 
 /** An account that can sign in: asked for through the API, then approved by the demo admin. */
 async function createApprovedUser(request: APIRequestContext, world: World, password: string) {

@@ -300,6 +300,9 @@ test.describe('mention stream', () => {
     const offered = page.getByRole('option').first();
     const first = (await offered.textContent())!;
     await offered.click();
+    // The list shows the chosen keyword's matches before the next one is typed: the field shows the keywords the
+    // page has rendered, and a keyword typed before the first is rendered would replace it.
+    await expectShown(page, expected(world, { from: FROM, to: TO, keywords: [first] }).length, loaded);
     await keywords.fill('strike');
     await keywords.press('Enter');
     await expectShown(page, expected(world, { from: FROM, to: TO, keywords: [first, 'strike'] }).length, loaded);

@@ -1,4 +1,4 @@
-import { uniqueName } from './builders';
+import { solvedBotCheck, uniqueName } from './builders';
 import { expect, test } from './fixtures';
 
 const notification = (page: import('@playwright/test').Page, text: string) =>
@@ -72,7 +72,12 @@ test.describe('user administration', () => {
   test('an admin approves a sign-up request and the new user signs in', async ({ page, loginAs, request }) => {
     const username = uniqueName('applicant');
     const signUp = await request.post('/auth/sign-up', {
-      data: { username, email: `${username}@example.com`, password: 'applicant-password' },
+      data: {
+        username,
+        email: `${username}@example.com`,
+        password: 'applicant-password',
+        botCheck: await solvedBotCheck(request),
+      },
     });
     expect(signUp.status()).toBe(201);
     expect(
