@@ -28,7 +28,9 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast) cost a third of the suite's time on two cores: only the retry
+    // of a failed journey records one, and the failure itself keeps its screenshot.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The app's service worker (ADR 0021) would answer requests that page.route should see; only
     // service-worker.spec.ts lets it run.
