@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path with its extension: Vite bundles it into the config (a workspace package would be loaded by Node,
 // which cannot read .ts), and Vite's coming native config loader needs the extension written.
@@ -63,6 +65,17 @@ export default defineConfig({
         sourcemap: false,
       },
       devOptions: { enabled: false },
+    }),
+    // Each built file also as .br and .gz at the best settings, sent as they are (plugins/web-app.ts): a third fewer
+    // bytes than the server's per-request coding (brotli 1), and no compression work per request.
+    compression({
+      include: /\.(js|css|svg|json)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: zlib.Z_BEST_COMPRESSION }),
+      ],
+      logLevel: 'silent',
     }),
   ],
   resolve: {

@@ -28,6 +28,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       // Looks files up per request, so a rebuild's new hashed assets are served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as they are, with the coding the client
+      // accepts; @fastify/compress leaves an answer that has a Content-Encoding alone.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
