@@ -28,3 +28,4 @@ export * from './console-links';
 export * from './csv';
 export * from './knowledge-graph';
 export * from './bot-check';
+export * from './schema-settings';

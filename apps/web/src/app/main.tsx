@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+import { parseSchemasWithoutEval } from '@argus/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -13,6 +14,7 @@ import { router } from './router';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
+parseSchemasWithoutEval();
 watchStoredTokenChanges();
 // Only a framed app talks to a parent page; the bridge (and its validation) loads only then.
 if (isEmbedded()) {

@@ -1,7 +1,7 @@
 // The mentions worker (ADR 0051): fetches a folder's mentions (the latest page, then the whole history: up to
 // hundreds of MB of JSON to parse and validate), keeps a copy of each folder the page holds, and filters large
 // folders with their keyword index, so that none of this blocks the page.
-import { mentionListSchema, type Mention } from '@argus/contract';
+import { mentionListSchema, parseSchemasWithoutEval, type Mention } from '@argus/contract';
 import { postLeadingParts } from '../../../lib/answer-parts';
 import { folderChangePlan } from '../../../lib/folder-change';
 import { createFolderReplicas } from '../../../lib/folder-replicas';
@@ -9,6 +9,8 @@ import { createNewestRequestQueue } from '../../../lib/newest-request-queue';
 import { fetchValidated } from '../../../lib/worker-fetch';
 import { createFolderFilter } from './filter-folder';
 import type { MentionsWorkerMessage, MentionsWorkerRequest } from './mentions-worker-protocol';
+
+parseSchemasWithoutEval();
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<MentionsWorkerRequest>) => void) | null;

@@ -1,6 +1,7 @@
 // The signals worker (ADR 0012, ADR 0047): fetches folders' signals, keeps a copy of each folder the page holds,
 // filters large folders, sums up the Overview's figures, and runs their live streams, so that none of this blocks
 // the page.
+import { parseSchemasWithoutEval } from '@argus/contract';
 import type { Signal } from '@argus/contract';
 import type { FolderChange } from '../../../lib/folder-change';
 import { createFolderReplicas } from '../../../lib/folder-replicas';
@@ -9,6 +10,8 @@ import { fetchSignals, normaliseSignals } from './fetch-signals';
 import { createFolderFilter } from './filter-folder';
 import { createLiveSignals } from './live-signals';
 import type { SignalsWorkerMessage, SignalsWorkerRequest } from './signals-worker-protocol';
+
+parseSchemasWithoutEval();
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<SignalsWorkerRequest>) => void) | null;
