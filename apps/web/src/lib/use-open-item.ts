@@ -51,6 +51,14 @@ export function useOpenItem(param: string) {
   return { openId, open, close };
 }
 
+/**
+ * How a filter change writes the URL. It replaces the history entry: Back leaves the screen instead of undoing one
+ * click at a time. And the page renders it at once, not in a transition: the filter fields show what the URL holds,
+ * so a second choice made before a transition's render (two options picked quickly on a busy machine) would be
+ * built on the fields' old value and drop the first.
+ */
+export const CRITERIA_NAVIGATION = { replace: true, flushSync: true } as const;
+
 /** The filter's own parameters: opening an item's details (its `param`) must not refilter the list. */
 export function criteriaQueryOf(params: URLSearchParams, param: string): string {
   const criteriaParams = new URLSearchParams(params);

@@ -7,7 +7,7 @@ import {
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { criteriaQueryOf, keepOpenItem } from '../../../lib/use-open-item';
+import { CRITERIA_NAVIGATION, criteriaQueryOf, keepOpenItem } from '../../../lib/use-open-item';
 
 /**
  * The mention filter kept in the URL, like the signal filter (ADR 0040): only fields that differ from `defaults` are
@@ -37,10 +37,13 @@ export function useMentionCriteria(defaults: MentionCriteria = defaultMentionCri
             current,
             OPEN_MENTION_PARAM,
           ),
-        { replace: true },
+        CRITERIA_NAVIGATION,
       ),
     [setSearchParams, stableDefaults],
   );
-  const resetCriteria = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
+  const resetCriteria = useCallback(
+    () => setSearchParams(new URLSearchParams(), CRITERIA_NAVIGATION),
+    [setSearchParams],
+  );
   return { criteria, setCriteria, resetCriteria, defaults: stableDefaults };
 }

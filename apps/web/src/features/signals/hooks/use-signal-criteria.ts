@@ -7,7 +7,7 @@ import {
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { criteriaQueryOf, keepOpenItem } from '../../../lib/use-open-item';
+import { CRITERIA_NAVIGATION, criteriaQueryOf, keepOpenItem } from '../../../lib/use-open-item';
 
 /**
  * The signal filter kept in the URL (shareable, survives a reload). Only fields that differ from `defaults` are
@@ -25,7 +25,6 @@ export function useSignalCriteria(defaults?: SignalCriteria) {
   );
   const setCriteria = useCallback(
     (update: (current: SignalCriteria) => SignalCriteria) =>
-      // Filter changes replace the history entry: Back leaves the screen instead of undoing one click at a time.
       setSearchParams(
         (current) =>
           keepOpenItem(
@@ -33,10 +32,13 @@ export function useSignalCriteria(defaults?: SignalCriteria) {
             current,
             OPEN_SIGNAL_PARAM,
           ),
-        { replace: true },
+        CRITERIA_NAVIGATION,
       ),
     [setSearchParams, baseline],
   );
-  const resetCriteria = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
+  const resetCriteria = useCallback(
+    () => setSearchParams(new URLSearchParams(), CRITERIA_NAVIGATION),
+    [setSearchParams],
+  );
   return { criteria, setCriteria, resetCriteria, defaults: baseline };
 }
