@@ -29,6 +29,8 @@ test.describe('keyboard triage of the signal stream', () => {
     const after = before === 'true' ? 'false' : 'true';
     await page.keyboard.press('b');
     await expect(bookmark).toHaveAttribute('aria-pressed', after);
+    // A press while the save is under way is ignored (review-actions.tsx): the second b waits for the first's save.
+    await expect(bookmark).not.toHaveAttribute('aria-busy', 'true');
     await page.keyboard.press('b');
     await expect(bookmark).toHaveAttribute('aria-pressed', before!);
     await expect(active).toHaveAttribute('aria-label', name!);
