@@ -1,11 +1,11 @@
 import type { Mention } from '@argus/contract';
-import { Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import rows from '../../../components/item-stream/item-card.module.css';
-import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 import { KeywordMarks } from './keyword-marks';
 import classes from './mention-card.module.css';
+import { MentionBadges, MentionSource } from './mention-parts';
 
 type MentionCardProps = {
   mention: Mention;
@@ -43,13 +43,7 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
       </Group>
       {/* The translation toggle sits in the badge row, which has room for it even on a phone. */}
       <div className={rows.badgeRow}>
-        <ReliabilityBadge reliability={mention.reliability} testId="mention-reliability" />
-        <Badge size="sm" variant="outline" color="gray" data-testid="mention-media-segment">
-          {mention.mediaSegment}
-        </Badge>
-        <Badge size="sm" variant="outline" color="gray" data-testid="mention-language">
-          {mention.language}
-        </Badge>
+        <MentionBadges mention={mention} />
         {mention.translatedSentence ? (
           <Button
             variant="subtle"
@@ -81,15 +75,7 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
       {/* The authors follow the source on the foot's line: a mention without authors leaves no empty row. */}
       <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.footerRow}>
         <Group gap={6} wrap="nowrap" className={classes.origin}>
-          {mention.url ? (
-            <Anchor href={mention.url} target="_blank" rel="noopener noreferrer" size="sm" truncate="end">
-              {mention.source ?? mention.url}
-            </Anchor>
-          ) : (
-            <Text size="sm" truncate="end">
-              {mention.source}
-            </Text>
-          )}
+          <MentionSource mention={mention} />
           {mention.authors ? (
             <Text size="xs" c="dimmed" truncate="end" data-testid="mention-authors">
               By <KeywordMarks text={mention.authors} keywords={keywords} />

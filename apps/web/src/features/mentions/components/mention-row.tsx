@@ -1,9 +1,9 @@
 import type { Mention } from '@argus/contract';
-import { Anchor, Badge, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import rows from '../../../components/item-stream/item-row.module.css';
-import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 import { KeywordMarks } from './keyword-marks';
+import { MentionBadges, MentionSource } from './mention-parts';
 
 type MentionRowProps = {
   mention: Mention;
@@ -35,26 +35,12 @@ export const MentionRow = memo(function MentionRow({ mention, keywords, showTran
       >
         <KeywordMarks text={mention.title} keywords={keywords} />
       </Text>
-      {mention.url ? (
-        <Anchor href={mention.url} target="_blank" rel="noopener noreferrer" size="sm" truncate className={rows.what}>
-          {mention.source ?? mention.url}
-        </Anchor>
-      ) : (
-        <Text size="sm" c="dimmed" truncate className={rows.what}>
-          {mention.source}
-        </Text>
-      )}
+      <MentionSource mention={mention} className={rows.what} />
       <Text size="xs" c="dimmed" ff="monospace" className={rows.date}>
         <time dateTime={day}>{day}</time>
       </Text>
       <div className={rows.meta}>
-        <ReliabilityBadge reliability={mention.reliability} testId="mention-reliability" />
-        <Badge size="sm" variant="outline" color="gray" data-testid="mention-media-segment">
-          {mention.mediaSegment}
-        </Badge>
-        <Badge size="sm" variant="outline" color="gray" data-testid="mention-language">
-          {mention.language}
-        </Badge>
+        <MentionBadges mention={mention} />
         <Text
           size="xs"
           c="dimmed"

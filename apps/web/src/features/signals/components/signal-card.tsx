@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Mark, Paper, Text } from '@mantine/core';
+import { Anchor, Group, Mark, Paper, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, useMemo, type ReactNode } from 'react';
 import rows from '../../../components/item-stream/item-card.module.css';
-import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
 import { highlightSentence } from '../lib/highlight-sentence';
 import classes from './signal-card.module.css';
+import { SignalBadges } from './signal-badges';
 
 type SignalCardProps = {
   signal: Signal;
@@ -43,18 +43,7 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, 
         ) : null}
       </Text>
       <div className={rows.badgeRow}>
-        <ReliabilityBadge reliability={signal.reliability} testId="signal-reliability" />
-        <Badge size="sm" variant="outline" color="gray">
-          {signal.mediaSegment}
-        </Badge>
-        <Badge size="sm" variant="outline" color="gray" data-testid="signal-language">
-          {signal.language}
-        </Badge>
-        {signal.result ? (
-          <Badge size="sm" variant="light" color="indigo">
-            {signal.result}
-          </Badge>
-        ) : null}
+        <SignalBadges signal={signal} />
       </div>
       {sentence.length > 0 ? (
         <Text size="sm" lineClamp={3} className={rows.textRows} data-testid="signal-sentence">

@@ -1,8 +1,8 @@
-import { Badge, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, type ReactNode } from 'react';
 import rows from '../../../components/item-stream/item-row.module.css';
-import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
+import { SignalBadges } from './signal-badges';
 
 type SignalRowProps = {
   signal: Signal;
@@ -36,18 +36,7 @@ export const SignalRow = memo(function SignalRow({ signal, actions }: SignalRowP
         <time dateTime={day}>{day}</time>
       </Text>
       <div className={rows.meta}>
-        <ReliabilityBadge reliability={signal.reliability} testId="signal-reliability" />
-        <Badge size="sm" variant="outline" color="gray">
-          {signal.mediaSegment}
-        </Badge>
-        <Badge size="sm" variant="outline" color="gray" data-testid="signal-language">
-          {signal.language}
-        </Badge>
-        {signal.result ? (
-          <Badge size="sm" variant="light" color="indigo">
-            {signal.result}
-          </Badge>
-        ) : null}
+        <SignalBadges signal={signal} />
         {signal.sentence ? (
           <Text size="xs" c="dimmed" truncate className={rows.snippet}>
             {signal.sentence}

@@ -1,0 +1,23 @@
+import { Badge } from '@mantine/core';
+import type { Signal } from '@argus/contract';
+import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
+
+/** A signal's reliability, media segment, language and result, as the card and the compact row both show them. */
+export function SignalBadges({ signal }: { signal: Signal }) {
+  return (
+    <>
+      <ReliabilityBadge reliability={signal.reliability} testId="signal-reliability" />
+      <Badge size="sm" variant="outline" color="gray">
+        {signal.mediaSegment}
+      </Badge>
+      <Badge size="sm" variant="outline" color="gray" data-testid="signal-language">
+        {signal.language}
+      </Badge>
+      {signal.result ? (
+        <Badge size="sm" variant="light" color="indigo">
+          {signal.result}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
