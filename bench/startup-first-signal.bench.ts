@@ -1,7 +1,7 @@
 // The first minute (issue 15): from the login answer to the first signal card on the demo world, in Chromium, each run
 // in a fresh browser context (a first visit: no HTTP cache, a new service worker). Goal: at most 1 s, scaled by the
 // machine's load as measured in the same run by a baseline, the login page's own plain load (bench/README.md).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
 import { isWebBuildCurrent, startWebBuild } from '../scripts/web-build.mjs';
-import { answersHealth, freePort } from './browser-bench/demo-app';
+import { freePort, waitForHealth } from './browser-bench/demo-app';
 import { median, report } from './report';
 
 const GOAL_MS = 1000;
@@ -26,16 +26,6 @@ const TYPING_DELAY_MS = 100;
 const ROLES = ['analyst', 'moderator'] as const;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (await answersHealth(baseUrl)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not answer /health in time');
-}
 
 /** The console with a freshly seeded demo world on a free port, or BENCH_STARTUP_URL's server when set. */
 async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {

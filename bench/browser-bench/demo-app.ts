@@ -40,12 +40,15 @@ export async function answersHealth(baseUrl: string): Promise<boolean> {
   }
 }
 
-async function waitForHealth(baseUrl: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+/** Polls `/health` until the server answers; fails at once when the server's process has exited. */
+export async function waitForHealth(baseUrl: string, server?: ChildProcess, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     if (await answersHealth(baseUrl)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not start');
+  throw new Error('the server did not answer /health in time');
 }
 
 /** A new data directory, nothing in it yet: seed it with `argus('seed-demo', …)`, then `serve()`. */
@@ -73,7 +76,7 @@ export function demoApp(prefix: string): DemoApp {
         env: { ...environment, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
-      await waitForHealth(baseUrl);
+      await waitForHealth(baseUrl, server);
       return baseUrl;
     },
     login: async (username) => {

@@ -1,9 +1,10 @@
 import type { Mention } from '@argus/contract';
-import { Anchor, Badge, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
 import { Fact, FactTable, utcDateTime } from '../../../components/details-drawer/fact-table';
-import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
+
 import type { SearchTerm } from '../lib/search-terms';
 import { KeywordMarks } from './keyword-marks';
+import { MentionBadges } from './mention-parts';
 
 type MentionDetailsProps = {
   mention: Mention;
@@ -22,13 +23,7 @@ export function MentionDetails({ mention, keywords, foundBy }: MentionDetailsPro
           <KeywordMarks text={mention.title} keywords={keywords} />
         </Title>
         <Group gap={6} mt={4}>
-          <ReliabilityBadge reliability={mention.reliability} />
-          <Badge size="sm" variant="outline" color="gray">
-            {mention.mediaSegment}
-          </Badge>
-          <Badge size="sm" variant="outline" color="gray">
-            {mention.language}
-          </Badge>
+          <MentionBadges mention={mention} />
         </Group>
       </Stack>
 

@@ -4,7 +4,7 @@ import { IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HighlightedSentence } from './highlighted-sentence';
 import { Fact, FactTable, utcDateTime } from '../../../components/details-drawer/fact-table';
-import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
+import { SignalBadges } from './signal-badges';
 
 export type SignalDetailsProps = {
   signal: Signal;
@@ -67,18 +67,7 @@ export function SignalDetails(props: SignalDetailsProps) {
           </Text>
         </Text>
         <Group gap={6} mt={4}>
-          <ReliabilityBadge reliability={signal.reliability} />
-          <Badge size="sm" variant="outline" color="gray">
-            {signal.mediaSegment}
-          </Badge>
-          <Badge size="sm" variant="outline" color="gray">
-            {signal.language}
-          </Badge>
-          {signal.result ? (
-            <Badge size="sm" variant="light" color="indigo">
-              {signal.result}
-            </Badge>
-          ) : null}
+          <SignalBadges signal={signal} />
           {duplicateOf ? (
             <Badge size="sm" variant="light" color="orange">
               duplicate
