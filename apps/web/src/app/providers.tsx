@@ -5,6 +5,7 @@ import { AlertHost } from '../components/alert/alert-host';
 import { useBrandingStore } from '../lib/branding-store';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
+import { readableColorsResolver } from '../lib/readable-colors';
 import { colorSchemeManager, createArgusTheme, selectThemeVariant } from '../lib/theme';
 
 /** Theme (by role, remembered light/dark), alerts and the server-state cache for the whole app. */
@@ -22,7 +23,12 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const variant = selectThemeVariant(user, partnerUsernames);
   const theme = useMemo(() => createArgusTheme(variant), [variant]);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={readableColorsResolver}
+      defaultColorScheme="auto"
+    >
       <AlertHost />
       {children}
     </MantineProvider>

@@ -1,5 +1,5 @@
 import { isModerator } from '@argus/contract';
-import { createTheme, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Loader, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
 
 /** Must match the key read by public/color-scheme.js before React starts. */
 export const COLOR_SCHEME_STORAGE_KEY = 'argus-color-scheme';
@@ -48,5 +48,9 @@ export function createArgusTheme(variant: ThemeVariant) {
     fontFamily:
       'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '650' },
+    components: {
+      // A spinner names what it waits for (aria-label); the status role lets assistive technology read that name.
+      Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    },
   });
 }

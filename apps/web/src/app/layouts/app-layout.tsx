@@ -8,6 +8,7 @@ import { PageSuspense } from '../../components/layout/page-suspense';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { Navigation } from '../../components/layout/navigation';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { buildNavigationSections } from '../../components/layout/navigation-sections';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { FolderSelect } from '../../features/folders/components/folder-select';
@@ -97,6 +98,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       padding={esgMode ? 'xs' : { base: 'sm', sm: 'lg' }}
       data-esg={esgMode || undefined}
     >
+      <SkipLink />
       <AppShell.Header>
         <Header
           navigationOpened={navigationOpened}
@@ -126,7 +128,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           onLogout={() => void logout()}
         />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Box className={classes.content}>
           {featureRedirect ? (
             <Navigate to={featureRedirect} replace />

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Footer } from './footer';
 import { Logo } from './logo';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './public-layout.module.css';
 
 /** Frame of the public pages for guests: the logo on top, the footer at the bottom. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
+      <SkipLink />
       <Box component="header" className={classes.header}>
         <Container size="md">
           <Group h={56}>
@@ -18,7 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </Box>
-      <Box component="main" className={classes.main}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container size="md" py="xl">
           {children}
         </Container>

@@ -52,12 +52,12 @@ export default function AboutPage() {
         <PublicSection title="Getting access">
           <Text>
             Argus is not open to the public.{' '}
-            <Anchor component={Link} to="/sign-up">
+            <Anchor component={Link} to="/sign-up" underline="always">
               Ask for an account
             </Anchor>{' '}
             and an administrator of this installation reviews your request and grants your folders. If you have
             forgotten your password,{' '}
-            <Anchor component={Link} to="/forgot-password">
+            <Anchor component={Link} to="/forgot-password" underline="always">
               ask for a reset link
             </Anchor>
             .

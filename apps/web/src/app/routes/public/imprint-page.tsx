@@ -28,7 +28,7 @@ export default function ImprintPage() {
                 <Table.Th w={{ base: 120, sm: 200 }}>{label}</Table.Th>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   {href ? (
-                    <Anchor href={href} fz="inherit">
+                    <Anchor href={href} fz="inherit" underline="always">
                       {value}
                     </Anchor>
                   ) : (

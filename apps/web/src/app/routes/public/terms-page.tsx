@@ -52,7 +52,7 @@ export default function TermsPage() {
           To keep the data trustworthy and the service secure, Argus records sign-ins (successful and failed) and every
           change to signals, users, customers and monitored companies, with time, account and network address.
           Administrators of the operator can read these records. What Argus keeps in your browser is described in the{' '}
-          <Anchor component={Link} to="/cookies">
+          <Anchor component={Link} to="/cookies" underline="always">
             Cookie Statement
           </Anchor>
           .
@@ -73,7 +73,7 @@ export default function TermsPage() {
         <Text>
           The operator is liable under the statutory provisions for intent and gross negligence; otherwise only as far
           as the applicable law requires. These terms are governed by the law of the operator&apos;s seat, named in the{' '}
-          <Anchor component={Link} to="/imprint">
+          <Anchor component={Link} to="/imprint" underline="always">
             Imprint
           </Anchor>
           .

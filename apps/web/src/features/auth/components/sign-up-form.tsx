@@ -87,7 +87,7 @@ export function SignUpForm() {
         />
         <Text size="xs" c="dimmed">
           By asking for an account you accept the{' '}
-          <Anchor component={Link} to="/terms" size="xs">
+          <Anchor component={Link} to="/terms" size="xs" underline="always">
             Terms and Conditions
           </Anchor>
           .

@@ -152,7 +152,10 @@ export function GraphCanvas({ network, style, focused, onSelect, height, drawer,
             <Loader size="sm" />
             <Text size="sm">Laying out {countText(network.nodes.length, 'node')}…</Text>
           </Group>
-          <Progress value={phase.share * 100} w={200} size="sm" aria-label="Layout progress" />
+          {/* The name goes on the section: it is the progressbar; the root is only its track. */}
+          <Progress.Root w={200} size="sm">
+            <Progress.Section value={phase.share * 100} aria-label="Layout progress" />
+          </Progress.Root>
         </Stack>
       ) : null}
     </Box>

@@ -196,22 +196,21 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
         </Grid>
       </FiltersBeside>
       {!wide && !phone ? (
-        <Drawer
+        // Composed, so that the dialog itself (not the drawer's root) carries the name.
+        <Drawer.Root
           opened={panel !== null}
           onClose={closePanel}
           position="right"
           size={DRAWER_WIDTH}
-          withCloseButton={false}
-          withOverlay={false}
           trapFocus={false}
           lockScroll={false}
           closeOnClickOutside={false}
           closeOnEscape={false}
-          shadow="xl"
-          aria-label="Entity details"
         >
-          {panel}
-        </Drawer>
+          <Drawer.Content aria-label="Entity details" shadow="xl">
+            <Drawer.Body>{panel}</Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
       ) : null}
     </Stack>
   );

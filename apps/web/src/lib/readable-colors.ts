@@ -1,0 +1,95 @@
+import { luminance, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+
+/**
+ * WCAG AA asks 4.5:1 of normal text. Every pair here aims a little higher, so that antialiasing and the browser's
+ * rounding never tip a pair under the line axe-core and Lighthouse draw.
+ */
+export const TEXT_CONTRAST = 4.6;
+
+/** The backgrounds text sits on: the page, a card or a striped/hovered row (ADR 0112). */
+export const SURFACES = {
+  light: { page: '#ffffff', subtle: '#f1f3f5' },
+  dark: { page: '#242424', subtle: '#2e2e2e' },
+} as const;
+
+/** Secondary ("dimmed") text: Mantine's greys read 3.3:1 on white and 4:1 on the dark page. */
+export const DIMMED = { light: '#5f6b76', dark: '#a3a3a3' } as const;
+
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+function channels(hex: string): [number, number, number] {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
+  const value = Number.parseInt(digits, 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function toHex(rgb: readonly number[]): string {
+  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `color` mixed with black (0) or white (255): `share` 0 leaves it, 1 gives the target. */
+function mix(color: string, target: 0 | 255, share: number): string {
+  return toHex(channels(color).map((channel) => channel + (target - channel) * share));
+}
+
+/**
+ * The colour nearest to `color` that reads on `background`: mixed towards black on a light background, towards white
+ * on a dark one, in steps of 4 %, so a colour that already reads stays exactly as the palette has it.
+ */
+export function readableOn(color: string, background: string, minimum = TEXT_CONTRAST): string {
+  const target = luminance(background) > 0.18 ? 0 : 255;
+  for (let share = 0; share <= 1; share += 0.04) {
+    const mixed = mix(color, target, share);
+    if (contrastRatio(mixed, background) >= minimum) return mixed;
+  }
+  return mix(color, target, 1);
+}
+
+/** A hovered filled control darkens, as Mantine's next shade does, and stays readable. */
+const HOVER_DARKENING = 0.12;
+
+/** The shade Mantine fills buttons, badges and active links with in each scheme. */
+function filledShade(theme: MantineTheme, scheme: 'light' | 'dark'): number {
+  const shade = theme.primaryShade;
+  return typeof shade === 'number' ? shade : shade[scheme];
+}
+
+/**
+ * Mantine's palette, kept readable (ADR 0112). For every theme colour in both schemes: white labels on its filled
+ * shade, its text on the page and on subtle surfaces, and the light variant's text on its tinted background (badges
+ * such as the reliability levels) all meet AA. Links follow the primary colour's readable text. Mantine merges these
+ * over its own variables.
+ */
+export const readableColorsResolver: CSSVariablesResolver = (theme) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED.light,
+    '--mantine-color-error': readableOn(theme.colors.red![6]!, SURFACES.light.subtle),
+    '--mantine-color-placeholder': readableOn(theme.colors.gray![5]!, SURFACES.light.page),
+    '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
+  };
+  const dark: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED.dark,
+    '--mantine-color-error': readableOn(theme.colors.red![6]!, SURFACES.dark.subtle),
+    '--mantine-color-placeholder': readableOn(theme.colors.dark![3]!, SURFACES.dark.subtle),
+    '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
+  };
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const lightFilled = readableOn(shades[filledShade(theme, 'light')]!, theme.white);
+    const darkFilled = readableOn(shades[filledShade(theme, 'dark')]!, theme.white);
+    Object.assign(light, {
+      [`--mantine-color-${name}-filled`]: lightFilled,
+      [`--mantine-color-${name}-filled-hover`]: mix(lightFilled, 0, HOVER_DARKENING),
+      [`--mantine-color-${name}-text`]: readableOn(shades[7]!, SURFACES.light.subtle),
+      [`--mantine-color-${name}-light-color`]: readableOn(shades[9]!, shades[2]!),
+    });
+    Object.assign(dark, {
+      [`--mantine-color-${name}-filled`]: darkFilled,
+      [`--mantine-color-${name}-filled-hover`]: mix(darkFilled, 0, HOVER_DARKENING),
+      [`--mantine-color-${name}-text`]: readableOn(shades[4]!, SURFACES.dark.subtle),
+    });
+  }
+  return { variables: {}, light, dark };
+};
