@@ -14,6 +14,8 @@ import { ROLE_PRECACHE_FILE, splitPrecacheByRole, type BuildManifest } from './s
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const distDir = path.join(webRoot, 'dist');
+/** The slices of src/lib/cjk-font.css's font, as the build names them. */
+const CJK_FONT_SLICES = '**/noto-sans-sc-*.woff2';
 
 /**
  * The precache is everyone's shell and screens; the files only staff screens load are left out of it and listed in
@@ -44,12 +46,20 @@ export default defineConfig({
       workbox: {
         // json: the Map's world shapes, a file of the build (ADR 0096).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
+        // The Chinese font's hundred slices (3.5 MB) are fetched only for the characters a page shows (ADR 0112).
+        globIgnores: ['**/node_modules/**/*', CJK_FONT_SLICES],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}(?:[/?]|$)`)),
         manifestTransforms: [leaveOutStaffScreens],
         // API answers always come from the server. Built files outside the precache (staff screens) are kept once
         // fetched: their names carry their content's hash, so a kept copy is never stale.
         runtimeCaching: [
+          // Font slices apart, so that they never push staff screens out of theirs.
+          {
+            urlPattern: /\/assets\/noto-sans-sc-[^/]*\.woff2$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'argus-cjk-font', expiration: { maxEntries: 120 } },
+          },
           {
             urlPattern: /\/assets\//,
             handler: 'CacheFirst',
@@ -91,6 +101,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each lazy route loads (the web-bundle benchmark reads it).
     manifest: true,
+    // Fonts always as files: a slice inlined into cjk-font.css would be fetched by every page that loads it.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -36,6 +36,22 @@ describe('serving the web app beside the API', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends a font slice as font/woff2, cached for a year and never compressed again (ADR 0112)', async () => {
+    // woff2 is brotli inside: bytes that do not compress, as a real slice's.
+    const slice = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 251));
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'noto-sans-sc-7-wght-normal-a1b2c3.woff2'), slice);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/noto-sans-sc-7-wght-normal-a1b2c3.woff2',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('font/woff2');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(slice)).toBe(true);
+  });
+
   it('sends files compressed to a browser and as they are to a client that does not ask', async () => {
     const script = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `name-${index}`))};`;
     fs.writeFileSync(path.join(webDistDir, 'assets', 'big-0a1b2c.js'), script);

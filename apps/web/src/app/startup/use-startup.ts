@@ -3,6 +3,7 @@ import { useUserSettings } from '../../features/settings/api/get-user-settings';
 import { useThemePreference } from '../../features/settings/hooks/use-theme-preference';
 import { useFolderMentionsStore } from '../../features/mentions/hooks/use-folder-mentions-store';
 import { useFolderSignalsStore } from '../../features/signals/hooks/use-folder-signals-store';
+import { loadCjkFont } from '../../lib/cjk-font';
 import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { queryClient } from '../../lib/query-client';
 import type { CurrentUser } from '../../lib/session';
@@ -17,6 +18,8 @@ function startOnce(user: CurrentUser): void {
   if (startedFor === user.username) return;
   startedFor = user.username;
   void runStartup(user, queryClient);
+  // Folders hold Chinese mentions, names and places: the font's declarations come with the data (ADR 0112).
+  loadCjkFont();
 }
 
 /**
