@@ -91,13 +91,10 @@ async function settle(page: Page) {
   await page.evaluate('document.fonts.ready');
 }
 
-/** Opens a screen and waits until it shows its data; the header names a screen before its lazy module has rendered its
- * own spinner, so it must look settled twice, a moment apart. */
+/** Opens a screen and waits until it shows its data (waitForScreen looks twice) and its fonts and animations. */
 async function openAndSettle(page: Page, screen: Screen, byAddress: boolean) {
   if (byAddress) await page.goto(screen.path);
   else await openWithinApp(page, screen.path);
-  await waitForScreen(page, screen, SETTLE_TIMEOUT_MS);
-  await settle(page);
   await waitForScreen(page, screen, SETTLE_TIMEOUT_MS);
   await settle(page);
 }

@@ -46,7 +46,7 @@ export default defineConfig({
       workbox: {
         // json: the Map's world shapes, a file of the build (ADR 0096).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
-        // The Chinese font's hundred slices (3.5 MB) are fetched only for the characters a page shows (ADR 0112).
+        // The Chinese font's hundred slices (3.5 MB) are fetched only for the characters a page shows (ADR 0113).
         globIgnores: ['**/node_modules/**/*', CJK_FONT_SLICES],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}(?:[/?]|$)`)),

@@ -1,24 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
 import { openWithinApp, screensOf, waitForScreen, type ScreenRole } from './screens';
-
-/** WCAG 2.1 A and AA: what the issue (16) and Lighthouse's accessibility score hold the console to. */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe-core's serious and critical findings on the page as it is, one line each: rule, element, what is wrong. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Only violations: axe then skips the details of everything that passes, a third of its time on a long list.
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_AA)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    );
-}
 
 async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme });

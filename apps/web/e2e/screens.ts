@@ -51,23 +51,25 @@ export function screensOf(role: ScreenRole): Screen[] {
   return SCREENS.filter((screen) => screen.roles.includes(role));
 }
 
+/** In the page: the screen is named (any case: forms title themselves "Add user") and nothing is busy or loading. */
+function screenSettled(name: string): boolean {
+  if (!document.body.innerText.toLowerCase().includes(name.toLowerCase())) return false;
+  const busy = document.querySelector(
+    '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root, [data-state="loading"], [data-state="laying-out"]',
+  );
+  return busy === null;
+}
+
 /**
- * Waits until a screen shows its data, not a spinner: the header (or a guest page) names it, nothing on the page is
- * busy or loading, and the streams' folders are whole. A screen that shows an error instead also counts as settled.
+ * Waits until a screen shows its data, not a spinner: the screen is named on the page, nothing on it is busy or
+ * loading, and the streams' folders are whole. Twice, two frames apart: the header names a lazy screen a frame before
+ * the screen shows its own spinner.
  */
 export async function waitForScreen(page: Page, screen: Screen, timeout = 60_000) {
-  await page.waitForFunction(
-    (name) => {
-      const text = document.body.innerText;
-      if (!text.includes(name)) return false;
-      const busy = document.querySelector(
-        '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root, [data-state="loading"], [data-state="partial"]',
-      );
-      return busy === null;
-    },
-    screen.name,
-    { timeout, polling: 200 },
-  );
+  for (let check = 0; check < 2; check += 1) {
+    await page.waitForFunction(screenSettled, screen.name, { timeout, polling: 200 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
 }
 
 /** Opens a screen within the running app, without reloading it: the app's own navigation, as a user clicks. */

@@ -36,7 +36,7 @@ describe('serving the web app beside the API', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends a font slice as font/woff2, cached for a year and never compressed again (ADR 0112)', async () => {
+  it('sends a font slice as font/woff2, cached for a year and never compressed again (ADR 0113)', async () => {
     // woff2 is brotli inside: bytes that do not compress, as a real slice's.
     const slice = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 251));
     fs.writeFileSync(path.join(webDistDir, 'assets', 'noto-sans-sc-7-wght-normal-a1b2c3.woff2'), slice);

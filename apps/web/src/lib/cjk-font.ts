@@ -1,5 +1,5 @@
 // Vite emits the stylesheet (and the font slices it names) as built files and gives their address; nothing is added
-// to the page until loadCjkFont() runs (ADR 0112).
+// to the page until loadCjkFont() runs (ADR 0113).
 import cjkFontStylesheet from './cjk-font.css?url';
 
 /** The font family the stylesheet declares: the theme's font stack names it just before `sans-serif`. */

@@ -1,4 +1,5 @@
 import { isModerator } from '@argus/contract';
+import { CJK_FONT_FAMILY } from './cjk-font';
 import { createTheme, Loader, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
 
 /** Must match the key read by public/color-scheme.js before React starts. */
@@ -45,8 +46,11 @@ export function createArgusTheme(variant: ThemeVariant) {
     primaryShade: { light: 7, dark: 6 },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Chinese falls through to the bundled font (lib/cjk-font.ts, ADR 0113), named before the generic family: after it,
+    // Chromium draws full-width punctuation with an installed font's empty boxes.
     fontFamily:
-      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      `Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", ` +
+      `"${CJK_FONT_FAMILY}", sans-serif`,
     headings: { fontWeight: '650' },
     components: {
       // A spinner names what it waits for (aria-label); the status role lets assistive technology read that name.

@@ -18,7 +18,7 @@ function startOnce(user: CurrentUser): void {
   if (startedFor === user.username) return;
   startedFor = user.username;
   void runStartup(user, queryClient);
-  // Folders hold Chinese mentions, names and places: the font's declarations come with the data (ADR 0112).
+  // Folders hold Chinese mentions, names and places: the font's declarations come with the data (ADR 0113).
   loadCjkFont();
 }
 
