@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: checks what the suites need, then typecheck and lint side by side (each uses one core), the unit and
-// API suites, and the browser journeys; stops at the first failure and says how long each step took.
+// API suites, and the browser journeys (after the web build and its bundle budgets, scripts/bundle-budgets.ts); stops at
+// the first failure and says how long each step took.
 import { spawn } from 'node:child_process';
 
 const steps = [
@@ -10,7 +11,7 @@ const steps = [
     { name: 'lint', command: 'npm run --silent lint' },
   ],
   [{ name: 'unit and API suites', command: 'npm run --silent test:unit' }],
-  [{ name: 'browser journeys', command: 'npm run --silent test:e2e' }],
+  [{ name: 'bundle budgets and browser journeys', command: 'npm run --silent test:e2e' }],
 ];
 
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
