@@ -24,6 +24,7 @@ export * from './email-schedules';
 export * from './audit-actions';
 export * from './logs';
 export * from './public-config';
+export * from './public-config-endpoints';
 export * from './console-links';
 export * from './csv';
 export * from './knowledge-graph';

@@ -15,6 +15,5 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export const publicConfigEndpoints = {
-  get: { method: 'GET', path: '/api/public-config' },
-} as const;
+// Its endpoint lives in public-config-endpoints.ts: the login page imports the path alone, and a module apart keeps
+// this schema, and zod with it, out of the login page's first script (bench web-bundle, budget-login-route-js).

@@ -1,13 +1,36 @@
-import { publicConfigEndpoints, publicConfigSchema, type PublicConfig } from '@argus/contract';
+import { publicConfigEndpoints, type PublicConfig } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from './api-client';
+import { requestApi, type ResponseParser } from './api-client';
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * The contract's `publicConfigSchema`, checked by hand: the login page reads the configuration, and its JavaScript
+ * budget (150 KB gzipped, bench web-bundle) has no room for zod. `public-config.test.ts` holds the two to the same
+ * cases.
+ */
+export const publicConfigParser: ResponseParser<PublicConfig> = {
+  parse(body) {
+    const { sisterDomain, monitoringOnlyFolderTables, partnerUsernames } =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    if (
+      typeof sisterDomain !== 'string' ||
+      !isStringList(monitoringOnlyFolderTables) ||
+      !isStringList(partnerUsernames)
+    ) {
+      throw new Error('The server answered with a configuration this app cannot read.');
+    }
+    return { sisterDomain, monitoringOnlyFolderTables, partnerUsernames };
+  },
+};
 
 /**
  * The server's public settings (sister domain, monitoring-only folder tables, partner users), read at run time so
  * that the server holds the only copy (ADR 0020).
  */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return requestApi(publicConfigEndpoints.get.path, { signal, parser: publicConfigSchema });
+  return requestApi(publicConfigEndpoints.get.path, { signal, parser: publicConfigParser });
 }
 
 export const publicConfigQueryOptions = queryOptions({
