@@ -6,7 +6,7 @@ type PublicArticleProps = { title: string; lead?: ReactNode; updated?: string; c
 /** The frame of a short text page (About, Imprint, Cookies, Terms): one width, one heading scale for all four. */
 export function PublicArticle({ title, lead, updated, children }: PublicArticleProps) {
   return (
-    <Paper component="article" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={760}>
+    <Paper component="article" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={760} mx="auto">
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
