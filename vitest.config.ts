@@ -21,6 +21,7 @@ export default defineConfig({
             'apps/api/test/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
           ],
           globalSetup: ['apps/api/test/global-setup.ts'],
           // One module graph per worker instead of one per test file: the API's imports (Fastify, Drizzle, PGlite,

@@ -13,6 +13,8 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  // What vite.config.ts imports (the precache split, the chunk groups).
+  'apps/web/scripts',
   'packages/contract/src',
   'packages/filtering/src',
 ];

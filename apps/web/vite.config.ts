@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative path with its extension: Vite bundles it into the config (a workspace package would be loaded by Node,
 // which cannot read .ts), and Vite's coming native config loader needs the extension written.
 import { API_PATH_PREFIXES } from '../../packages/contract/src/constants.ts';
+import { firstLoadChunks } from './scripts/first-load-chunks.ts';
 import { ROLE_PRECACHE_FILE, splitPrecacheByRole, type BuildManifest } from './scripts/precache-by-role.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -109,7 +110,8 @@ export default defineConfig({
           groups: [
             // Left to the automatic chunking, zod (needed by lazy screens) lands in a shared chunk the login page
             // loads too; as its own group, split by which entries use it, the login page never fetches it.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, entriesAware: true },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, entriesAware: true, priority: 2 },
+            { ...firstLoadChunks(webRoot), priority: 1 },
           ],
         },
       },

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isEmbedded } from '../lib/is-embedded';
-import { watchStoredTokenChanges } from '../lib/session-store';
+import { useSessionStore, watchStoredTokenChanges } from '../lib/session-store';
 import { Providers } from './providers';
 import { registerServiceWorker } from './register-service-worker';
 import { router } from './router';
@@ -21,6 +21,8 @@ if (isEmbedded()) {
   void import('../features/embedding/lib/start-embedding-bridge').then((bridge) => bridge.startEmbeddingBridge());
 }
 registerServiceWorker();
+const storedUser = useSessionStore.getState().user;
+if (storedUser) void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
 
 createRoot(rootElement).render(
   <StrictMode>

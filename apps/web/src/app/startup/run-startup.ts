@@ -5,6 +5,7 @@ import { customerListQueryOptions } from '../../features/customers/api/get-custo
 import { customerTableQueryOptions } from '../../features/customers/api/get-customer-table';
 import { useFolderStore } from '../../features/folders/hooks/use-folder-store';
 import { chooseDefaultFolder } from '../../features/folders/lib/build-folder-options';
+import { folderNamedInAddress } from '../../features/folders/lib/folder-in-address';
 import { discoveriesQueryOptions } from '../../features/reference-lists/api/get-discoveries';
 import { referenceListQueryOptions } from '../../features/reference-lists/api/get-reference-list';
 import { favoritesQueryOptions } from '../../features/reviews/api/get-favorites';
@@ -97,7 +98,10 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
   const tables = settings?.tables ?? [];
   if (staff) {
     const { selectedCustomerName, selectCustomer } = useFolderStore.getState();
-    if (!selectedCustomerName)
+    // A page opened with a stored session starts before the frame reads the address: a link's folder is the one to load.
+    const named = folderNamedInAddress(window.location.search, tables);
+    if (named) selectCustomer(named);
+    else if (!selectedCustomerName)
       selectCustomer(chooseDefaultFolder(tables, null, user.privilege) ?? DEFAULT_CUSTOMER_NAME);
   }
 

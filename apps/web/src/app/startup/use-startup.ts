@@ -23,6 +23,16 @@ function startOnce(user: CurrentUser): void {
 }
 
 /**
+ * A page opened with a stored session (a reload, a new tab, a link): its start-up leaves with the page's first
+ * script, beside the first screen's code, and the signed-in frame's code is fetched beside it too, instead of both
+ * waiting for the first screen's code and the frame's first render (ADR 0114).
+ */
+export function startStoredSession(user: CurrentUser): void {
+  startOnce(user);
+  void import('../layouts/app-layout');
+}
+
+/**
  * Runs the start-up initialisation (spec section 4) once the signed-in frame shows, then keeps the device's theme
  * and the folders' loaded range in step with the user's preferences.
  */

@@ -28,6 +28,13 @@ type Session = {
   stopped: boolean;
 };
 
+/**
+ * A stream's first connection waits this long after the folder's first load: it holds one of the browser's six
+ * connections to the server for as long as the page is open, and the start-up's other calls (the history, the
+ * mentions and their keywords, the font's slices) need them first. It resumes from the moment of that load, so a
+ * change made meanwhile still arrives.
+ */
+const FIRST_CONNECTION_DELAY_MS = 2_000;
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 // A stream's message is a few hundred signals at most; anything far larger is not Argus talking.
@@ -142,7 +149,7 @@ export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: L
   }
 
   /** Starts the customer's stream, or hands the running one the token its next connection will use. */
-  function start(customer: string, token: string | null) {
+  function start(customer: string, token: string | null, delayMs = FIRST_CONNECTION_DELAY_MS) {
     const running = sessions.get(customer);
     if (running) {
       running.token = token;
@@ -157,7 +164,7 @@ export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: L
       stopped: false,
     };
     sessions.set(customer, session);
-    void connect(session);
+    session.retry = setTimeout(() => void connect(session), delayMs);
   }
 
   return {
@@ -165,7 +172,7 @@ export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: L
     /** Connects the customer's stream again at once, resuming from its cursor (where it starts has changed). */
     restart(customer: string, token: string | null) {
       stop(customer);
-      start(customer, token);
+      start(customer, token, 0);
     },
     stop,
   };
