@@ -26,7 +26,7 @@ export default function CustomerEditorPage() {
       <Stack gap="lg" maw={1000}>
         <BackLink to="/system/customers">All customers</BackLink>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          New customer
+          New Customer
         </Title>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <CustomerForm

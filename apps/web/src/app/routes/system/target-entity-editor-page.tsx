@@ -48,7 +48,7 @@ export default function TargetEntityEditorPage() {
     return <EditorLoadError error={entity.error} what="target entity" backTo="/system/target-entities" />;
   }
   const source = id ? entity.data : undefined;
-  const title = !source ? 'New target entity' : duplicate ? `Duplicate ${source.name}` : source.name;
+  const title = !source ? 'New Target Entity' : duplicate ? `Duplicate ${source.name}` : source.name;
   return (
     <Stack gap="lg" maw={1000}>
       {back}

@@ -28,7 +28,7 @@ export default function UserEditorPage() {
       <Stack gap="lg" maw={860}>
         <BackToUsers />
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Add user
+          Add User
         </Title>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <NewUserForm folders={options} onCreated={() => void navigate('/system/users')} />

@@ -29,10 +29,10 @@ type Session = {
 };
 
 /**
- * A stream's first connection waits this long after the folder's first load: it holds one of the browser's six
+ * The page's first stream waits this long after its folder's first load: it holds one of the browser's six
  * connections to the server for as long as the page is open, and the start-up's other calls (the history, the
  * mentions and their keywords, the font's slices) need them first. It resumes from the moment of that load, so a
- * change made meanwhile still arrives.
+ * change made meanwhile still arrives. A stream started later (another folder chosen) connects at once.
  */
 const FIRST_CONNECTION_DELAY_MS = 2_000;
 const FIRST_RETRY_MS = 1_000;
@@ -58,6 +58,7 @@ function parseJson(text: string): unknown {
  */
 export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: LiveSignalsChange) => void) {
   const sessions = new Map<string, Session>();
+  let startedBefore = false;
 
   function scheduleRetry(session: Session) {
     if (session.stopped) return;
@@ -149,7 +150,7 @@ export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: L
   }
 
   /** Starts the customer's stream, or hands the running one the token its next connection will use. */
-  function start(customer: string, token: string | null, delayMs = FIRST_CONNECTION_DELAY_MS) {
+  function start(customer: string, token: string | null, delayMs = startedBefore ? 0 : FIRST_CONNECTION_DELAY_MS) {
     const running = sessions.get(customer);
     if (running) {
       running.token = token;
@@ -164,6 +165,7 @@ export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: L
       stopped: false,
     };
     sessions.set(customer, session);
+    startedBefore = true;
     session.retry = setTimeout(() => void connect(session), delayMs);
   }
 

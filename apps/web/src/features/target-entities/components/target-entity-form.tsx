@@ -129,6 +129,7 @@ export function TargetEntityForm({
           />
           <Select
             label="Country"
+            placeholder="Choose a country"
             data={countryOptions()}
             searchable
             clearable
