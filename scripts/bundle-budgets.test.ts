@@ -81,6 +81,7 @@ describe('bundle budgets', () => {
     expect(lazyScreens(manifest).map(screenName)).toEqual(['signal-stream', 'sign-up', 'industry-network']);
     expect([...byName().keys()]).toEqual([
       'login-route-js',
+      'app-layout-chunks',
       'signal-stream-chunks',
       'sign-up-chunks',
       'industry-network-chunks',
@@ -92,6 +93,13 @@ describe('bundle budgets', () => {
     // The layout already brought the shared Mantine chunk, the entry zod.
     expect(budgets.get('signal-stream-chunks')!.kb).toBe(40 + 200);
     expect(budgets.get('industry-network-chunks')!.kb).toBe(60 + 200 + 1 + 5);
+  });
+
+  it('counts the signed-in frame beyond the entry: every signed-in screen opens in it', () => {
+    const frame = byName().get('app-layout-chunks')!;
+    expect(frame.files.map(({ file }) => file)).toEqual(['assets/app-layout.js', 'assets/mantine-extra.js']);
+    expect(frame.kb).toBe(30 + 20);
+    expect(frame.pass).toBe(true);
   });
 
   it('counts a guest screen beyond the entry only: it does not open in the app layout', () => {
