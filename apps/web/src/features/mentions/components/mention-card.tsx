@@ -53,7 +53,7 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
             onClick={() => onToggleTranslation(mention.uuid)}
             style={{ flexShrink: 0, marginInlineStart: 'auto' }}
           >
-            {showTranslation ? 'Hide translation' : 'Show translation'}
+            <span className={classes.toggleLabel}>{showTranslation ? 'Hide translation' : 'Show translation'}</span>
           </Button>
         ) : null}
       </div>
