@@ -62,7 +62,12 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
       meta: { hideOnNarrow: true },
       cell: ({ row }) => {
         const user = row.original;
-        if (user.role !== 'user') return <Text size="sm" truncate>All customers</Text>;
+        if (user.role !== 'user')
+          return (
+            <Text size="sm" truncate>
+              All customers
+            </Text>
+          );
         if (user.folders.length === 0) return <Text c="dimmed">None</Text>;
         const shown = user.folders.slice(0, FOLDERS_SHOWN).map(folderLabel).join(', ');
         const more = user.folders.length - FOLDERS_SHOWN;
