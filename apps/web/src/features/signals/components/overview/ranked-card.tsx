@@ -11,6 +11,8 @@ type RankedCardProps = {
   description: string;
   heading: string;
   ranked: readonly Ranked[];
+  /** The most bars the list can have: the chart is that tall however many it has now. */
+  slots: number;
   hrefOf: (value: string) => string;
   testId: string;
 };
@@ -18,7 +20,7 @@ type RankedCardProps = {
 const BAR_HEIGHT = 28;
 
 /** A top list (event types, companies) as horizontal bars, most frequent on top; a bar opens Signals narrowed to it. */
-export function RankedCard({ title, description, heading, ranked, hrefOf, testId }: RankedCardProps) {
+export function RankedCard({ title, description, heading, ranked, slots, hrefOf, testId }: RankedCardProps) {
   const navigate = useNavigate();
   const option = useMemo(() => rankedChartOption(ranked), [ranked]);
   return (
@@ -31,7 +33,8 @@ export function RankedCard({ title, description, heading, ranked, hrefOf, testId
       chart={
         <EChart
           option={option}
-          height={Math.max(120, ranked.length * BAR_HEIGHT + 16)}
+          // As tall as a full list: a count that grows while the folder's history arrives moves nothing below it.
+          height={slots * BAR_HEIGHT + 16}
           label={`${title}: ${ranked.map(({ value, count }) => `${value} ${count}`).join(', ')}`}
           onItemClick={({ name }) => void navigate(hrefOf(name))}
         />

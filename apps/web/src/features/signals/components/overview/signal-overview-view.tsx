@@ -1,3 +1,4 @@
+import { TOP_AFFECTED_COMPANIES, TOP_EVENT_TYPES } from '@argus/contract';
 import type { SignalCriteria } from '@argus/filtering';
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -88,6 +89,7 @@ export function SignalOverviewView(props: SignalOverviewViewProps) {
                 description="The 10 most frequent"
                 heading="Event type"
                 ranked={figures.topEventTypes}
+                slots={TOP_EVENT_TYPES}
                 hrefOf={(eventType) => hrefOf({ eventTypes: [eventType] })}
                 testId="overview-event-types"
               />
@@ -96,6 +98,7 @@ export function SignalOverviewView(props: SignalOverviewViewProps) {
                 description="The 5 with the most signals"
                 heading="Company"
                 ranked={figures.topCompanies}
+                slots={TOP_AFFECTED_COMPANIES}
                 hrefOf={(company) => hrefOf({ companyNames: [company] })}
                 testId="overview-companies"
               />
