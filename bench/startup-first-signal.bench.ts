@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
+import { API_DIST, buildApi, isApiBuildCurrent } from '../scripts/api-build.mjs';
 import { isWebBuildCurrent, startWebBuild } from '../scripts/web-build.mjs';
 import { freePort, waitForHealth } from './browser-bench/demo-app';
 import { median, report } from './report';
@@ -31,9 +32,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   if (process.env.BENCH_STARTUP_URL) return { baseUrl: process.env.BENCH_STARTUP_URL, stop: () => undefined };
   if (!isWebBuildCurrent()) await startWebBuild().done;
+  if (!isApiBuildCurrent()) await buildApi();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-bench-startup-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const server = spawn(process.execPath, [path.join(API_DIST, 'server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
