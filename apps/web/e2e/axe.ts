@@ -5,10 +5,27 @@ import type { Page } from '@playwright/test';
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * Waits for the page's CSS transitions and finite animations to end (spinners run for ever and are left out): axe reads
+ * colours as they are drawn, and a colour caught halfway (a SegmentedControl's label while its indicator slides in, any
+ * text just after the colour scheme changed) is a contrast no one sees for more than a moment.
+ */
+async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe-core's serious and critical findings on the page as it is now, one line each: rule, element, what is wrong.
  * The accessibility journeys and the axe benchmark both ask this.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await transitionsFinished(page);
   // Only violations: axe then skips the details of everything that passes, a third of its time on a long list.
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_AA)
