@@ -107,10 +107,15 @@ test.describe('overview', () => {
     const box = (await chart.boundingBox())!;
     // Three bars share the chart's height (4 px margins); the top one's middle is a sixth of the way down.
     const point = { x: box.width * 0.6, y: 4 + (box.height - 8) / 6 };
-    await pointUntilTooltip(chart, point, /Acquisition/);
-    await chart.click({ position: point });
-
-    await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream\?(.*&)?eventType=Acquisition(&|$)/);
+    // The chart may draw itself again between the pointer's arrival and the click (a fresh-clone run once clicked
+    // beside the bar): point, click, and do both again until the click has opened Signals.
+    await expect(async () => {
+      await pointUntilTooltip(chart, point, /Acquisition/);
+      await chart.click({ position: point });
+      await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream\?(.*&)?eventType=Acquisition(&|$)/, {
+        timeout: 3_000,
+      });
+    }).toPass({ timeout: FOLDER_LOAD_TIMEOUT });
     await expectFolderLoaded(page, 'signal');
     await expect(page.getByTestId('signal-shown-count')).toHaveText('2 of 4 signals');
   });
