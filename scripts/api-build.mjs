@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isBuiltAfter } from './build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
@@ -15,20 +16,8 @@ const ENTRY = path.join(apiDir, 'src/server.ts');
 const MIGRATIONS = path.join(apiDir, 'src/db/migrations');
 const apiSources = ['apps/api/src', 'apps/api/package.json', 'packages/contract/src', 'packages/filtering/src'];
 
-function newestModification(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((newest, entry) => Math.max(newest, newestModification(path.join(target, entry))), stat.mtimeMs);
-}
-
 export function isApiBuildCurrent(outDir = API_DIST) {
-  const built = path.join(outDir, 'server.mjs');
-  if (!fs.existsSync(built)) return false;
-  const builtAt = fs.statSync(built).mtimeMs;
-  return apiSources.every((source) => newestModification(path.join(root, source)) <= builtAt);
+  return isBuiltAfter(path.join(outDir, 'server.mjs'), apiSources);
 }
 
 /** npm packages stay imports that Node resolves from node_modules; the workspace's own (TypeScript) are bundled. */

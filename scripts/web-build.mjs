@@ -2,9 +2,9 @@
 // The web app's production build, made only when it is missing or older than its sources: `npm start` and the
 // browser journeys share one build (run as a script, it builds if needed and exits).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuiltAfter } from './build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -19,19 +19,8 @@ const webSources = [
   'packages/filtering/src',
 ];
 
-function newestModification(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((newest, entry) => Math.max(newest, newestModification(path.join(target, entry))), stat.mtimeMs);
-}
-
 export function isWebBuildCurrent() {
-  if (!fs.existsSync(builtIndex)) return false;
-  const builtAt = fs.statSync(builtIndex).mtimeMs;
-  return webSources.every((source) => newestModification(path.join(root, source)) <= builtAt);
+  return isBuiltAfter(builtIndex, webSources);
 }
 
 /**
