@@ -29,7 +29,8 @@ type Session = {
 };
 
 /**
- * The page's first stream waits this long after its folder's first load: it holds one of the browser's six
+ * The page's first stream waits this long before it connects (and then, as every connection does, for its folder's
+ * load in flight): it holds one of the browser's six
  * connections to the server for as long as the page is open, and the start-up's other calls (the history, the
  * mentions and their keywords, the font's slices) need them first. It resumes from the moment of that load, so a
  * change made meanwhile still arrives. A stream started later (another folder chosen) connects at once.
