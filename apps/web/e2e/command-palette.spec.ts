@@ -74,6 +74,8 @@ test.describe('command palette', () => {
     await page.getByRole('button', { name: /^Jump to/ }).click();
     const palette = page.getByRole('dialog', { name: 'Jump to' });
     await expect(palette.getByRole('option', { name: 'Logs' })).toBeVisible();
+    // The dialog moves focus to its search box once it has opened; keys typed before that go to the page.
+    await expect(palette.getByRole('textbox', { name: 'Screen, folder, company or signal' })).toBeFocused();
     await page.keyboard.type('users');
     await expect(palette.getByRole('option').first()).toContainText('Users');
     await page.keyboard.press('Enter');
