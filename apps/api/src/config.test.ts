@@ -23,6 +23,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => readConfig({ DIGEST_CHECK_PATTERN: 'every minute' })).toThrow(
+      /DIGEST_CHECK_PATTERN must be a cron pattern/,
+    );
+  });
+
+  it('looks for due digests each minute unless told a cron pattern, seconds allowed', () => {
+    expect(readConfig({}).digestCheckPattern).toBe('* * * * *');
+    expect(readConfig({ DIGEST_CHECK_PATTERN: '*/5 * * * * *' }).digestCheckPattern).toBe('*/5 * * * * *');
   });
   it('reads the monitoring-only folder tables and partner users as comma-separated lists', () => {
     expect(readConfig({})).toMatchObject({ monitoringOnlyFolderTables: [], partnerUsernames: [] });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import type { MailSettings } from './lib/mailer';
 
@@ -52,7 +53,23 @@ const environmentSchema = z.object({
   /** When set, Prometheus must send it as a bearer token to scrape `/metrics`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PARTNER_USERNAMES: z.string().default(''),
+  /**
+   * When each instance looks for due digests (a croner pattern in UTC; a sixth leading field counts seconds). Each
+   * minute is when a digest's five-field schedule can fire; a shorter one costs a query per tick and instance.
+   */
+  DIGEST_CHECK_PATTERN: z
+    .string()
+    .default('* * * * *')
+    .refine(isCronPattern, 'must be a cron pattern such as "* * * * *" (every minute)'),
 });
+
+function isCronPattern(pattern: string) {
+  try {
+    return new Cron(pattern, { paused: true, timezone: 'UTC' }).nextRun() !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** A comma-separated list, blanks dropped. */
 function readList(value: string): string[] {
@@ -81,6 +98,7 @@ export type Config = {
   partnerUsernames: string[];
   metricsToken: string | undefined;
   botCheckDifficulty: number;
+  digestCheckPattern: string;
 };
 
 export class ConfigError extends Error {}
@@ -119,5 +137,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     partnerUsernames: readList(value.PARTNER_USERNAMES).map((username) => username.toLowerCase()),
     metricsToken: value.METRICS_TOKEN,
     botCheckDifficulty: value.BOT_CHECK_DIFFICULTY,
+    digestCheckPattern: value.DIGEST_CHECK_PATTERN,
   };
 }

@@ -89,6 +89,7 @@ async function startServer() {
     { mailer: app.mailer, publicUrl: app.mailSettings.publicUrl },
     app.log,
     {
+      tickPattern: config.digestCheckPattern,
       onTick: (handled) => app.metrics.schedulerRun(handled > 0 ? 'sent' : 'idle'),
       onFailure: () => app.metrics.schedulerRun('failed'),
     },
