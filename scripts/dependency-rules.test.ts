@@ -1,13 +1,30 @@
-// The architecture's dependency direction is enforced by ESLint; these cases keep that configuration honest.
+// The architecture's dependency direction and the rules that need types are enforced by ESLint; these cases keep
+// that configuration honest.
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+const cwd = path.resolve(import.meta.dirname, '..');
+const TYPED_RULES = [
+  '@typescript-eslint/no-floating-promises',
+  '@typescript-eslint/no-misused-promises',
+  '@typescript-eslint/switch-exhaustiveness-check',
+];
+// The dependency probes are files that do not exist, which TypeScript's project service cannot type: they are linted
+// without the rules that need types.
+const untyped = new ESLint({
+  cwd,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: Object.fromEntries(TYPED_RULES.map((rule) => [rule, 'off'])),
+  },
+});
+// The typed probes stand in for a file that exists, so that the project service types them with its tsconfig.
+const typed = new ESLint({ cwd });
 
-async function ruleIdsFor(filePath: string, code: string) {
+async function ruleIdsFor(filePath: string, code: string, eslint = untyped) {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
 describe('dependency rules', () => {
@@ -41,6 +58,36 @@ describe('dependency rules', () => {
     expect(await ruleIdsFor('apps/api/src/modules/auth/auth.service.ts', code)).toContain('no-restricted-imports');
     expect(await ruleIdsFor('apps/api/src/modules/auth/auth.repository.ts', code)).not.toContain(
       'no-restricted-imports',
+    );
+  });
+});
+
+describe('rules that need types, and file names', () => {
+  it('refuses a promise that nobody awaits or handles, and one handed to a callback that ignores it', async () => {
+    const floating = 'const save = async () => 1;\nsave();\nexport {};\n';
+    expect(await ruleIdsFor('apps/api/src/cli.ts', floating, typed)).toContain(
+      '@typescript-eslint/no-floating-promises',
+    );
+    const handled = 'const save = async () => 1;\nvoid save();\nexport {};\n';
+    expect(await ruleIdsFor('apps/api/src/cli.ts', handled, typed)).toEqual([]);
+    const misused =
+      'const save = async () => 1;\nexport const handlers: { onClick: () => void } = { onClick: save };\n';
+    expect(await ruleIdsFor('apps/api/src/cli.ts', misused, typed)).toContain('@typescript-eslint/no-misused-promises');
+  });
+
+  it('refuses a switch over a union that forgets a member', async () => {
+    const code =
+      "export function label(kind: 'a' | 'b'): string {\n  switch (kind) {\n    case 'a':\n      return 'A';\n  }\n  return '';\n}\n";
+    expect(await ruleIdsFor('apps/api/src/cli.ts', code, typed)).toContain(
+      '@typescript-eslint/switch-exhaustiveness-check',
+    );
+  });
+
+  it('wants kebab-case file names, middle extensions allowed', async () => {
+    const code = 'export const x = 1;\n';
+    expect(await ruleIdsFor('apps/api/src/lib/readCache.ts', code)).toContain('check-file/filename-naming-convention');
+    expect(await ruleIdsFor('apps/api/src/lib/read-cache.test.ts', code)).not.toContain(
+      'check-file/filename-naming-convention',
     );
   });
 });

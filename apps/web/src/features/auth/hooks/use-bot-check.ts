@@ -39,7 +39,7 @@ export function useBotCheck(): () => Promise<BotCheckProof> {
     return proof;
   }, []);
   useEffect(() => {
-    if (!pending.current) start();
+    if (!pending.current) void start();
   }, [start]);
   return useCallback(() => {
     const proof = pending.current ?? start();

@@ -95,7 +95,7 @@ export function LogsView() {
         errors={errors}
         filtered={filtered}
         exporting={exporting}
-        onExport={runExport}
+        onExport={() => void runExport()}
       />
       {page.isError && !refusal && <LoadFailure error={page.error} onRetry={() => void page.refetch()} />}
       {refusal?.field === 'cursor' && (
