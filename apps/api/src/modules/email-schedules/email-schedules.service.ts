@@ -68,7 +68,7 @@ function filtersOf(row: ScheduleRow): DigestFilters {
   return parsed.success ? parsed.data : {};
 }
 
-function toRecord(row: ScheduleRow): EmailScheduleRecord {
+function toScheduleWire(row: ScheduleRow): EmailScheduleRecord {
   return {
     id: row.id,
     username: row.username,
@@ -95,7 +95,7 @@ export async function listSchedules(context: ScheduleContext, customerName: stri
   const rows = await listScheduleRows(context.db, { userId: staff ? undefined : context.user.id, customerName });
   // A regular user who lost a customer no longer sees (nor reads the digests of) its schedules.
   const visible = staff ? rows : await filterAsync(rows, (row) => ownerMayRead(context.db, row));
-  return visible.map(toRecord);
+  return visible.map(toScheduleWire);
 }
 
 async function filterAsync<T>(items: T[], keep: (item: T) => Promise<boolean>) {
@@ -144,7 +144,7 @@ export function auditSchedule(
 async function readSchedule(db: Database, id: string) {
   const row = await findScheduleRow(db, id);
   if (!row) throw notFound('No such e-mail schedule.');
-  return toRecord(row);
+  return toScheduleWire(row);
 }
 
 /** The folder is a field of the form: one that does not exist is a mistake in it, not a missing page. */
@@ -238,7 +238,7 @@ export async function sendScheduleNow(context: ScheduleContext, post: DigestPost
       signalCount: plan.items.length,
     });
   });
-  return { message: toMessage(message), signalCount: plan.items.length };
+  return { message: toMessageWire(message), signalCount: plan.items.length };
 }
 
 /**
@@ -271,12 +271,12 @@ export async function previewDigest(context: ScheduleContext, publicUrl: string,
 }
 
 type MessageRow = Awaited<ReturnType<typeof listEmailMessagesOf>>[number];
-function toMessage(row: MessageRow): EmailMessage {
+function toMessageWire(row: MessageRow): EmailMessage {
   return { ...row, status: row.status as EmailMessage['status'], createdAt: row.createdAt.toISOString() };
 }
 
 export async function listScheduleMessages(context: ScheduleContext, id: string) {
   const row = await findVisibleSchedule(context, id);
   const messages = await listEmailMessagesOf(context.db, row.id, MESSAGE_HISTORY_LIMIT);
-  return messages.map(toMessage);
+  return messages.map(toMessageWire);
 }

@@ -48,7 +48,7 @@ function toDetails(details: unknown): AuditLogEntry['details'] {
 
 type AuditLogRow = Awaited<ReturnType<typeof listAuditLogPage>>[number];
 
-function toEntry(row: AuditLogRow): AuditLogEntry {
+function toAuditEntryWire(row: AuditLogRow): AuditLogEntry {
   const details = toDetails(row.details);
   return {
     id: row.id,
@@ -74,7 +74,7 @@ export async function readAuditLog(db: Database, query: AuditLogQuery): Promise<
   const page = rows.slice(0, query.size);
   const last = page.at(-1);
   return {
-    entries: page.map(toEntry),
+    entries: page.map(toAuditEntryWire),
     nextCursor: rows.length > query.size && last ? encodeCursor({ atMicros: last.atMicros, id: last.id }) : null,
   };
 }
@@ -92,7 +92,7 @@ export async function openAuditLogExport(db: Database, query: AuditLogExportQuer
     let left = limit;
     while (left > 0) {
       const rows = await listAuditLogPage(db, filter, after, Math.min(EXPORT_CHUNK_SIZE, left));
-      if (rows.length > 0) yield rows.map(toEntry);
+      if (rows.length > 0) yield rows.map(toAuditEntryWire);
       const last = rows.at(-1);
       if (!last || rows.length < Math.min(EXPORT_CHUNK_SIZE, left)) return;
       left -= rows.length;

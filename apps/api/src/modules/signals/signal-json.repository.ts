@@ -5,7 +5,7 @@ import { eventTypes, signalArguments, signals } from '../../db/schema';
 
 // A signal as the API answers it (the contract's signalSchema), built as JSON text by PostgreSQL for the list
 // reads: the server then sends the lists without decoding, mapping, validating and encoding every row (measured
-// at 50k signals: ~30 µs of server CPU per signal in Node). toWireSignal builds the same object for single
+// at 50k signals: ~30 µs of server CPU per signal in Node). toSignalWire builds the same object for single
 // signals; signals.test.ts checks that both agree field by field.
 
 /** ISO 8601 in UTC with milliseconds, as Date.prototype.toISOString writes it (both cut, not round, microseconds). */

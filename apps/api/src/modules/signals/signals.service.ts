@@ -67,7 +67,7 @@ function windowOf(customerName: string, startIso: string, endIso: string, endFie
   return { customerName, from, until };
 }
 
-export function toWireSignal(row: SignalRecord): Signal {
+export function toSignalWire(row: SignalRecord): Signal {
   return {
     id: row.id,
     publishDate: row.publishDate.toISOString(),
@@ -231,7 +231,7 @@ async function assertReferencesExist(db: Database, input: SignalInput) {
 async function readWrittenSignal(db: Database, id: string) {
   const row = await findLiveSignal(db, id);
   if (!row) throw new Error(`signal ${id} vanished while it was being written`);
-  return toWireSignal(row);
+  return toSignalWire(row);
 }
 
 export async function createSignal(

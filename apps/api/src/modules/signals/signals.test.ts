@@ -16,7 +16,7 @@ import {
 } from '@argus/contract';
 import { auditLog, signals } from '../../db/schema';
 import { findLiveSignal } from './signals.repository';
-import { toWireSignal } from './signals.service';
+import { toSignalWire } from './signals.service';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { createRoleWorld, type Role, type RoleWorld } from '../../../test/role-world';
@@ -307,7 +307,7 @@ describe.each(testDatabaseKinds())('signals on %s', (kind) => {
         }),
       ];
       const expected = await Promise.all(
-        created.map(async (signal) => toWireSignal((await findLiveSignal(testApp.db, signal.id))!)),
+        created.map(async (signal) => toSignalWire((await findLiveSignal(testApp.db, signal.id))!)),
       );
       const byDate = await send('moderator', {
         method: 'GET',

@@ -125,7 +125,7 @@ function roleOf(privilege: number): UserRole {
 }
 
 /** Folders are what the user can open: every customer for staff, their grants otherwise (as in their settings). */
-function toUserRecord(row: UserRow, allCustomerNames: string[]): UserRecord {
+function toUserWire(row: UserRow, allCustomerNames: string[]): UserRecord {
   return {
     id: row.id,
     username: row.username,
@@ -145,7 +145,7 @@ function toUserRecord(row: UserRow, allCustomerNames: string[]): UserRecord {
 
 export async function listUsers(db: Database): Promise<UserRecord[]> {
   const [rows, allCustomerNames] = await Promise.all([listUserRows(db), listAllCustomerNames(db)]);
-  return rows.map((row) => toUserRecord(row, allCustomerNames));
+  return rows.map((row) => toUserWire(row, allCustomerNames));
 }
 
 /** GET /users: the whole list, or one page of it and the total when the query asks for a page. */
@@ -156,7 +156,7 @@ export async function readUserList(db: Database, query: OptionalPageQuery) {
     listAllCustomerNames(db),
     page ? countUsers(db) : undefined,
   ]);
-  return { users: rows.map((row) => toUserRecord(row, allCustomerNames)), total };
+  return { users: rows.map((row) => toUserWire(row, allCustomerNames)), total };
 }
 
 /** Users with the new architecture and their folders; sign-up requests are not configured yet. */
@@ -179,7 +179,7 @@ async function findUserOrThrow(db: Database, username: string) {
 
 export async function readUser(db: Database, username: string): Promise<UserRecord> {
   const [row, allCustomerNames] = await Promise.all([findUserOrThrow(db, username), listAllCustomerNames(db)]);
-  return toUserRecord(row, allCustomerNames);
+  return toUserWire(row, allCustomerNames);
 }
 
 const isSelf = (row: UserRow, actor: Actor) => row.id === actor.id;
