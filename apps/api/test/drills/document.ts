@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+
+/** One operation of the OpenAPI document, named as the document spells it: 'GET /api/events/latest/{customer}'. */
+export type DocumentOperation = { name: string; method: string; path: string; secured: boolean };
+
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+};
+
+/**
+ * The operations that need no token. The document says so too (no `security`, or an empty one); the list is kept
+ * here as well so that a route which forgets its `security` fails the drills instead of silently leaving them.
+ */
+export const PUBLIC_OPERATIONS = [
+  'GET /health',
+  'GET /healthz',
+  'GET /readyz',
+  'GET /auth/bot-check',
+  'POST /auth/login',
+  'POST /auth/sign-up',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
+  'GET /api/public-config',
+];
+
+/** Every operation of the app's OpenAPI document, in the document's order. */
+export function documentOperations(app: FastifyInstance): DocumentOperation[] {
+  const document = app.swagger() as OpenApiDocument;
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      secured: (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement),
+    })),
+  );
+}
