@@ -19,6 +19,23 @@ const elements = [
   { type: 'package', pattern: 'packages/*/src', capture: ['package'] },
 ];
 
+const drizzle = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories and db/ may use drizzle-orm.' };
+const otherModulesRepository = {
+  group: ['../*/*.repository'],
+  message: "A module calls another module's service, never its repository.",
+};
+const anyModule = {
+  regex: '(^|/)modules/',
+  message: 'plugins, lib/ and db/ never import a module: app.ts hands them what they need.',
+};
+/** One block per group of API files (tests are exempt: they build their worlds from any module's factories). */
+const apiImportRules = (blocks) =>
+  blocks.map(({ files, except = [], restrict }) => ({
+    files,
+    ignores: ['apps/api/src/**/*.test.ts', ...except],
+    rules: { 'no-restricted-imports': ['error', { patterns: restrict }] },
+  }));
+
 const toTypes = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 export default tseslint.config(
@@ -124,18 +141,18 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories and db/ may use drizzle-orm.' },
-          ],
-        },
-      ],
+  // The API's layers (issue 20): only repositories and db/ use drizzle-orm; a module calls another module's service,
+  // never its repository; plugins, lib/ and db/ never import a module (app.ts hands them what they need). Each file
+  // falls under one of these blocks, since a later block's no-restricted-imports replaces an earlier one's.
+  ...apiImportRules([
+    { files: ['apps/api/src/modules/**/*.repository.ts'], restrict: [otherModulesRepository] },
+    {
+      files: ['apps/api/src/modules/**/*.ts'],
+      except: ['**/*.repository.ts'],
+      restrict: [drizzle, otherModulesRepository],
     },
-  },
+    { files: ['apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'], restrict: [drizzle, anyModule] },
+    { files: ['apps/api/src/db/**/*.ts'], restrict: [anyModule] },
+    { files: ['apps/api/src/*.ts'], restrict: [drizzle] },
+  ]),
 );

@@ -62,6 +62,48 @@ describe('dependency rules', () => {
   });
 });
 
+describe("the API's layers", () => {
+  it("lets a module call another module's service, never its repository, and its own repository freely", async () => {
+    const intoRepository = "import { findUserRow } from '../users/users.repository';\nexport const x = findUserRow;\n";
+    expect(await ruleIdsFor('apps/api/src/modules/auth/probe.service.ts', intoRepository)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor('apps/api/src/modules/auth/probe.repository.ts', intoRepository)).toContain(
+      'no-restricted-imports',
+    );
+    const intoService =
+      "import { storePasswordHash } from '../users/users.service';\nexport const x = storePasswordHash;\n";
+    expect(await ruleIdsFor('apps/api/src/modules/auth/probe.service.ts', intoService)).not.toContain(
+      'no-restricted-imports',
+    );
+    const ownRepository =
+      "import { findUserByUsername } from './auth.repository';\nexport const x = findUserByUsername;\n";
+    expect(await ruleIdsFor('apps/api/src/modules/auth/probe.service.ts', ownRepository)).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('keeps plugins, lib/ and db/ from importing modules, while app.ts composes them', async () => {
+    const fromPlugin =
+      "import { userOfToken } from '../modules/auth/token-holder.service';\nexport const x = userOfToken;\n";
+    expect(await ruleIdsFor('apps/api/src/plugins/probe.ts', fromPlugin)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('apps/api/src/lib/probe.ts', fromPlugin)).toContain('no-restricted-imports');
+    const fromDb =
+      "import { userOfToken } from '../../modules/auth/token-holder.service';\nexport const x = userOfToken;\n";
+    expect(await ruleIdsFor('apps/api/src/db/queries/probe.ts', fromDb)).toContain('no-restricted-imports');
+    const fromApp =
+      "import { userOfToken } from './modules/auth/token-holder.service';\nexport const x = userOfToken;\n";
+    expect(await ruleIdsFor('apps/api/src/probe.ts', fromApp)).not.toContain('no-restricted-imports');
+  });
+
+  it('still lets only repositories and db/ use drizzle-orm in every layer', async () => {
+    const code = "import { sql } from 'drizzle-orm';\nexport const x = sql;\n";
+    expect(await ruleIdsFor('apps/api/src/plugins/probe.ts', code)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('apps/api/src/probe.ts', code)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('apps/api/src/db/queries/probe.ts', code)).not.toContain('no-restricted-imports');
+  });
+});
+
 describe('rules that need types, and file names', () => {
   it('refuses a promise that nobody awaits or handles, and one handed to a callback that ignores it', async () => {
     const floating = 'const save = async () => 1;\nsave();\nexport {};\n';

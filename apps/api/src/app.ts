@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { botCheckPlugin } from './modules/auth/bot-check.routes';
-import { createTokenService } from './modules/auth/tokens';
+import { createTokenService } from './lib/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { changePasswordRoutes } from './modules/auth/change-password.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -29,6 +29,7 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { DEFAULT_SISTER_DOMAIN } from './config';
 import { frameAncestorSources } from './lib/frame-ancestors';
 import { authPlugin } from './plugins/auth';
+import { userOfToken } from './modules/auth/token-holder.service';
 import { dbPlugin } from './plugins/db';
 import { readCachesPlugin } from './plugins/read-caches';
 import { mailerPlugin } from './plugins/mailer';
@@ -119,7 +120,10 @@ export async function buildApp(options: AppOptions) {
       publicUrl: 'http://localhost:8080',
     },
   });
-  await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret, options.tokenTtlSeconds ?? 86_400) });
+  await app.register(authPlugin, {
+    tokens: createTokenService(options.jwtSecret, options.tokenTtlSeconds ?? 86_400),
+    userOfToken,
+  });
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

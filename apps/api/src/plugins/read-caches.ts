@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import type { Listen } from '../db/notifications';
 import { createReadCache, type ReadCache } from '../lib/read-cache';
 import type { EncodedJson } from '../lib/send-serialised-json';
-import type { CustomerAccessState } from '../modules/access/access.service';
-import type { WindowGraph } from '../modules/knowledge-graph/window-graph';
+import type { CustomerAccessState, WindowGraph } from '../lib/cached-reads';
 
 /** The channel that migration 0003's triggers notify on commit, with the area that changed as the payload. */
 export const CHANGES_CHANNEL = 'argus_changes';

@@ -1,14 +1,12 @@
 import { isModerator } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import type { CustomerAccessState } from '../../lib/cached-reads';
 import type { ReadCache } from '../../lib/read-cache';
-import type { CurrentUser } from '../../plugins/auth';
-import { findCustomerFeatures, hasCustomerGrant } from './access.repository';
 
-export type CustomerAccessState =
-  | { kind: 'granted'; customer: { name: string; monitoring: boolean; discovery: boolean } }
-  | { kind: 'forbidden' }
-  | { kind: 'missing' };
+export type { CustomerAccessState };
+import type { CurrentUser } from '../../lib/current-user';
+import { findCustomerFeatures, hasCustomerGrant } from './access.repository';
 
 async function loadCustomerAccess(db: Database, user: CurrentUser, customerName: string): Promise<CustomerAccessState> {
   if (!isModerator(user.privilege) && !(await hasCustomerGrant(db, user.id, customerName)))
@@ -37,4 +35,16 @@ export async function assertCustomerAccess(
   if (state.kind === 'forbidden') throw forbidden('You have no access to this customer.');
   if (state.kind === 'missing') throw notFound('No such customer.');
   return state.customer;
+}
+
+/**
+ * Whether a user (not the caller: a schedule's owner, say) may read a customer's signals: staff always, a regular
+ * user when granted it. Asks the database, past the access cache.
+ */
+export async function userMayReadCustomer(
+  db: Database,
+  user: { id: string; privilege: number },
+  customerName: string,
+): Promise<boolean> {
+  return isModerator(user.privilege) || hasCustomerGrant(db, user.id, customerName);
 }

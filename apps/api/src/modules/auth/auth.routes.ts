@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokenResponseSchema, loginRequestSchema, logoutResponseSchema } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { currentUserOf } from '../../plugins/auth';
+import { currentUserOf } from '../../lib/current-user';
 import { logIn, logOut, refreshToken, type LoginLimits } from './auth.service';
 
 export async function authRoutes(

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { appendAuditEntry, countRecentAuditEntries } from '../audit/audit.repository';
+import { recordAudit, countRecentAudits } from '../audit/audit.service';
 import { findUserByUsername, recordSuccessfulLogin, revokeToken } from './auth.repository';
-import type { TokenService, VerifiedToken } from './tokens';
+import type { TokenService, VerifiedToken } from '../../lib/tokens';
 
 export const LOGIN_FAILURE_ACTION = 'auth.login.failure';
 
@@ -16,7 +16,7 @@ export async function logIn(context: LoginContext, username: string, password: s
   const windowStart = new Date(Date.now() - limits.failureWindowMinutes * 60_000);
   // Counted from the audit log, so the limit holds across several server instances. Per username *and* address:
   // counted per username alone, anyone could lock the admin out by failing ten times from anywhere.
-  const recentFailures = await countRecentAuditEntries(
+  const recentFailures = await countRecentAudits(
     db,
     { action: LOGIN_FAILURE_ACTION, targetId: usernameKey, address },
     windowStart,
@@ -30,7 +30,7 @@ export async function logIn(context: LoginContext, username: string, password: s
   const user = await findUserByUsername(db, username);
   const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !passwordMatches) {
-    await appendAuditEntry(db, {
+    await recordAudit(db, {
       actorUserId: user?.id ?? null,
       actorUsername: username,
       action: LOGIN_FAILURE_ACTION,
@@ -41,7 +41,7 @@ export async function logIn(context: LoginContext, username: string, password: s
     throw unauthorized('Wrong username or password.');
   }
   if (user.status !== 'active') {
-    await appendAuditEntry(db, {
+    await recordAudit(db, {
       actorUserId: user.id,
       actorUsername: user.username,
       action: 'auth.login.refused',
@@ -59,7 +59,7 @@ export async function logIn(context: LoginContext, username: string, password: s
 
   await db.transaction(async (transaction) => {
     await recordSuccessfulLogin(transaction, user.id);
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       actorUserId: user.id,
       actorUsername: user.username,
       action: 'auth.login.success',
@@ -83,7 +83,7 @@ export async function refreshToken(
 ): Promise<string> {
   const rotated = await db.transaction(async (transaction) => {
     if (!(await revokeToken(transaction, user.token.jti, user.id, new Date(user.token.exp * 1000)))) return false;
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       actorUserId: user.id,
       actorUsername: user.username,
       action: 'auth.refresh',
@@ -100,7 +100,7 @@ export async function refreshToken(
 export async function logOut(db: Database, token: VerifiedToken, address: string): Promise<void> {
   await db.transaction(async (transaction) => {
     await revokeToken(transaction, token.jti, token.sub, new Date(token.exp * 1000));
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       actorUserId: token.sub,
       actorUsername: token.username,
       action: 'auth.logout',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokenResponseSchema, authEndpoints, changePasswordRequestSchema } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { currentUserOf } from '../../plugins/auth';
+import { currentUserOf } from '../../lib/current-user';
 import { changeOwnPassword } from './change-password.service';
 
 export async function changePasswordRoutes(app: FastifyInstance) {

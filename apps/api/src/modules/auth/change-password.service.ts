@@ -2,10 +2,10 @@ import type { ChangePasswordRequest } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { appendAuditEntry } from '../audit/audit.repository';
-import { updatePasswordHash } from '../users/users.repository';
+import { recordAudit } from '../audit/audit.service';
+import { storePasswordHash } from '../users/users.service';
 import { findUserByUsername } from './auth.repository';
-import type { TokenService } from './tokens';
+import type { TokenService } from '../../lib/tokens';
 
 /**
  * The signed-in user changes their own password. The current one is required (a borrowed session must not be
@@ -26,8 +26,8 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(request.newPassword);
   await db.transaction(async (transaction) => {
-    await updatePasswordHash(transaction, stored.id, passwordHash);
-    await appendAuditEntry(transaction, {
+    await storePasswordHash(transaction, stored.id, passwordHash);
+    await recordAudit(transaction, {
       actorUserId: stored.id,
       actorUsername: stored.username,
       action: 'auth.password.change',

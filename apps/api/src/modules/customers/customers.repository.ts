@@ -1,16 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, customerTargetEntities, discoveries, searchTerms, userCustomers } from '../../db/schema';
-
-/** A customer's configuration: its name, label, folder table and features. */
-export const customerConfigColumns = {
-  name: customers.name,
-  label: customers.label,
-  folderDbTable: customers.folderDbTable,
-  monitoring: customers.monitoring,
-  discovery: customers.discovery,
-  trend: customers.trend,
-};
+import { customerConfigColumns } from '../../db/queries/customer-columns';
 
 const customerColumns = {
   ...customerConfigColumns,

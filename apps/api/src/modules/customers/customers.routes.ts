@@ -11,7 +11,7 @@ import {
   updateCustomerRequestSchema,
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { auditActorOf } from '../../plugins/auth';
+import { auditActorOf } from '../../lib/current-user';
 import {
   createCustomer,
   deleteCustomer,

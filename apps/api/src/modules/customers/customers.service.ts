@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import {
   copyCustomer,
   deleteCustomerRow,
@@ -26,8 +26,7 @@ import {
   type CustomerRow,
   type DiscoveryDetailRow,
 } from './customers.repository';
-
-export type AuditActor = Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
+import type { AuditActor } from '../../lib/current-user';
 
 const customerTaken = (name: string) =>
   new HttpError(409, 'Conflict', `A customer named "${name}" already exists.`, 'customerName');
@@ -115,7 +114,7 @@ function assertOwnDiscoveryIds(existing: DiscoveryDetailRow[], wanted: Discovery
 }
 
 function audit(db: Database, actor: AuditActor, action: string, customerName: string, details?: object) {
-  return appendAuditEntry(db, {
+  return recordAudit(db, {
     ...actor,
     action,
     targetType: 'customer',
@@ -212,4 +211,9 @@ export async function deleteCustomer(db: Database, name: string, actor: AuditAct
     });
   });
   return { customerName: existing.customerName, deleted: true as const };
+}
+
+/** How mails name a customer's folder: its label, or its name when it has none (or no longer exists). */
+export async function readFolderName(db: Database, customerName: string): Promise<string> {
+  return (await findCustomerRow(db, customerName))?.label || customerName;
 }

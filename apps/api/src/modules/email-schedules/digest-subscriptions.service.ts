@@ -1,6 +1,5 @@
 import {
   DIGEST_CRON,
-  isModerator,
   resolveCustomerLabel,
   type DigestFrequency,
   type DigestSubscription,
@@ -9,7 +8,7 @@ import {
 } from '@argus/contract';
 import { badRequest } from '../../lib/http-error';
 import { assertCustomerAccess } from '../access/access.service';
-import { listAccessibleCustomers } from '../settings/settings.repository';
+import { readAccessibleCustomers } from '../settings/settings.service';
 import { findScheduleOwner, listScheduleRows, type ScheduleRow } from './email-schedules.repository';
 import { createSchedule, deleteSchedule, updateSchedule, type ScheduleContext } from './email-schedules.service';
 
@@ -43,10 +42,7 @@ async function enabledSchedulesByCustomer(context: ScheduleContext) {
 
 export async function readDigestSubscriptions(context: ScheduleContext): Promise<DigestSubscriptions> {
   const owner = await findScheduleOwner(context.db, context.user.username);
-  const folders = await listAccessibleCustomers(context.db, {
-    id: context.user.id,
-    seesAllCustomers: isModerator(context.user.privilege),
-  });
+  const folders = await readAccessibleCustomers(context.db, context.user);
   const schedules = await enabledSchedulesByCustomer(context);
   return {
     email: owner?.email ?? null,

@@ -16,7 +16,7 @@ import {
   updateEmailScheduleRequestSchema,
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { auditActorOf, currentUserOf } from '../../plugins/auth';
+import { auditActorOf, currentUserOf } from '../../lib/current-user';
 import { readDigestSubscriptions, updateDigestSubscriptions } from './digest-subscriptions.service';
 import {
   createSchedule,

@@ -12,11 +12,10 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
-import type { CurrentUser } from '../../plugins/auth';
-import { hasCustomerGrant } from '../access/access.repository';
-import { assertCustomerAccess } from '../access/access.service';
-import { findCustomerRow } from '../customers/customers.repository';
-import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import type { CurrentUser } from '../../lib/current-user';
+import { assertCustomerAccess, userMayReadCustomer } from '../access/access.service';
+import { readFolderName } from '../customers/customers.service';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { composeDigest, digestItemsOf } from './digest';
 import { listEmailMessagesOf } from './email-messages.repository';
 import {
@@ -87,7 +86,7 @@ function toScheduleWire(row: ScheduleRow): EmailScheduleRecord {
 
 /** A digest carries the customer's signals to the schedule's owner: only while the owner may still read them. */
 export async function ownerMayRead(db: Database, row: ScheduleRow) {
-  return isModerator(row.userPrivilege) || hasCustomerGrant(db, row.userId, row.customerName);
+  return userMayReadCustomer(db, { id: row.userId, privilege: row.userPrivilege }, row.customerName);
 }
 
 export async function listSchedules(context: ScheduleContext, customerName: string | undefined) {
@@ -131,7 +130,7 @@ export function auditSchedule(
   row: { id: string; customerName: string },
   details: object,
 ) {
-  return appendAuditEntry(db, {
+  return recordAudit(db, {
     ...actor,
     action,
     targetType: 'email-schedule',
@@ -169,7 +168,7 @@ export async function createSchedule(context: ScheduleContext, request: CreateEm
   const owner = await findScheduleOwner(db, ownerName);
   if (!owner) throw badRequest('username', 'username: no such user.');
   // The digest carries the customer's signals to its owner: they must be allowed to read them.
-  if (!isModerator(owner.privilege) && !(await hasCustomerGrant(db, owner.id, request.customerName))) {
+  if (!(await userMayReadCustomer(db, owner, request.customerName))) {
     throw badRequest('username', `username: ${owner.username} has no access to customer ${request.customerName}.`);
   }
   parseCron(request.cron);
@@ -251,7 +250,7 @@ export async function planDigest(db: Database, publicUrl: string, row: ScheduleR
   const schedule = { customerName: row.customerName, ownerId: row.userId };
   const signals = await listDigestSignals(db, schedule, since, filtersOf(row), DIGEST_MAX_SIGNALS);
   const items = digestItemsOf(row.customerName, signals, publicUrl);
-  const folder = (await findCustomerRow(db, row.customerName))?.label || row.customerName;
+  const folder = await readFolderName(db, row.customerName);
   const mail = composeDigest({ folder, since, items, recipients: row.recipients });
   return { since, items, mail, sends: items.length > 0 || row.sendWhenEmpty };
 }

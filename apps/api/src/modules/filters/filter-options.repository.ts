@@ -3,8 +3,8 @@ import { UNCATEGORISED } from '@argus/contract';
 import type { DayRange } from '@argus/filtering';
 import type { Database } from '../../db/client';
 import { eventTypes, mentions, signals } from '../../db/schema';
-import { isVisible } from '../signals/signals.repository';
-import { dayRangeCondition } from './filter-conditions.repository';
+import { isVisible } from '../../db/queries/signal-visibility';
+import { dayRangeCondition } from '../../db/queries/filter-conditions';
 
 // The values a folder's filter panel offers over some days (ADR 0110): every distinct value of each listed field,
 // one grouping-sets pass over the window (the days as the filters read them, ADR 0031).

@@ -8,7 +8,7 @@ import {
   signalFilterOptionsSchema,
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { currentUserOf } from '../../plugins/auth';
+import { currentUserOf } from '../../lib/current-user';
 import { readMentionFilterOptions, readSignalFilterOptions } from './filter-options.service';
 
 /**

@@ -7,7 +7,7 @@ import {
 import { defaultSignalCriteria, sortedDistinct, type DayRange } from '@argus/filtering';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { listMentionOptionValues, listSignalOptionValues } from './filter-options.repository';

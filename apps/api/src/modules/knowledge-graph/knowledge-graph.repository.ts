@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { UNCATEGORISED } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { customerTargetEntities, eventTypes, signalEntities, signals, targetEntities } from '../../db/schema';
-import { dayRangeCondition } from '../filters/filter-conditions.repository';
+import { dayRangeCondition } from '../../db/queries/filter-conditions';
 
 // The knowledge graph's SQL (ADR 0099), over signal_entities: each visible signal with each entity it is about or
 // names (migration 0015 keeps it). A folder's graph holds the entities it monitors and those its links name; every

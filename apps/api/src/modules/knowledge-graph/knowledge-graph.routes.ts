@@ -17,7 +17,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { negotiateAnswerEncoding } from '../../lib/answer-encoding';
 import { sendEncodedJson, sendSerialisedJson } from '../../lib/send-serialised-json';
-import { currentUserOf } from '../../plugins/auth';
+import { currentUserOf } from '../../lib/current-user';
 import {
   assertKnowledgeGraphEnabled,
   readGraphEntityDetails,

@@ -18,7 +18,7 @@ import type { AnswerEncoding } from '../../lib/answer-encoding';
 import { rememberEncodedAnswer } from '../../lib/encoded-answers';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { EncodedJson } from '../../lib/send-serialised-json';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { assembleNetwork } from './graph-network';

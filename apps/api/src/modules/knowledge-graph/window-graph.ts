@@ -1,5 +1,8 @@
 import type { GraphEdge } from '@argus/contract';
+import type { WindowGraph } from '../../lib/cached-reads';
 import type { GraphEntityRow, WindowSignalsRow } from './knowledge-graph.repository';
+
+export type { WindowGraph };
 
 // A folder's graph in a window (ADR 0099), from the repository's rows: its entities, most active first, and every
 // co-occurrence edge, strongest first. Built once per window and category filter and cached (plugins/read-caches.ts);
@@ -14,27 +17,6 @@ export const byCodeUnits = (left: string, right: string) => (left < right ? -1 :
 /** Strongest first; equal weights by source, then target, so that a cut at a limit is the same on every call. */
 export const byStrength = (left: GraphEdge, right: GraphEdge) =>
   right.weight - left.weight || byCodeUnits(left.source, right.source) || byCodeUnits(left.target, right.target);
-
-export type WindowGraph = {
-  /** The folder's entities of the window (monitored or named), most signals first, then by name and id. */
-  ids: string[];
-  names: string[];
-  industries: (string | null)[];
-  countries: (string | null)[];
-  monitored: Uint8Array;
-  signalCounts: Int32Array;
-  /** Entity numbers by id. */
-  indexOf: Map<string, number>;
-  /** The co-occurrence edges, strongest first: their ends (the source's id is the smaller), weight, category. */
-  sources: Int32Array;
-  targets: Int32Array;
-  weights: Int32Array;
-  /** Each edge's most frequent category (an index into `categoryNames`), the only one for most edges. */
-  categories: Int32Array;
-  categoryNames: string[];
-  /** The categories of the edges with more than one, most frequent first, by edge number. */
-  mixedCategories: Map<number, { category: string; count: number }[]>;
-};
 
 /** A pair's count while the signals are read; most pairs have one category, so a map only for a second one. */
 type PairCount = {

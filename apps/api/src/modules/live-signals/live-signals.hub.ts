@@ -4,8 +4,8 @@ import { LIVE_SIGNALS_EVENTS } from '@argus/contract';
 import type { Database } from '../../db/client';
 import type { NotificationHandlers } from '../../db/notifications';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/auth';
-import { listSignalsToPush } from './live-signals.repository';
+import type { CurrentUser } from '../../lib/current-user';
+import { readSignalsToPush } from '../signals/signals.service';
 import { openEventStream, type EventStream } from './event-stream';
 import { createRecentChanges, type ChangedIds } from './recent-changes';
 
@@ -100,7 +100,7 @@ export function createLiveSignalsHub(
       const open = targets.filter((subscriber) => !subscriber.stream.closed);
       if (open.length === 0) return;
       const batch = ids.slice(start, start + READ_BATCH);
-      const rows = new Map((await listSignalsToPush(db, customer, batch)).map((row) => [row.id, row]));
+      const rows = new Map((await readSignalsToPush(db, customer, batch)).map((row) => [row.id, row]));
       for (const subscriber of open) {
         const upsert: string[] = [];
         const remove: string[] = [];

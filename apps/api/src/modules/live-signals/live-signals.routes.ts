@@ -11,7 +11,8 @@ import {
 } from '@argus/contract';
 import type { Listen } from '../../db/notifications';
 import { errorResponses } from '../../lib/error-responses';
-import { bearerTokenOf, currentUserOf, userOfToken } from '../../plugins/auth';
+import { bearerTokenOf, currentUserOf } from '../../lib/current-user';
+import { userOfToken } from '../../modules/auth/token-holder.service';
 import { CHANGES_CHANNEL } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { createLiveSignalsHub, SIGNAL_ROWS_CHANNEL, type LiveSignalsSettings } from './live-signals.hub';

@@ -2,8 +2,8 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { MentionCriteria } from '@argus/filtering';
 import type { Database } from '../../db/client';
 import { mentions } from '../../db/schema';
-import { anyOfCondition, dayRangeCondition, reviewStepCondition } from '../filters/filter-conditions.repository';
-import type { PagePosition } from '../signals/signal-lists.repository';
+import { anyOfCondition, dayRangeCondition, reviewStepCondition } from '../../db/queries/filter-conditions';
+import type { PagePosition } from '../../db/queries/page-position';
 import { mentionColumns } from './mentions.repository';
 
 // The mention filter of spec section 5 compiled to SQL (ADR 0031), the twin of packages/filtering's filterMentions.

@@ -7,7 +7,7 @@ import {
   mentionFilterResponseSchema,
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { currentUserOf } from '../../plugins/auth';
+import { currentUserOf } from '../../lib/current-user';
 import { readFilteredMentions } from './mention-filter.service';
 
 /** The server-side mention filter (ADR 0031): the web app's criteria as query parameters, answered page by page. */

@@ -2,7 +2,7 @@ import type { MentionFilterQuery, MentionFilterResponse } from '@argus/contract'
 import { defaultMentionCriteria, normalizeKeywords, type MentionCriteria } from '@argus/filtering';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { decodePageCursor, encodePageCursor } from '../signals/signal-page-cursor';

@@ -10,7 +10,7 @@ import {
   searchTermsParamsSchema,
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { currentUserOf } from '../../plugins/auth';
+import { currentUserOf } from '../../lib/current-user';
 import { openMentionHistory, readMentionPage, readSearchTermKeywords } from './mentions.service';
 
 const commonErrors = errorResponses(400, 401, 403, 404);

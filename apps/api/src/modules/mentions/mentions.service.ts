@@ -8,7 +8,7 @@ import {
 } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { assertCustomerAccess } from '../access/access.service';
 import { parsePublishRange } from './mention-range';
 import {

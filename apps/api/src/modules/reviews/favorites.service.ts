@@ -1,13 +1,12 @@
 import { isModerator, type AddFavoriteRequest, type Favorite, type ReviewItemKind } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/auth';
-import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import type { AuditActor, CurrentUser } from '../../lib/current-user';
+import { recordAudit } from '../audit/audit.service';
 import { assertCustomerAccess } from '../access/access.service';
 import { findVisibleReviewItem } from './review-items';
 import { deleteFavorite, findUserByUsername, insertFavorite, listFavoritesOf } from './reviews.repository';
 
-type AuditActor = Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
 type FavoriteRow = { itemId: string; itemKind: string; customerName: string | null; createdAt: Date };
 
 const isOwnName = (user: CurrentUser, username: string) => user.username.toLowerCase() === username.toLowerCase();
@@ -60,7 +59,7 @@ export async function addFavorite(
       customerName: request.customerName,
     });
     if (created) {
-      await appendAuditEntry(transaction, {
+      await recordAudit(transaction, {
         ...actor,
         action: 'favorite.add',
         targetType: request.itemKind,
@@ -77,7 +76,7 @@ export async function removeFavorite(db: Database, user: CurrentUser, actor: Aud
   await db.transaction(async (transaction) => {
     const removed = await deleteFavorite(transaction, user.id, id);
     if (!removed) throw notFound('No such bookmark.');
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       ...actor,
       action: 'favorite.remove',
       targetType: removed.itemKind,

@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { listPageOf } from '../../lib/list-page';
-import type { CurrentUser } from '../../plugins/auth';
-import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import type { AuditActor, CurrentUser } from '../../lib/current-user';
+import { recordAudit } from '../audit/audit.service';
 import { assertCustomerVisible, findVisibleReviewItem } from './review-items';
 import {
   countFeedback,
@@ -20,8 +20,6 @@ import {
   updateFeedbackValue,
   type FeedbackRecord,
 } from './reviews.repository';
-
-type AuditActor = Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
 
 function toFeedbackWire(row: FeedbackRecord): Feedback {
   return {
@@ -68,7 +66,7 @@ export async function addFeedback(db: Database, user: CurrentUser, actor: AuditA
         'eventId',
       );
     }
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       ...actor,
       action: 'feedback.add',
       targetType: 'feedback',
@@ -102,7 +100,7 @@ export async function changeFeedback(db: Database, user: CurrentUser, actor: Aud
   if (row.feedback !== value) {
     await db.transaction(async (transaction) => {
       await updateFeedbackValue(transaction, id, value);
-      await appendAuditEntry(transaction, {
+      await recordAudit(transaction, {
         ...actor,
         action: 'feedback.update',
         targetType: 'feedback',
@@ -119,7 +117,7 @@ export async function removeFeedback(db: Database, user: CurrentUser, actor: Aud
   const row = await findOwnFeedback(db, user, id);
   await db.transaction(async (transaction) => {
     await deleteFeedback(transaction, id);
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       ...actor,
       action: 'feedback.delete',
       targetType: 'feedback',

@@ -1,7 +1,7 @@
 import { isModerator, type ReviewItemKind } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { assertCustomerAccess } from '../access/access.service';
 import { findReviewItem } from './reviews.repository';
 

@@ -15,7 +15,7 @@ import {
   reviewRemovedSchema,
   updateFeedbackRequestSchema,
 } from '@argus/contract';
-import { auditActorOf, currentUserOf } from '../../plugins/auth';
+import { auditActorOf, currentUserOf } from '../../lib/current-user';
 import { addFavorite, readFavorites, removeFavorite } from './favorites.service';
 import { addFeedback, changeFeedback, readAllFeedback, removeFeedback } from './feedback.service';
 import { errorResponses } from '../../lib/error-responses';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, discoveries, userCustomers, users } from '../../db/schema';
-import { customerConfigColumns } from '../customers/customers.repository';
+import { customerConfigColumns } from '../../db/queries/customer-columns';
 
 export function findUserForSettings(db: Database, username: string) {
   return db.query.users.findFirst({

@@ -10,7 +10,7 @@ import {
   userSettingsSchema,
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { auditActorOf, currentUserOf } from '../../plugins/auth';
+import { auditActorOf, currentUserOf } from '../../lib/current-user';
 import { assertOwnSettings, readCustomerSettings, readUserSettings, updateOwnPreferences } from './settings.service';
 
 export async function settingsRoutes(app: FastifyInstance) {

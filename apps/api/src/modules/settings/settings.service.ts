@@ -9,9 +9,9 @@ import {
 } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { assertCustomerAccess } from '../access/access.service';
-import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import {
   findCustomerSettings,
   findUserForSettings,
@@ -83,7 +83,7 @@ export async function updateOwnPreferences(
   const stored = await db.transaction(async (transaction) => {
     const merged = await mergeUserPreferences(transaction, requester.id, changes);
     if (merged === undefined) throw notFound('No such user.');
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       ...actor,
       action: 'settings.preferences.update',
       targetType: 'user',
@@ -112,4 +112,9 @@ export async function readCustomerSettings(
     features: { monitoring: customer.monitoring, discovery: customer.discovery, trend: customer.trend },
     discoveries: discoveries.map((discovery) => ({ discoveryId: discovery.id, name: discovery.name })),
   };
+}
+
+/** The customers a user opens, with their configuration: every customer for staff, the granted ones otherwise. */
+export function readAccessibleCustomers(db: Database, user: { id: string; privilege: number }) {
+  return listAccessibleCustomers(db, { id: user.id, seesAllCustomers: isModerator(user.privilege) });
 }

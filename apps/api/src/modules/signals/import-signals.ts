@@ -4,7 +4,7 @@ import readline from 'node:readline';
 import { z } from 'zod';
 import { createSignalRequestSchema } from '@argus/contract';
 import type { Database } from '../../db/client';
-import { appendAuditEntry } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import {
   findExistingTargetEntityIds,
   insertSignalBatch,
@@ -39,7 +39,7 @@ type PendingSignal = { line: number; value: ImportSignalLine };
 /** Reads an NDJSON file line by line, so that a file of a million signals never sits in memory whole. */
 export async function importSignalsFile(db: Database, filePath: string, options: ImportSignalsOptions = {}) {
   const report = await importSignalLines(db, readLines(filePath), options);
-  await appendAuditEntry(db, {
+  await recordAudit(db, {
     actorUserId: options.actor?.actorUserId ?? null,
     actorUsername: options.actor?.actorUsername ?? 'cli',
     action: 'signal.import',

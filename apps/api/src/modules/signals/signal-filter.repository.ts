@@ -3,10 +3,11 @@ import type { SignalCriteria } from '@argus/filtering';
 import type { Database } from '../../db/client';
 import { RELIABLE_FROM_RANK, UNCATEGORISED, type OverviewBucket } from '@argus/contract';
 import { eventTypes, signals } from '../../db/schema';
-import { anyOfCondition, dayRangeCondition, reviewStepCondition } from '../filters/filter-conditions.repository';
+import { anyOfCondition, dayRangeCondition, reviewStepCondition } from '../../db/queries/filter-conditions';
 import { signalJsonText } from './signal-json.repository';
-import { publishMicros, type PagePosition } from './signal-lists.repository';
-import { isVisible } from './signals.repository';
+import type { PagePosition } from '../../db/queries/page-position';
+import { isVisible } from '../../db/queries/signal-visibility';
+import { publishMicros } from './signal-lists.repository';
 
 // The signal filter of spec section 4 compiled to SQL (ADR 0031): the same criteria as packages/filtering, the
 // same signals in the same order, the same counts. Served by signals_customer_publish_idx: one customer's visible

@@ -12,7 +12,7 @@ import {
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
 import { sendSerialisedJson } from '../../lib/send-serialised-json';
-import { currentUserOf } from '../../plugins/auth';
+import { currentUserOf } from '../../lib/current-user';
 import { readFilteredSignalsJson, readSignalOverview } from './signal-filter.service';
 
 /**

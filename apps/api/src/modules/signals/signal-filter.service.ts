@@ -13,7 +13,7 @@ import {
   type SignalCriteria,
 } from '@argus/filtering';
 import type { Database } from '../../db/client';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import {

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RELIABILITY_LABELS } from '@argus/contract';
+import type { Database } from '../../db/client';
+import { isVisible } from '../../db/queries/signal-visibility';
 import { eventTypes, signalArguments, signals } from '../../db/schema';
 
 // A signal as the API answers it (the contract's signalSchema), built as JSON text by PostgreSQL for the list
@@ -51,3 +53,22 @@ function signalObject(withCreatedBy: boolean) {
 /** The wire signal of the current row (signals left-joined to event_types) as JSON text; `createdBy` only if set. */
 export const signalJsonText = sql<string>`(case when ${signals.createdBy} is null
   then ${signalObject(false)} else ${signalObject(true)} end)::text`;
+
+export type PushedSignalRow = { id: string; publishDate: Date; json: string | null };
+
+/**
+ * The customer's signals among `ids` (at most a notification's 100 or a replay batch; primary-key lookups) as the
+ * stream sends them: the wire JSON of a visible one, null for a hidden or deleted one. Ids the customer no longer
+ * holds (deleted for good, or moved) are absent.
+ */
+export function listSignalsToPush(db: Database, customer: string, ids: string[]): Promise<PushedSignalRow[]> {
+  return db
+    .select({
+      id: signals.id,
+      publishDate: signals.publishDate,
+      json: sql<string | null>`case when ${isVisible} then ${signalJsonText} end`,
+    })
+    .from(signals)
+    .leftJoin(eventTypes, eq(eventTypes.name, signals.eventType))
+    .where(and(eq(signals.customerName, customer), inArray(signals.id, ids)));
+}

@@ -2,7 +2,9 @@ import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventTypes, signals } from '../../db/schema';
 import { signalJsonText } from './signal-json.repository';
-import { isVisible, type SignalWindow } from './signals.repository';
+import type { PagePosition } from '../../db/queries/page-position';
+import { isVisible } from '../../db/queries/signal-visibility';
+import type { SignalWindow } from './signals.repository';
 
 // The lists of a customer's window (latest, by-date pages) and their arguments: the hot reads of the API.
 // The hot reads are prepared statements (parsed and planned once per connection, built once per database), with
@@ -92,9 +94,6 @@ export async function listLatestInWindow(db: Database, window: SignalWindow, lim
   // An empty window has no row to carry the count, and then the count is 0.
   return { rows, total: rows[0]?.total ?? 0 };
 }
-
-/** Where a page ended: the last signal's publish date in epoch microseconds, and its id. */
-export type PagePosition = { publishMicros: string; id: string };
 
 /**
  * One page of the window's visible signals, newest first, after `after` (the last signal of the page before): each as

@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/http-error';
-import type { PagePosition } from './signal-lists.repository';
+import type { PagePosition } from '../../db/queries/page-position';
 
 // Opaque to the client: base64url of `<publish date in epoch microseconds>.<id>`.
 

@@ -18,10 +18,6 @@ export type SignalArgumentRow = { name: string; value: string; targetEntityId: s
 export type WindowEnd = { at: Date; inclusive: boolean };
 export type SignalWindow = { customerName: string; from: Date; until: WindowEnd };
 
-// Written as literals, not parameters, so that the planner can prove the predicate of the partial index
-// signals_customer_publish_idx (deleted = false and hidden = false) from the query.
-export const isVisible = sql`${signals.deleted} = false and ${signals.hidden} = false`;
-
 // Each signal's arguments as a JSON array (one primary-key lookup per signal): for single signals and short lists.
 const argumentsOfSignal = sql<SignalArgumentRow[]>`coalesce((
   select json_agg(json_build_object(

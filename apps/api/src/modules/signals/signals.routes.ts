@@ -23,7 +23,7 @@ import {
   signalsEndpoints,
   updateSignalRequestSchema,
 } from '@argus/contract';
-import { auditActorOf, currentUserOf } from '../../plugins/auth';
+import { auditActorOf, currentUserOf } from '../../lib/current-user';
 import {
   createSignal,
   deleteSignal,

@@ -19,10 +19,10 @@ import type { AnswerEncoding } from '../../lib/answer-encoding';
 import { rememberEncodedAnswer } from '../../lib/encoded-answers';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { EncodedJson } from '../../lib/send-serialised-json';
-import type { auditActorOf, CurrentUser } from '../../plugins/auth';
+import type { AuditActor, CurrentUser } from '../../lib/current-user';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
-import { appendAuditEntry } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import {
   findEventType,
   findExistingTargetEntityIds,
@@ -44,9 +44,8 @@ import {
 } from './signals.repository';
 import { argumentRowsOf, signalValuesOf } from './signal-values';
 import { listLatestInWindow, listSignalPage } from './signal-lists.repository';
+import { listSignalsToPush } from './signal-json.repository';
 import { decodePageCursor, encodePageCursor } from './signal-page-cursor';
-
-export type AuditActor = ReturnType<typeof auditActorOf>;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -246,7 +245,7 @@ export async function createSignal(
   return db.transaction(async (transaction) => {
     await insertSignal(transaction, { ...signalValuesOf(request), id, createdBy: user.id });
     await replaceSignalArguments(transaction, id, argumentRowsOf(request));
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       ...actor,
       action: 'signal.create',
       targetType: 'signal',
@@ -288,7 +287,7 @@ export async function updateSignal(
     if (!changed) throw notFound('No such signal.');
     await replaceSignalArguments(transaction, request.id, argumentRowsOf(request));
     const { id: _id, eventArguments: _arguments, ...fields } = request;
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       ...actor,
       action: 'signal.update',
       targetType: 'signal',
@@ -318,7 +317,7 @@ export async function hideSignal(
   return db.transaction(async (transaction) => {
     if (!(await markSignalHidden(transaction, signal.id, target.reason, user.id))) throw notFound('No such signal.');
     const informedCustomers = await listOtherHoldersOfEvent(transaction, signal);
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       ...actor,
       action: 'signal.hide',
       targetType: 'signal',
@@ -349,7 +348,7 @@ export async function deleteSignal(
   if (!matches) throw notFound('No such signal.');
   return db.transaction(async (transaction) => {
     if (!(await markSignalDeleted(transaction, signal.id, target.reason, user.id))) throw notFound('No such signal.');
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       ...actor,
       action: 'signal.delete',
       targetType: 'signal',
@@ -359,4 +358,12 @@ export async function deleteSignal(
     });
     return { id: signal.id, deleted: true as const };
   });
+}
+
+/**
+ * The customer's signals among `ids` as a live stream pushes them (modules/live-signals): the wire JSON of a visible
+ * one, null for a hidden or deleted one; ids the customer no longer holds are absent.
+ */
+export function readSignalsToPush(db: Database, customer: string, ids: string[]) {
+  return listSignalsToPush(db, customer, ids);
 }

@@ -18,7 +18,7 @@ import {
   updateTargetEntityRequestSchema,
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { auditActorOf, currentUserOf } from '../../plugins/auth';
+import { auditActorOf, currentUserOf } from '../../lib/current-user';
 import { searchCities } from './cities.service';
 import {
   changeEntity,

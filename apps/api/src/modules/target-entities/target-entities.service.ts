@@ -9,10 +9,10 @@ import type {
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { AuditActor, CurrentUser } from '../../lib/current-user';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
-import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import {
   deleteCustomerLink,
   deleteEntity,
@@ -25,8 +25,6 @@ import {
   updateEntity,
   type EntitySort,
 } from './target-entities.repository';
-
-export type AuditActor = Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
 
 /** One page of rows and how many match in all. */
 export async function listEntityTable(
@@ -77,7 +75,7 @@ async function withDunsIdFree<T>(dunsId: string | null | undefined, write: () =>
 }
 
 function audit(db: Database, actor: AuditActor, action: string, id: string, details: Record<string, unknown>) {
-  return appendAuditEntry(db, { ...actor, action, targetType: 'target-entity', targetId: id, details });
+  return recordAudit(db, { ...actor, action, targetType: 'target-entity', targetId: id, details });
 }
 
 export async function createEntity(db: Database, request: CreateTargetEntityRequest, actor: AuditActor) {

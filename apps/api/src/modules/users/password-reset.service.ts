@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { Mailer, MailSettings } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { appendAuditEntry, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { sendAndRecordMail } from '../email-schedules/mail-outbox.service';
 import { insertPasswordResetToken, redeemPasswordResetToken } from './password-reset.repository';
 import { findResettableUsers, findUserRow, updatePasswordHash } from './users.repository';
@@ -35,7 +35,7 @@ async function sendResetLink(
       hashResetToken(token),
       new Date(Date.now() + RESET_LINK_LIFETIME_MS),
     );
-    await appendAuditEntry(transaction, auditEntry);
+    await recordAudit(transaction, auditEntry);
   });
   // In the fragment: browsers never send it to a server, so the token cannot land in a request log.
   const link = `${context.settings.publicUrl}/reset-password#token=${token}`;
@@ -84,7 +84,7 @@ export async function resetPasswordWithToken(db: Database, token: string, passwo
   await db.transaction(async (transaction) => {
     const user = await redeemPasswordResetToken(transaction, hashResetToken(token), passwordHash);
     if (!user) throw badRequest('token', 'token: this reset link is invalid, expired or already used.');
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       actorUserId: user.id,
       actorUsername: user.username,
       action: 'user.password-reset',
@@ -132,7 +132,7 @@ export async function resetPasswordByAdmin(
   const passwordHash = await hashPassword(temporaryPassword);
   await context.db.transaction(async (transaction) => {
     await updatePasswordHash(transaction, user.id, passwordHash);
-    await appendAuditEntry(transaction, resetEntry({ method: 'temporary-password' }));
+    await recordAudit(transaction, resetEntry({ method: 'temporary-password' }));
   });
   return { method: 'temporary-password', temporaryPassword };
 }

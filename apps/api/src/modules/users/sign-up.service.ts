@@ -1,7 +1,7 @@
 import type { SignUpRequest } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { appendAuditEntry } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { findUserIdByUsername } from './users.repository';
 import { insertUserOrConflict, usernameTaken } from './users.service';
 
@@ -18,7 +18,7 @@ export async function signUp(db: Database, request: SignUpRequest, address: stri
       { username: request.username, email: request.email, passwordHash, privilege: 1, status: 'pending' },
       [],
     );
-    await appendAuditEntry(transaction, {
+    await recordAudit(transaction, {
       actorUserId: null,
       actorUsername: request.username,
       action: 'user.sign-up',

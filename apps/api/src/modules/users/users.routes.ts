@@ -19,7 +19,7 @@ import {
   userRecordSchema,
 } from '@argus/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { auditActorOf } from '../../plugins/auth';
+import { auditActorOf } from '../../lib/current-user';
 import { requestPasswordReset, resetPasswordByAdmin, resetPasswordWithToken } from './password-reset.service';
 import { signUp } from './sign-up.service';
 import {

@@ -17,7 +17,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { listPageOf } from '../../lib/list-page';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { appendAuditEntry } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import {
   deleteUserRow,
   findExistingCustomerNames,
@@ -49,7 +49,7 @@ function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 function audit(db: Database, actor: Actor, action: string, targetId: string, details?: Record<string, unknown>) {
-  return appendAuditEntry(db, {
+  return recordAudit(db, {
     actorUserId: actor.id,
     actorUsername: actor.username,
     action,
@@ -246,4 +246,9 @@ export async function rejectSignUp(db: Database, username: string, actor: Actor)
     await audit(transaction, actor, 'user.reject', row.id, { username: row.username, email: row.email });
   });
   return { username: row.username, deleted: true as const };
+}
+
+/** Stores a user's new password hash (a change of their own password: modules/auth), inside the caller's transaction. */
+export function storePasswordHash(db: Database, userId: string, passwordHash: string) {
+  return updatePasswordHash(db, userId, passwordHash);
 }

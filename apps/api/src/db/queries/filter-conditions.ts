@@ -2,7 +2,7 @@ import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReviewItemKind } from '@argus/contract';
 import type { ReviewOption } from '@argus/filtering';
-import { favorites, feedback } from '../../db/schema';
+import { favorites, feedback } from '../schema';
 
 // The steps the signal and mention filters share (ADR 0030), as SQL conditions for their repositories (ADR 0031).
 
