@@ -18,6 +18,7 @@ import { mentionFilterRoutes } from './modules/mentions/mention-filter.routes';
 import { filterOptionsRoutes } from './modules/filters/filter-options.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { feedbacksRoutes } from './modules/feedbacks/feedbacks.routes';
+import { accountRequestsRoutes } from './modules/users/account-requests.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { targetEntitiesRoutes } from './modules/target-entities/target-entities.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewsRoutes);
   await app.register(feedbacksRoutes);
   await app.register(usersRoutes);
+  await app.register(accountRequestsRoutes);
   await app.register(customersRoutes);
   await app.register(targetEntitiesRoutes);
   await app.register(referenceListsRoutes);
