@@ -1,6 +1,6 @@
 import { LIVE_SIGNALS_EVENTS } from '@argus/contract';
 import type { Database } from '../../db/client';
-import { readSignalsToPush } from '../signals/signals.service';
+import { readSignalsToPush } from '../signals/signal-reads.service';
 import type { ChangedIds } from './recent-changes';
 import type { Subscriber } from './subscribers';
 

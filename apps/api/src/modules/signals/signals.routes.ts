@@ -25,17 +25,14 @@ import {
 } from '@argus/contract';
 import { auditActorOf, currentUserOf } from '../../lib/current-user';
 import {
-  createSignal,
-  deleteSignal,
-  hideSignal,
   readCategories,
   readDocumentsCount,
   readEventTypes,
   readHighlightTemplates,
   readLatestSignalsJson,
   readSignalsByDateJson,
-  updateSignal,
-} from './signals.service';
+} from './signal-reads.service';
+import { createSignal, deleteSignal, hideSignal, updateSignal } from './signals.service';
 import { errorResponses } from '../../lib/error-responses';
 import { negotiateAnswerEncoding } from '../../lib/answer-encoding';
 import { sendEncodedJson, sendSerialisedJson } from '../../lib/send-serialised-json';

@@ -1,26 +1,16 @@
+// The signals module's writes: create, edit, hide and delete, each audited in its transaction. The reads are
+// signal-reads.service.ts, the wire shape signal-wire.ts, the window rules signal-window.ts.
 import { randomUUID } from 'node:crypto';
 import {
-  RELIABILITY_LABELS,
-  type Categories,
   type CreateSignalRequest,
   type DeleteSignalQuery,
-  type DuplicateSignal,
-  type EventType,
   type HideSignalResponse,
-  type HighlightTemplate,
-  type LatestSignalsQuery,
-  type ResultLabel,
   type Signal,
-  type SignalsByDateQuery,
   type UpdateSignalRequest,
 } from '@argus/contract';
 import type { Database } from '../../db/client';
-import type { AnswerEncoding } from '../../lib/answer-encoding';
-import { rememberEncodedAnswer } from '../../lib/encoded-answers';
 import { badRequest, notFound } from '../../lib/http-error';
-import type { EncodedJson } from '../../lib/send-serialised-json';
 import type { AuditActor, CurrentUser } from '../../lib/current-user';
-import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
 import {
@@ -29,169 +19,14 @@ import {
   findLiveSignal,
   findLiveSignalKey,
   insertSignal,
-  listCategorisedEventTypes,
-  listEventTypes,
-  listHighlightTemplates,
   listOtherHoldersOfEvent,
   markSignalDeleted,
   markSignalHidden,
   replaceSignalArguments,
-  sumDocumentCountsFrom,
   updateLiveSignal,
-  type SignalRecord,
-  type SignalWindow,
-  type WindowEnd,
 } from './signals.repository';
 import { argumentRowsOf, signalValuesOf } from './signal-values';
-import { listLatestInWindow, listSignalPage } from './signal-lists.repository';
-import { listSignalsToPush } from './signal-json.repository';
-import { decodePageCursor, encodePageCursor } from './signal-page-cursor';
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** Spec section 5: a range is inclusive on both ends, so an end without a time takes in the whole of that day. */
-function windowEndOf(iso: string): WindowEnd {
-  if (DATE_ONLY.test(iso))
-    return { at: new Date(new Date(`${iso}T00:00:00.000Z`).getTime() + DAY_MS), inclusive: false };
-  return { at: new Date(iso), inclusive: true };
-}
-
-function windowOf(customerName: string, startIso: string, endIso: string, endField: string): SignalWindow {
-  const from = new Date(startIso);
-  const until = windowEndOf(endIso);
-  if (until.at.getTime() < from.getTime() || (!until.inclusive && until.at.getTime() === from.getTime())) {
-    throw badRequest(endField, `${endField}: must not be before the start`);
-  }
-  return { customerName, from, until };
-}
-
-export function toSignalWire(row: SignalRecord): Signal {
-  return {
-    id: row.id,
-    publishDate: row.publishDate.toISOString(),
-    targetEntityName: row.targetEntityName,
-    targetEntityId: row.targetEntityId,
-    mediaSegment: row.mediaSegment,
-    reliability: RELIABILITY_LABELS[row.reliability] as Signal['reliability'],
-    language: row.language,
-    result: row.result as ResultLabel | null,
-    eventType: row.eventType,
-    category: row.category,
-    dunsId: row.dunsId,
-    title: row.title,
-    sentence: row.sentence,
-    url: row.url,
-    source: row.source,
-    eventArguments: row.eventArguments.map((argument) =>
-      argument.targetEntityId
-        ? { name: argument.name, value: argument.value, targetEntityId: argument.targetEntityId }
-        : { name: argument.name, value: argument.value },
-    ),
-    ...(row.createdBy ? { createdBy: row.createdBy } : {}),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reference data: any logged-in user.
-
-export function readEventTypes(db: Database): Promise<EventType[]> {
-  return listEventTypes(db);
-}
-
-export function readHighlightTemplates(db: Database): Promise<HighlightTemplate[]> {
-  return listHighlightTemplates(db);
-}
-
-export async function readCategories(db: Database): Promise<Categories> {
-  const categories: Categories = {};
-  for (const row of await listCategorisedEventTypes(db)) {
-    (categories[row.category] ??= []).push(row.eventType);
-  }
-  return categories;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reads of one customer's signals.
-
-export type SignalReadCaches = Pick<ReadCaches, 'customerAccess' | 'latestSignals'>;
-
-/** A JSON array of signals whose JSON texts PostgreSQL built (signal-json.repository.ts). */
-const jsonArrayOf = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(',')}]`;
-
-/**
- * The latest-signals answer as UTF-8 JSON in the content coding the request accepts, kept in the read cache until
- * a signal of any customer changes. Kept as bytes, not a string: sending a string re-encodes it on every request.
- */
-export async function readLatestSignalsJson(
-  db: Database,
-  caches: SignalReadCaches,
-  user: CurrentUser,
-  customerName: string,
-  query: LatestSignalsQuery,
-  encoding: AnswerEncoding,
-): Promise<EncodedJson> {
-  const window = windowOf(customerName, query.start, query.end, 'end');
-  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
-  const key = [
-    customerName,
-    window.from.toISOString(),
-    window.until.at.toISOString(),
-    window.until.inclusive ? 'inclusive' : 'exclusive',
-    query.limit,
-  ].join('|');
-  return rememberEncodedAnswer(caches.latestSignals, key, encoding, async () => {
-    const { rows, total } = await listLatestInWindow(db, window, query.limit);
-    return Buffer.from(`{"events":${jsonArrayOf(rows)},"total":${total}}`);
-  });
-}
-
-/** One page of the range as UTF-8 JSON: `{ events, duplicates, nextCursor }` (ADR 5). */
-export async function readSignalsByDateJson(
-  db: Database,
-  caches: SignalReadCaches,
-  user: CurrentUser,
-  params: { customer: string; fromIso: string; toIso: string },
-  query: SignalsByDateQuery,
-): Promise<Buffer> {
-  const window = windowOf(params.customer, params.fromIso, params.toIso, 'toIso');
-  const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
-  await assertCustomerAccess(db, user, params.customer, caches.customerAccess);
-  // One row more than the page tells whether another page follows.
-  const rows = await listSignalPage(db, window, query.limit + 1, after);
-  const page = rows.slice(0, query.limit);
-  const duplicates = page.flatMap((row): DuplicateSignal[] =>
-    row.duplicateOfId === null
-      ? []
-      : [
-          {
-            id: row.id,
-            duplicateOfId: row.duplicateOfId,
-            targetEntityName: row.targetEntityName,
-            eventType: row.eventType,
-            publishDate: row.publishDate.toISOString(),
-          },
-        ],
-  );
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last ? encodePageCursor({ publishMicros: last.publishMicros, id: last.id }) : null;
-  return Buffer.from(
-    `{"events":${jsonArrayOf(page)},"duplicates":${JSON.stringify(duplicates)},"nextCursor":${JSON.stringify(nextCursor)}}`,
-  );
-}
-
-export async function readDocumentsCount(
-  db: Database,
-  caches: SignalReadCaches,
-  user: CurrentUser,
-  customerName: string,
-  startIso: string,
-) {
-  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
-  return sumDocumentCountsFrom(db, customerName, new Date(startIso).toISOString().slice(0, 10));
-}
+import { toSignalWire } from './signal-wire';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writes: the routes let only moderators and admins in; the customer rule still applies (an unknown one is 404).
@@ -358,12 +193,4 @@ export async function deleteSignal(
     });
     return { id: signal.id, deleted: true as const };
   });
-}
-
-/**
- * The customer's signals among `ids` as a live stream pushes them (modules/live-signals): the wire JSON of a visible
- * one, null for a hidden or deleted one; ids the customer no longer holds are absent.
- */
-export function readSignalsToPush(db: Database, customer: string, ids: string[]) {
-  return listSignalsToPush(db, customer, ids);
 }

@@ -16,7 +16,7 @@ import {
 } from '@argus/contract';
 import { auditLog, signals } from '../../db/schema';
 import { findLiveSignal } from './signals.repository';
-import { toSignalWire } from './signals.service';
+import { toSignalWire } from './signal-wire';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { createRoleWorld, type Role, type RoleWorld } from '../../../test/role-world';
