@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answersHealth, freePort } from './browser-bench/demo-app';
+import { freePort } from '../apps/api/test/server-process';
+import { answersHealth } from './browser-bench/demo-app';
 import { report } from './report';
 
 const GOAL_SECONDS = 60;

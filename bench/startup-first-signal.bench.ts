@@ -10,7 +10,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
 import { API_DIST, buildApi, isApiBuildCurrent } from '../scripts/api-build.mjs';
 import { isWebBuildCurrent, startWebBuild } from '../scripts/web-build.mjs';
-import { freePort, waitForHealth } from './browser-bench/demo-app';
+import { freePort } from '../apps/api/test/server-process';
+import { waitForHealth } from './browser-bench/demo-app';
 import { median, report } from './report';
 
 const GOAL_MS = 1000;

@@ -2,10 +2,10 @@
 // the `argus` CLI on it, and the app served by scripts/start.mjs as `npm start` serves it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/api/test/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEMO_PASSWORD = 'argus-demo';
@@ -21,15 +21,6 @@ export type DemoApp = {
   /** Stops the server and deletes the data directory. */
   close: () => Promise<void>;
 };
-
-/** A port nothing listens on now, for a server of a benchmark's own. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Whether the server at `baseUrl` answers its health check (false while it is not listening yet). */
 export async function answersHealth(baseUrl: string): Promise<boolean> {
