@@ -6,9 +6,8 @@ import type { Language } from '@argus/contract';
 import type { SeedEntity } from '../../apps/api/src/db/seed/companies';
 import { addDays, HISTORY_DAYS } from '../../apps/api/src/db/seed/dates';
 import { createEventArguments, renderEventText } from '../../apps/api/src/db/seed/event-arguments';
-import { EVENT_TYPES, type EventTypeDefinition } from '../../apps/api/src/db/seed/event-catalogue';
 import { createWeightedPicker, type Random } from '../../apps/api/src/db/seed/random';
-import { pickLanguage } from '../../apps/api/src/db/seed/signals';
+import { createEventTypePicker, pickLanguage } from '../../apps/api/src/db/seed/signals';
 import {
   buildArticleUrl,
   pickMediaSegment,
@@ -25,7 +24,7 @@ const WEEKDAY_FACTORS = [0.35, 1, 1.05, 1.05, 1, 0.9, 0.45];
 const RESULTS = [null, 'relevant', 'irrelevant', 'needs review', 'complete error', 'missed duplicate'] as const;
 const RESULT_WEIGHTS = [45, 40, 7, 4, 2, 2];
 
-type SignalLine = {
+export type SignalLine = {
   customerName: string;
   targetEntityName: string;
   targetEntityId: string;
@@ -107,7 +106,7 @@ export async function writeSignalsFile(
 }
 
 /** Exactly `total` signals over the year's days, weighted by weekday and a growth from 70 % to 100 %. */
-function spreadOverDays(total: number, dayStart: Date) {
+export function spreadOverDays(total: number, dayStart: Date) {
   const days = Array.from({ length: HISTORY_DAYS }, (_, index) => {
     const day = addDays(dayStart, index - HISTORY_DAYS);
     return { day, weight: (WEEKDAY_FACTORS[day.getUTCDay()] ?? 1) * (0.7 + (0.3 * index) / HISTORY_DAYS) };
@@ -124,7 +123,7 @@ function spreadOverDays(total: number, dayStart: Date) {
   });
 }
 
-function createLineFactory(world: BenchWorld, random: Random) {
+export function createLineFactory(world: BenchWorld, random: Random) {
   // Some companies make the news far more often than others (a heavy tail), in every folder alike.
   const newsworthiness = new Map(
     world.entities.map((entity) => [entity.id, Math.min(25, 1 / Math.max(0.04, random.next()) ** 0.9)]),
@@ -196,27 +195,5 @@ function createLineFactory(world: BenchWorld, random: Random) {
           : { name: argument.name, value: argument.value },
       ),
     };
-  };
-}
-
-/** Event types by weight, three times as likely in the industries they concern, never where they cannot happen. */
-function createEventTypePicker(random: Random) {
-  const pickers = new Map<string, () => EventTypeDefinition>();
-  return (entity: SeedEntity) => {
-    const key = entity.industry?.key ?? '';
-    let picker = pickers.get(key);
-    if (!picker) {
-      picker = createWeightedPicker(
-        random,
-        EVENT_TYPES,
-        EVENT_TYPES.map((definition) => {
-          if (definition.onlyIn && !definition.onlyIn.includes(key)) return 0;
-          if (definition.notIn?.includes(key)) return 0;
-          return definition.weight * (definition.industries?.includes(key) ? 3 : 1);
-        }),
-      );
-      pickers.set(key, picker);
-    }
-    return picker();
   };
 }

@@ -249,8 +249,8 @@ function pickResult(random: Random, ageMs: number): ResultLabel | null {
     : random.pickWeighted(labels, [76, 16, 3, 3, 1, 1]);
 }
 
-/** Event types by weight, three times as likely in the industries they concern. */
-function createEventTypePicker(random: Random) {
+/** Event types by weight, three times as likely in the industries they concern, never where they cannot happen. */
+export function createEventTypePicker(random: Random) {
   const pickers = new Map<string, () => EventTypeDefinition>();
   return (entity: SeedEntity) => {
     const key = entity.industry?.key ?? '';

@@ -1,0 +1,316 @@
+// The opt-in scale run of issue 19: `BENCH_SIGNALS=10000000 npm run bench signals-scale`. The `signals-api` world
+// (20 customers, 20,000 entities, the year 2025) is loaded through COPY in layers of 1M signals spread over the same
+// year, so that each layer adds the density of one 1M run: the latest-50 and by-date reads are timed after the first
+// layer (the 1M run's size) and again after the last (10 times as many signals per customer and month), in the same
+// run on the same machine. Without BENCH_SIGNALS of at least two layers it does nothing (the run takes ~20 min).
+// BENCH_SCALE_LAYER makes the layers smaller for a trial run; BENCH_KEEP_DATABASE=1 leaves argus_bench_scale behind.
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import { createRandom } from '../apps/api/src/db/seed/random';
+import { report } from './report';
+import { ADMIN, createBenchWorld, insertBenchWorld } from './signals-api/bench-world';
+import { measureLatency, round, type LatencySummary } from './signals-api/measure';
+import { createLineFactory, spreadOverDays, type SignalLine } from './signals-api/write-signals-file';
+import { copySignalChunk, LIVE_TABLES, toCopyChunk, type CopyTables } from './signals-scale/copy-signals';
+
+const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 0);
+const LAYER = Number(process.env.BENCH_SCALE_LAYER ?? 1_000_000);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DATABASE = 'argus_bench_scale';
+const CHUNK = 50_000;
+// The signals-api run's day and samples, so that the first layer's figures compare with its.
+const DAY_START = new Date('2026-01-01T00:00:00.000Z');
+const MONTHS = Array.from({ length: 12 }, (_, index) => `2025-${String(index + 1).padStart(2, '0')}`);
+const SAMPLED_CUSTOMERS = ['bench_01', 'bench_03', 'bench_06', 'bench_10', 'bench_15', 'bench_20'];
+const COPY_RATE_GOAL = 50_000;
+const P95_GOAL_MS = 20;
+
+function log(message: string) {
+  process.stderr.write(`[signals-scale] ${message} (load average ${os.loadavg()[0]!.toFixed(1)})\n`);
+}
+
+function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Another run (its 20 minutes are easy to forget) holds the database: dropping it `with (force)` would end that run. */
+async function refuseIfInUse() {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ connections: string }>(
+      'select count(*) as connections from pg_stat_activity where datname = $1',
+      [BENCH_DATABASE],
+    );
+    if (Number(rows[0]!.connections) > 0) {
+      throw new Error(`${BENCH_DATABASE} is in use (another signals-scale run?): not dropping it`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function monthWindow(month: string) {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  return { first: `${month}-01`, last: new Date(Date.UTC(year, monthIndex, 0)).toISOString().slice(0, 10) };
+}
+
+/** Loads `layers` layers of LAYER signals each through COPY; answers the seconds spent generating and copying. */
+async function loadLayers(
+  url: string,
+  lineFactory: (date: Date) => SignalLine,
+  random: ReturnType<typeof createRandom>,
+  layers: number,
+  tables: CopyTables = LIVE_TABLES,
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let generating = 0;
+  let copying = 0;
+  try {
+    for (let layer = 0; layer < layers; layer++) {
+      let lines: SignalLine[] = [];
+      const flush = async () => {
+        const generated = performance.now();
+        const chunk = toCopyChunk(lines, random);
+        const copied = performance.now();
+        generating += copied - generated;
+        await copySignalChunk(client, chunk, tables);
+        copying += performance.now() - copied;
+        lines = [];
+      };
+      for (const { day, count } of spreadOverDays(LAYER, DAY_START)) {
+        const started = performance.now();
+        const moments = Array.from({ length: count }, () => day.getTime() + random.integer(5 * 3600, 22 * 3600) * 1000);
+        moments.sort((left, right) => left - right);
+        for (const moment of moments) lines.push(lineFactory(new Date(moment)));
+        generating += performance.now() - started;
+        if (lines.length >= CHUNK) await flush();
+      }
+      if (lines.length > 0) await flush();
+      log(
+        `layer ${layer + 1}: ${((layer + 1) * LAYER).toLocaleString('en')} signals, copying ${round(copying / 1000)} s so far`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  return { generatingSeconds: generating / 1000, copyingSeconds: copying / 1000 };
+}
+
+/** The two reads of the Overview and Signals screens that grow with a window's density, as signals-api times them. */
+async function measureReads(baseUrl: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+  const fetchOk = async (url: string) => {
+    const response = await fetch(url, { headers });
+    const body = await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${Buffer.from(body).toString()}`);
+  };
+  const calls = (path: (customer: string, window: ReturnType<typeof monthWindow>) => string) =>
+    MONTHS.flatMap((month) =>
+      SAMPLED_CUSTOMERS.map((customer) => {
+        const url = `${baseUrl}${path(customer, monthWindow(month))}`;
+        return { label: `${customer} ${month}`, run: () => fetchOk(url) };
+      }),
+    );
+  const latency = { warmUp: 20, samples: 200, budgetMs: 60_000 };
+  return {
+    latest: await measureLatency(
+      calls((customer, window) => `/api/events/latest/${customer}?start=${window.first}&end=${window.last}&limit=50`),
+      latency,
+    ),
+    byDate: await measureLatency(
+      calls((customer, window) => `/api/events/${customer}/${window.first}/${window.last}`),
+      latency,
+    ),
+  };
+}
+
+async function readAtSize(handle: DatabaseHandle) {
+  // As signals-api: a bulk load leaves the visibility map unset until autovacuum comes by; without it the window
+  // counts could not be index-only scans, and the figures would depend on autovacuum's timing.
+  const started = performance.now();
+  await handle.db.execute(sql`vacuum (analyze) signals, signal_arguments, signal_entities`);
+  log(`vacuum analyze: ${round((performance.now() - started) / 1000)} s`);
+  const app = await buildApp({ database: handle, jwtSecret: 'bench-signing-secret-of-at-least-32-characters' });
+  try {
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const login = await fetch(`${baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    return await measureReads(baseUrl, token);
+  } finally {
+    await app.close();
+  }
+}
+
+const BULK_TABLES: CopyTables = { signals: 'signals_bulk', signalArguments: 'signal_arguments_bulk' };
+
+/**
+ * The bulk path that partitioning would allow: one layer copied into tables of the live ones' shape (the computed
+ * company name included) without indexes, keys or triggers, as into a detached partition, and then given the live
+ * tables' indexes. Answers the seconds of both steps; attaching the partition (one check scan) is not part of it.
+ */
+async function loadBulkLayer(
+  url: string,
+  lineFactory: (date: Date) => SignalLine,
+  random: ReturnType<typeof createRandom>,
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const [live, bulk] of [
+      ['signals', BULK_TABLES.signals],
+      ['signal_arguments', BULK_TABLES.signalArguments],
+    ]) {
+      await client.query(`create table ${bulk} (like ${live} including defaults including generated)`);
+    }
+    const loaded = await loadLayers(url, lineFactory, random, 1, BULK_TABLES);
+    const started = performance.now();
+    const indexes = await client.query<{ definition: string }>(
+      `select indexdef as definition from pg_indexes where tablename in ('signals', 'signal_arguments')`,
+    );
+    for (const { definition } of indexes.rows) {
+      await client.query(
+        definition
+          .replace(
+            /^CREATE (UNIQUE )?INDEX (\S+)/,
+            (_match, unique: string | undefined, name: string) => `CREATE ${unique ?? ''}INDEX ${name}_bulk`,
+          )
+          .replace(/ ON public\.(signals|signal_arguments) /, (_match, table: string) => ` ON public.${table}_bulk `),
+      );
+    }
+    return { copyingSeconds: loaded.copyingSeconds, indexingSeconds: (performance.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
+async function relationMegabytes(url: string, relation: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ bytes: string }>('select pg_total_relation_size($1::regclass) as bytes', [
+      relation,
+    ]);
+    return Math.round(Number(result.rows[0]!.bytes) / 1024 ** 2);
+  } finally {
+    await client.end();
+  }
+}
+
+function reportReads(size: string, reads: { latest: LatencySummary; byDate: LatencySummary }, goal: boolean) {
+  for (const [label, summary] of [
+    ['latest 50 in a month', reads.latest],
+    ['by-date, one month, first page (100)', reads.byDate],
+  ] as const) {
+    log(`${label} at ${size}: p50 ${summary.p50} ms, p95 ${summary.p95} ms, slowest ${summary.slowest}`);
+    report({
+      name: `signals scale: ${label} p95 at ${size}`,
+      value: summary.p95,
+      unit: 'ms',
+      goal: goal ? `< ${P95_GOAL_MS}` : 'baseline',
+      pass: !goal || summary.p95 < P95_GOAL_MS,
+    });
+  }
+}
+
+const layers = Math.floor(SIGNALS / LAYER);
+if (layers < 2) {
+  log('opt-in: run it with BENCH_SIGNALS=10000000 npm run bench signals-scale (about 20 minutes)');
+} else {
+  const url = withDatabase(SERVER_URL, BENCH_DATABASE);
+  let handle: DatabaseHandle | undefined;
+  // Only a run that made the database drops it: one refused because another run holds it must leave it alone.
+  let created = false;
+  try {
+    await refuseIfInUse();
+    created = true;
+    await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await onServer(`create database ${BENCH_DATABASE}`);
+    handle = await openDatabase({ kind: 'postgres', url });
+    await handle.migrate();
+    const random = createRandom(0x5167_4e4c);
+    const world = createBenchWorld(random.fork('world'));
+    await insertBenchWorld(handle.db, world, random.fork('reference'), DAY_START);
+    const signalsRandom = random.fork('signals');
+    const lineFactory = createLineFactory(world, signalsRandom);
+    const layerSize = `${(LAYER / 1e6).toLocaleString('en')}M`;
+    const allSize = `${((layers * LAYER) / 1e6).toLocaleString('en')}M`;
+
+    const first = await loadLayers(url, lineFactory, signalsRandom, 1);
+    const atFirst = await readAtSize(handle);
+    reportReads(layerSize, atFirst, false);
+    const rest = await loadLayers(url, lineFactory, signalsRandom, layers - 1);
+    const atAll = await readAtSize(handle);
+    reportReads(allSize, atAll, true);
+
+    const bulk = await loadBulkLayer(url, lineFactory, signalsRandom);
+    const bulkRate = Math.round(LAYER / (bulk.copyingSeconds + bulk.indexingSeconds));
+    log(`bulk path, ${layerSize}: COPY ${round(bulk.copyingSeconds)} s, indexes ${round(bulk.indexingSeconds)} s`);
+    report({
+      name: `signals scale: bulk path, ${layerSize} through COPY into unindexed tables, then their indexes`,
+      value: bulkRate,
+      unit: 'rows/s',
+      goal: `>= ${COPY_RATE_GOAL}`,
+      pass: bulkRate >= COPY_RATE_GOAL,
+    });
+
+    const copyingSeconds = first.copyingSeconds + rest.copyingSeconds;
+    const rate = Math.round((layers * LAYER) / copyingSeconds);
+    log(
+      `${allSize} signals: generating ${round(first.generatingSeconds + rest.generatingSeconds)} s, ` +
+        `COPY ${round(copyingSeconds)} s`,
+    );
+    report({
+      name: `signals scale: import of ${allSize} through COPY (signals and arguments, indexes and triggers live)`,
+      value: rate,
+      unit: 'rows/s',
+      goal: `>= ${COPY_RATE_GOAL}`,
+      pass: rate >= COPY_RATE_GOAL,
+    });
+    for (const [label, all, one] of [
+      ['latest 50', atAll.latest, atFirst.latest],
+      ['by-date', atAll.byDate, atFirst.byDate],
+    ] as const) {
+      report({
+        name: `signals scale: ${label} p95, ${allSize} / ${layerSize}`,
+        value: round(all.p95 / one.p95, 2),
+        unit: 'ratio',
+        goal: 'baseline',
+        pass: true,
+      });
+    }
+    for (const relation of ['signals', 'signal_arguments', 'signal_entities']) {
+      report({
+        name: `signals scale: ${relation} at ${allSize}, table and indexes`,
+        value: await relationMegabytes(url, relation),
+        unit: 'MB',
+        goal: 'baseline',
+        pass: true,
+      });
+    }
+  } finally {
+    await handle?.close();
+    if (created && process.env.BENCH_KEEP_DATABASE !== '1')
+      await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  }
+}
