@@ -1,4 +1,11 @@
-import { LANGUAGES, MEDIA_SEGMENTS, RELIABILITY_LABELS, RESULT_LABELS, type Signal } from '@argus/contract';
+import {
+  LANGUAGES,
+  MEDIA_SEGMENTS,
+  RELIABILITY_LABELS,
+  RESULT_LABELS,
+  UNCATEGORISED,
+  type Signal,
+} from '@argus/contract';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput, type OptionsFilter } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -9,6 +16,7 @@ import { serverFieldError } from '../../../lib/form-validation';
 import { useCreateSignalMutation } from '../api/create-signal';
 import { eventTypesQueryOptions } from '../api/get-event-types';
 import { useUpdateSignalMutation } from '../api/update-signal';
+import { groupByCategory } from '../lib/group-event-types';
 import { CREATE_SUCCESS, createFailure, EDIT_SUCCESS, editFailure } from '../lib/moderation-alerts';
 import {
   argumentRowsForEventType,
@@ -41,7 +49,6 @@ const RESULT_DATA = [
   { value: NO_RESULT, label: 'No result label' },
   ...RESULT_LABELS.map((label) => ({ value: label, label })),
 ];
-const UNCATEGORISED = 'Uncategorised';
 
 // The server's matches are already filtered (name, alias or D-U-N-S); filtering them again by label would drop some.
 const keepAll: OptionsFilter = ({ options }) => options;
@@ -74,15 +81,15 @@ export function SignalEditorForm(props: SignalEditorFormProps) {
   });
   const values = form.getValues();
 
+  // Grouped as the Signals filter groups them (lib/group-event-types.ts), each group's items in alphabetical order.
   const eventTypeData = useMemo(() => {
-    const groups = new Map<string, string[]>();
-    for (const eventType of eventTypes ?? []) {
-      const group = eventType.category ?? UNCATEGORISED;
-      groups.set(group, [...(groups.get(group) ?? []), eventType.name]);
-    }
-    return [...groups]
-      .sort(([left], [right]) => left.localeCompare(right, 'en'))
-      .map(([group, items]) => ({ group, items: items.sort((left, right) => left.localeCompare(right, 'en')) }));
+    const names = (eventTypes ?? [])
+      .map((eventType) => eventType.name)
+      .sort((left, right) => left.localeCompare(right, 'en'));
+    const categoryOf = new Map(
+      (eventTypes ?? []).map((eventType) => [eventType.name, eventType.category ?? UNCATEGORISED]),
+    );
+    return groupByCategory(names, categoryOf);
   }, [eventTypes]);
 
   // The entity picked stays offered while the list shows other matches.
