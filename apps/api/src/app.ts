@@ -36,7 +36,8 @@ import { readCachesPlugin } from './plugins/read-caches';
 import { mailerPlugin } from './plugins/mailer';
 import type { MailSettings } from './lib/mailer';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandling } from './plugins/errors';
+import { answerUnreadableUrl, registerErrorHandling } from './plugins/errors';
+import { REQUEST_ID_HEADER } from './lib/request-id';
 import { metricsPlugin } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -70,9 +71,6 @@ export type AppOptions = {
   liveSignals?: Partial<LiveSignalsSettings>;
 };
 
-/** The request id's header, read from a reverse proxy and answered on every response. */
-export const REQUEST_ID_HEADER = 'x-request-id';
-
 /** Plugins, then modules; listening is server.ts's job so tests can use `app.inject`. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -83,6 +81,8 @@ export async function buildApp(options: AppOptions) {
     // leads to its log lines. An id a reverse proxy already gave the request is kept, so both logs agree.
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
+    // URLs the router cannot read answer in the one error shape too.
+    frameworkErrors: answerUnreadableUrl,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);

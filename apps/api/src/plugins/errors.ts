@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDataException } from '../lib/database-errors';
 import { HttpError } from '../lib/http-error';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 
 const SERVER_ERROR_MESSAGE = 'Please give it a minute and try again later.';
 
@@ -49,7 +50,45 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(500).send({ error: 'Internal Server Error', message: SERVER_ERROR_MESSAGE });
     }
     // Fastify's own client errors: malformed JSON, body too large, unsupported media type, rate limit …
-    return reply.code(statusCode).send({ error: httpErrorName(statusCode), message: error.message });
+    const named = BODY_PARSER_ERRORS[error.code];
+    return reply.code(statusCode).send({
+      error: httpErrorName(statusCode),
+      message: named?.message ?? error.message,
+      ...(named && { field: named.field }),
+    });
+  });
+}
+
+/** Fastify's body-parser refusals, worded for the part of the request they are about (a 400 names its field). */
+const BODY_PARSER_ERRORS: Record<string, { field: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    field: 'body',
+    // secure-json-parse refuses these keys, which could poison prototypes; the parser says "not valid JSON" for both.
+    message: 'body: not valid JSON, or it holds a "__proto__" or "constructor.prototype" key, which is refused.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { field: 'body', message: 'body: empty, though the Content-Type says JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { field: 'body', message: 'body: larger than the 1 MB a request may send.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { field: 'content-type', message: 'content-type: send application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    field: 'content-length',
+    message: 'content-length: does not match the body that was sent.',
+  },
+};
+
+/**
+ * Answers a request whose URL the router cannot read (Fastify's `frameworkErrors`): a malformed percent-encoding,
+ * or a path parameter longer than the router takes. These never reach the error handler or the hooks, so the
+ * request id is set here; the body never repeats the (possibly huge) path.
+ */
+export function answerUnreadableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(REQUEST_ID_HEADER, request.id);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.code(tooLong ? 414 : 400).send({
+    error: tooLong ? 'URI Too Long' : 'Bad Request',
+    message: tooLong
+      ? 'path: a part of the path is longer than 100 characters.'
+      : 'path: not a valid URL (a "%" must be followed by two hexadecimal digits).',
+    field: 'path',
   });
 }
 
@@ -61,6 +100,7 @@ function httpErrorName(statusCode: number) {
     404: 'Not Found',
     405: 'Method Not Allowed',
     413: 'Payload Too Large',
+    414: 'URI Too Long',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
   };
