@@ -10,13 +10,11 @@ import {
   type Signal,
   type TargetEntityRecord,
 } from '@argus/contract';
-import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch, type SentRequest } from '../../../test/fetch';
 import { renderWithApp, type Rendered } from '../../../test/render';
-import { eventTypesQueryOptions } from '../api/get-event-types';
-import { SignalEditorForm, type SignalEditorFormProps } from './signal-editor-form';
+import { SignalEditorForm } from './signal-editor-form';
 
 const CUSTOMER = 'northwind';
 
@@ -115,12 +113,6 @@ function stubSignalApi(answerWrite: (request: SentRequest) => Response = () => n
   return { writes: () => requests.filter((request) => !isEventTypes(request)) };
 }
 
-/** The editor as the signal stream opens it: once the start-up has the event types (spec section 4, step 2). */
-function EditorAfterStartUp(props: SignalEditorFormProps) {
-  const eventTypes = useQuery(eventTypesQueryOptions);
-  return eventTypes.isSuccess ? <SignalEditorForm {...props} /> : null;
-}
-
 async function renderEditor(signal?: Signal) {
   const props = {
     customer: CUSTOMER,
@@ -130,7 +122,8 @@ async function renderEditor(signal?: Signal) {
     onSaved: vi.fn(),
     onCancel: vi.fn(),
   };
-  const rendered = renderWithApp(<EditorAfterStartUp {...props} />);
+  // The form loads the event types itself when the start-up has not (yet): here it always does.
+  const rendered = renderWithApp(<SignalEditorForm {...props} />);
   await screen.findByRole('button', { name: signal ? 'Save changes' : 'Create signal' });
   return { ...rendered, ...props };
 }
@@ -433,5 +426,32 @@ describe('SignalEditorForm (stored signal)', () => {
     expect(onSaved).toHaveBeenCalledWith(
       expect.objectContaining({ id: STORED.id, result: 'needs review', sentence: null }),
     );
+  });
+
+  it('loads the event types itself, again after a failed load, and shows the stored type once they come', async () => {
+    let eventTypesAnswers = 0;
+    stubFetch((request) => {
+      if (!isEventTypes(request)) return new Response(null, { status: 204 });
+      eventTypesAnswers += 1;
+      return eventTypesAnswers === 1
+        ? errorResponse(500, {
+            error: 'Internal Server Error',
+            message: 'Please give it a minute and try again later.',
+          })
+        : jsonResponse(200, EVENT_TYPES);
+    });
+    const props = {
+      customer: CUSTOMER,
+      signal: STORED,
+      targetEntities: [GLOBEX, INITECH],
+      onTargetEntitySearch: vi.fn(),
+      onSaved: vi.fn(),
+      onCancel: vi.fn(),
+    };
+    renderWithApp(<SignalEditorForm {...props} />);
+    // A server failure is tried again (lib/query-client.ts), a second later.
+    await screen.findByRole('button', { name: 'Save changes' }, { timeout: 10_000 });
+    expect(valueOf(combobox('Event type'))).toBe('Acquisition');
+    expect(eventTypesAnswers).toBe(2);
   });
 });

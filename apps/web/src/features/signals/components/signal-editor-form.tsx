@@ -4,9 +4,22 @@ import {
   RELIABILITY_LABELS,
   RESULT_LABELS,
   UNCATEGORISED,
+  type EventType,
   type Signal,
 } from '@argus/contract';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput, type OptionsFilter } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  type OptionsFilter,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -62,14 +75,37 @@ function storedSignalValues(signal: Signal, argumentNames: readonly string[]): S
   };
 }
 
-/** Creates or edits a signal: the contract's rules checked as each field is left, the server's refusals under their field. */
+/**
+ * Creates or edits a signal once the event types are there: the start-up loads them, and the form asks again if that
+ * load failed or has not answered yet, since a signal's type, and the argument rows it brings, come from them.
+ */
 export function SignalEditorForm(props: SignalEditorFormProps) {
-  const { customer, signal, targetEntities, onTargetEntitySearch, onSaved, onCancel } = props;
-  const eventTypes = useQuery({ ...eventTypesQueryOptions, enabled: false }).data;
+  const eventTypes = useQuery(eventTypesQueryOptions);
+  if (eventTypes.data) return <SignalEditorFields {...props} eventTypes={eventTypes.data} />;
+  if (eventTypes.isError) {
+    return (
+      <Stack align="flex-start" gap="xs" py="md">
+        <Text size="sm">The event types could not be loaded, so the signal cannot be edited yet.</Text>
+        <Button size="xs" variant="light" onClick={() => void eventTypes.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label="Loading the event types" />
+    </Center>
+  );
+}
+
+/** The form itself: the contract's rules checked as each field is left, the server's refusals under their field. */
+function SignalEditorFields(props: SignalEditorFormProps & { eventTypes: readonly EventType[] }) {
+  const { customer, signal, eventTypes, targetEntities, onTargetEntitySearch, onSaved, onCancel } = props;
   const create = useCreateSignalMutation();
   const update = useUpdateSignalMutation();
   const argumentNamesOf = useMemo(
-    () => new Map((eventTypes ?? []).map((eventType) => [eventType.name, eventType.argumentNames])),
+    () => new Map(eventTypes.map((eventType) => [eventType.name, eventType.argumentNames])),
     [eventTypes],
   );
   const form = useForm<SignalEditorValues>({
@@ -83,12 +119,8 @@ export function SignalEditorForm(props: SignalEditorFormProps) {
 
   // Grouped as the Signals filter groups them (lib/group-event-types.ts), each group's items in alphabetical order.
   const eventTypeData = useMemo(() => {
-    const names = (eventTypes ?? [])
-      .map((eventType) => eventType.name)
-      .sort((left, right) => left.localeCompare(right, 'en'));
-    const categoryOf = new Map(
-      (eventTypes ?? []).map((eventType) => [eventType.name, eventType.category ?? UNCATEGORISED]),
-    );
+    const names = eventTypes.map((eventType) => eventType.name).sort((left, right) => left.localeCompare(right, 'en'));
+    const categoryOf = new Map(eventTypes.map((eventType) => [eventType.name, eventType.category ?? UNCATEGORISED]));
     return groupByCategory(names, categoryOf);
   }, [eventTypes]);
 
