@@ -96,4 +96,17 @@ describe('CustomerForm (new customer)', () => {
     expect(within(await screen.findByRole('alert')).getByText('Customer created')).toBeTruthy();
     expect(onSaved).toHaveBeenCalledWith('acme');
   });
+
+  it('takes Enter in the keywords box as the end of a keyword, never as the submit of the customer', async () => {
+    const requests = stubFetch(() => jsonResponse(201, savedCustomer('acme')));
+    const onSaved = vi.fn();
+    const rendered = renderWithApp(<CustomerForm onSaved={onSaved} />, { url: '/system/customers/new' });
+    await fillNewCustomer(rendered, 'acme');
+    // A keyword, then a second Enter in the now empty box, as a user makes sure it was taken.
+    await rendered.user.type(keywordsField(), 'recall{Enter}{Enter}');
+
+    expect(screen.getByText('recall')).toBeTruthy();
+    expect(requests).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

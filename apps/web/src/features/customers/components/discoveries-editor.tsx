@@ -1,9 +1,18 @@
 import { ActionIcon, Button, Card, Group, Stack, TagsInput, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { KeyboardEvent } from 'react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
 import classes from './discoveries-editor.module.css';
 import { newDiscovery, newSearchTerm, type CustomerFormValues } from '../lib/customer-form';
+
+/**
+ * Keeps Enter in an empty keywords box from submitting the form. Only there: TagsInput turns typed text into a keyword
+ * on Enter unless the event was already prevented.
+ */
+function preventSubmitOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter' && event.currentTarget.value.trim() === '') event.preventDefault();
+}
 
 /** The customer's discoveries, each a named set of search terms with the keywords each term matches. */
 export function DiscoveriesEditor({ form }: { form: UseFormReturnType<CustomerFormValues> }) {
@@ -82,6 +91,9 @@ export function DiscoveriesEditor({ form }: { form: UseFormReturnType<CustomerFo
                       clearable
                       style={{ flex: 1, minWidth: 220 }}
                       {...form.getInputProps(`${termPath}.keywords`)}
+                      // Enter ends a keyword, as the hint says; in an empty box (a second Enter, or after a pasted
+                      // list became keywords) it would otherwise submit the whole customer.
+                      onKeyDown={preventSubmitOnEnter}
                     />
                     <ActionIcon
                       variant="subtle"
