@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 describe('serving the web app beside the API', () => {
@@ -165,14 +166,33 @@ describe('serving the web app beside the API', () => {
     });
   });
 
-  it('tells the web app the monitoring-only folder tables and the partner users it is configured with', async () => {
+  it('tells a signed-in app the monitoring-only folder tables and the partner users, and a guest neither', async () => {
     const configured = await buildTestApp('pglite', {
       monitoringOnlyFolderTables: ['legacy_table'],
       partnerUsernames: ['greenleaf'],
     });
     try {
-      const response = await configured.app.inject({ method: 'GET', url: '/api/public-config' });
-      expect(response.json()).toMatchObject({
+      const guest = await configured.app.inject({ method: 'GET', url: '/api/public-config' });
+      expect(guest.json()).toMatchObject({ monitoringOnlyFolderTables: [], partnerUsernames: [] });
+      const forged = await configured.app.inject({
+        method: 'GET',
+        url: '/api/public-config',
+        headers: { authorization: 'Bearer not-a-token' },
+      });
+      expect(forged.json()).toMatchObject({ monitoringOnlyFolderTables: [], partnerUsernames: [] });
+
+      const analyst = await createUser(configured.db, { privilege: 1 });
+      const login = await configured.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: analyst.username, password: analyst.password },
+      });
+      const signedIn = await configured.app.inject({
+        method: 'GET',
+        url: '/api/public-config',
+        headers: { authorization: `Bearer ${login.json().access_token as string}` },
+      });
+      expect(signedIn.json()).toMatchObject({
         monitoringOnlyFolderTables: ['legacy_table'],
         partnerUsernames: ['greenleaf'],
       });

@@ -26,13 +26,14 @@ export const publicConfigParser: ResponseParser<PublicConfig> = {
 };
 
 /**
- * The server's public settings (sister domain, monitoring-only folder tables, partner users), read at run time so
- * that the server holds the only copy (ADR 0020).
+ * The server's settings for the web app (sister domain; for a signed-in caller also the monitoring-only folder tables
+ * and the partner users), read at run time so that the server holds the only copy (ADR 0020).
  */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return requestApi(publicConfigEndpoints.get.path, { signal, parser: publicConfigParser });
 }
 
+/** The settings as the signed-in app reads them, once per page: the start-up fetches them with its token. */
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],
   queryFn: ({ signal }) => getPublicConfig(signal),

@@ -1,22 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigEndpoints, publicConfigSchema, type PublicConfig } from '@argus/contract';
+import { bearerTokenOf } from '../../lib/current-user';
+import { userOfToken } from '../auth/token-holder.service';
 
-/** Settings the web app needs before sign-in; nothing here is a secret (ADR 0020). */
+/**
+ * Settings the web app needs before sign-in (ADR 0020): the sister domain, for anybody. The monitoring-only folder
+ * tables and the partner users are the signed-in app's, and name folders and users: a caller without a valid token
+ * gets them empty (found by the role drill: they were everyone's).
+ */
 export async function publicConfigRoutes(app: FastifyInstance, options: PublicConfig) {
   app.withTypeProvider<ZodTypeProvider>().get(
     publicConfigEndpoints.get.path,
     {
       schema: {
         tags: ['public-config'],
-        summary: 'Configuration the web app reads before sign-in (the sister domain that may embed it)',
+        summary:
+          'Configuration the web app reads: the sister domain that may embed it; with a token, also the monitoring-only folder tables and partner users',
         response: { 200: publicConfigSchema },
       },
     },
-    () => ({
-      sisterDomain: options.sisterDomain,
-      monitoringOnlyFolderTables: options.monitoringOnlyFolderTables,
-      partnerUsernames: options.partnerUsernames,
-    }),
+    async (request) => {
+      const tokenText = bearerTokenOf(request);
+      const signedIn = tokenText !== undefined && typeof (await userOfToken(app, tokenText)) !== 'string';
+      return {
+        sisterDomain: options.sisterDomain,
+        monitoringOnlyFolderTables: signedIn ? options.monitoringOnlyFolderTables : [],
+        partnerUsernames: signedIn ? options.partnerUsernames : [],
+      };
+    },
   );
 }

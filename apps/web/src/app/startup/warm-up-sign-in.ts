@@ -1,13 +1,10 @@
-import { publicConfigQueryOptions } from '../../lib/public-config';
-import { queryClient } from '../../lib/query-client';
-
 let warmed = false;
 
 /**
  * What the first screen after the login answer needs and can have before it (ADR 0103): the code of the signed-in
- * frame (with its alerts) and of the Signals screen, the signals worker running (its script fetched and evaluated),
- * and the server's public settings, which need no token. Fetched once, so that the login answer is followed by the
- * API calls alone.
+ * frame (with its alerts) and of the Signals screen, and the signals worker running (its script fetched and evaluated).
+ * Fetched once, so that the login answer is followed by the API calls alone. The server's settings are not among them:
+ * their folder and user lists are answered to a signed-in app only, so the start-up reads them with its token.
  */
 export function warmUpSignIn(): void {
   if (warmed) return;
@@ -17,7 +14,6 @@ export function warmUpSignIn(): void {
     import('../../components/alert/notification-container'),
     import('../routes/corporate-intelligence/signal-stream-page'),
     import('../../features/signals/lib/signals-worker-client').then((client) => client.startSignalsWorker()),
-    queryClient.prefetchQuery(publicConfigQueryOptions),
   ];
   // A warm-up that fails costs nothing: the same loads run again after the login answer and show their own errors.
   for (const warmUp of warmUps) warmUp.catch(() => undefined);
