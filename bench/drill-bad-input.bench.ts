@@ -97,7 +97,7 @@ try {
   });
   const adminToken = (login.json() as { access_token: string }).access_token;
   const callers = { adminToken, forgedHeaders: await forgedHeaders(adminToken) };
-  const operations = writeOperations(app.swagger());
+  const operations = writeOperations(app);
   log(`${operations.length} write operations; ${REQUESTS} requests`);
 
   // After the admin's login, which writes its own audit entry.

@@ -7,15 +7,12 @@
 // inside the server's process) as `npm start` runs it out of the box; every query then runs on the server's own event
 // loop, and logins (about 29 ms of PGlite time each) time out under 200 connections: the embedded mode is for one
 // machine and a few users (README, "The embedded database and PostgreSQL"). See drill-load/server-database.ts.
-// autocannon runs in another process (drill-load/load-process.ts).
+// autocannon runs in another process (signals-api/load-process.ts).
 // BENCH_LOAD_SECONDS shortens a trial run.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import os from 'node:os';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { buildServerForTest, startServerProcess, type ServerProcess } from '../apps/api/test/server-process';
-import type { DrillLoadAnswer, DrillLoadRequest } from './drill-load/load-process';
+import type { LoadAnswer } from './signals-api/load-process';
+import { startLoadGenerator } from './signals-api/measure';
 import { DEMO_PASSWORD, prepareServerDatabase } from './drill-load/server-database';
 import { INSPECTOR_OPTIONS, memoryOf, settledMemoryOf } from './drill-load/server-memory';
 import { report } from './report';
@@ -31,25 +28,6 @@ const CUSTOMER = 'northwind';
 const log = (message: string) => process.stderr.write(`[drill-load] ${message}\n`);
 const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 const day = (date: Date) => date.toISOString().slice(0, 10);
-
-function startLoader() {
-  const file = fileURLToPath(new URL('./drill-load/load-process.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const answers = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const exited = once(child, 'exit');
-  return {
-    async run(request: DrillLoadRequest): Promise<DrillLoadAnswer> {
-      child.stdin.write(`${JSON.stringify(request)}\n`);
-      const line = await answers.next();
-      if (line.done) throw new Error('the load process ended before answering');
-      return JSON.parse(line.value) as DrillLoadAnswer;
-    },
-    close: async () => {
-      child.stdin.end();
-      await exited;
-    },
-  };
-}
 
 async function routesOf(baseUrl: string) {
   const credentials = JSON.stringify({ username: 'analyst', password: DEMO_PASSWORD });
@@ -81,11 +59,13 @@ async function routesOf(baseUrl: string) {
   ] as const;
 }
 
-function reportRun(name: string, answer: DrillLoadAnswer) {
+function reportRun(name: string, answer: LoadAnswer) {
   const failed = answer.errors + answer.non2xx;
   const rate = Math.round(answer.requests / answer.seconds);
   const detail = `${answer.requests} requests in ${answer.seconds} s, ${CONNECTIONS} connections`;
-  log(`${name}: ${detail}, statuses ${JSON.stringify(answer.statusCodes)}, p50 ${answer.p50} ms, max ${answer.max} ms`);
+  log(
+    `${name}: ${detail}, statuses ${JSON.stringify(answer.statusCodes)}, p50 ${answer.latencyP50} ms, max ${answer.latencyMax} ms`,
+  );
   report({
     name: `drill-load-${name}-errors`,
     value: failed,
@@ -93,13 +73,13 @@ function reportRun(name: string, answer: DrillLoadAnswer) {
     goal: '0',
     pass: failed === 0,
   });
-  report({ name: `drill-load-${name}-p99`, value: answer.p99, unit: 'ms', goal: 'reported', pass: true });
+  report({ name: `drill-load-${name}-p99`, value: answer.latencyP99, unit: 'ms', goal: 'reported', pass: true });
   report({ name: `drill-load-${name}-rps`, value: rate, unit: 'requests/s', goal: 'reported', pass: true });
 }
 
 const build = await buildServerForTest('drill-load');
 const database = await prepareServerDatabase();
-const loader = startLoader();
+const loader = startLoadGenerator();
 let server: ServerProcess | undefined;
 try {
   log(`starting the server on the demo world (${database.kind}), load average ${loadAverage()}`);

@@ -1,4 +1,7 @@
-// The write operations of the OpenAPI document (`app.swagger()`), in the shape the request generator needs.
+// The write operations of the OpenAPI document, in the shape the request generator needs: the drills' one reading of
+// the document (apps/api/test/drills/document.ts), the schemas typed as the generator reads them.
+import type { FastifyInstance } from 'fastify';
+import { documentOperations } from '../../apps/api/test/drills/document';
 import type { JsonSchema } from './json-body';
 
 export type Parameter = { name: string; in: 'path' | 'query'; schema: JsonSchema };
@@ -16,29 +19,15 @@ export type Operation = {
   secured: boolean;
 };
 
-type OpenApiOperation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  security?: unknown[];
-};
-type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
-
-export function writeOperations(document: unknown): Operation[] {
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries((document as OpenApiDocument).paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      if (!WRITE_METHODS.includes(method)) continue;
-      operations.push({
-        name: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        parameters: (operation.parameters ?? []).filter((parameter) => ['path', 'query'].includes(parameter.in)),
-        body: operation.requestBody?.content?.['application/json']?.schema,
-        secured: (operation.security ?? []).length > 0,
-      });
-    }
-  }
-  return operations;
+export function writeOperations(app: FastifyInstance): Operation[] {
+  return documentOperations(app)
+    .filter((operation) => WRITE_METHODS.includes(operation.method))
+    .map((operation) => ({
+      ...operation,
+      method: operation.method as Operation['method'],
+      parameters: operation.parameters as Parameter[],
+      body: operation.body as JsonSchema | undefined,
+    }));
 }

@@ -1,4 +1,4 @@
-// autocannon ships no types and @types/autocannon is not installed: only what this benchmark uses is declared.
+// autocannon ships no types and @types/autocannon is not installed: only what the benchmarks use is declared.
 declare module 'autocannon' {
   type Histogram = {
     average: number;
@@ -13,6 +13,8 @@ declare module 'autocannon' {
 
   type Options = {
     url: string;
+    method?: 'GET' | 'POST';
+    body?: string;
     connections?: number;
     duration?: number;
     workers?: number;

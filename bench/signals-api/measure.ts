@@ -62,41 +62,59 @@ export type LoadProcess = {
 
 const loadProcessFile = fileURLToPath(new URL('./load-process.ts', import.meta.url));
 
+export type LoadGenerator = {
+  /** One autocannon run; answers its figures, and the CPU time this process spent meanwhile (the server's, here). */
+  run: (request: LoadRequest) => Promise<LoadAnswer & { callerCpuMicroseconds: number }>;
+  close: () => Promise<void>;
+};
+
 /**
  * Autocannon in a process of its own, for one load run after another: in this process it would share the event loop
- * with the server under test, and in a worker thread its CPU time would be counted as the server's. Each side's CPU
- * time per request is measured, which says where time goes even on a machine whose other work varies.
+ * with the server under test, and in a worker thread its CPU time would be counted as the server's.
  */
-export function startLoadProcess(): LoadProcess {
+export function startLoadGenerator(): LoadGenerator {
   const child = spawn(process.execPath, ['--import', 'tsx', loadProcessFile], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const answers = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const exited = once(child, 'exit');
   return {
-    async run(url, headers, seconds) {
-      const request: LoadRequest = { url, headers, seconds, connections: 200 };
-      // This process does nothing else meanwhile: its CPU time over the run is the server's.
+    async run(request) {
       const cpuBefore = process.cpuUsage();
       child.stdin.write(`${JSON.stringify(request)}\n`);
       const line = await answers.next();
       const cpu = process.cpuUsage(cpuBefore);
       if (line.done) throw new Error('the load process ended before answering');
-      const answer = JSON.parse(line.value) as LoadAnswer;
+      return { ...(JSON.parse(line.value) as LoadAnswer), callerCpuMicroseconds: cpu.user + cpu.system };
+    },
+    async close() {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+/**
+ * 200 connections per run against an in-process server: each side's CPU time per request is measured, which says where
+ * time goes even on a machine whose other work varies.
+ */
+export function startLoadProcess(): LoadProcess {
+  const generator = startLoadGenerator();
+  return {
+    async run(url, headers, seconds) {
+      // This process does nothing else meanwhile: its CPU time over the run is the server's.
+      const answer = await generator.run({ url, headers, seconds, connections: 200 });
       const perRequest = (micros: number) => Math.round(micros / Math.max(1, answer.requests));
       return {
         requestsPerSecond: Math.round(answer.requests / answer.seconds),
         errors: answer.errors,
         non2xx: answer.non2xx,
         latencyP50: answer.latencyP50,
-        serverMicrosPerRequest: perRequest(cpu.user + cpu.system),
+        serverMicrosPerRequest: perRequest(answer.callerCpuMicroseconds),
         loaderMicrosPerRequest: perRequest(answer.cpuMicroseconds),
       };
     },
-    async close() {
-      child.stdin.end();
-      await exited;
-    },
+    close: generator.close,
   };
 }
 

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 
-/** One operation of the OpenAPI document, named as the document spells it: 'GET /api/events/latest/{customer}'. */
-export type DocumentOperation = { name: string; method: string; path: string; secured: boolean };
+/** A path or query parameter of an operation, with its JSON schema as the document gives it. */
+export type DocumentParameter = { name: string; in: 'path' | 'query'; schema: unknown };
 
-type OpenApiDocument = {
-  paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+/** One operation of the OpenAPI document, named as the document spells it: 'GET /api/events/latest/{customer}'. */
+export type DocumentOperation = {
+  name: string;
+  method: string;
+  path: string;
+  secured: boolean;
+  parameters: DocumentParameter[];
+  /** The JSON body's schema; undefined for an operation that takes no body. */
+  body: unknown;
 };
+
+type OpenApiOperation = {
+  security?: Record<string, string[]>[];
+  parameters?: (DocumentParameter | { in: string })[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+};
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 /**
  * The operations that need no token. The document says so too (no `security`, or an empty one); the list is kept
@@ -32,6 +46,10 @@ export function documentOperations(app: FastifyInstance): DocumentOperation[] {
       method: method.toUpperCase(),
       path,
       secured: (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement),
+      parameters: (operation.parameters ?? []).filter(
+        (parameter): parameter is DocumentParameter => parameter.in === 'path' || parameter.in === 'query',
+      ),
+      body: operation.requestBody?.content?.['application/json']?.schema,
     })),
   );
 }

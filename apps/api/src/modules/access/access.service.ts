@@ -4,7 +4,6 @@ import { forbidden, notFound } from '../../lib/http-error';
 import type { CustomerAccessState } from '../../lib/cached-reads';
 import type { ReadCache } from '../../lib/read-cache';
 
-export type { CustomerAccessState };
 import type { CurrentUser } from '../../lib/current-user';
 import { findCustomerFeatures, hasCustomerGrant } from './access.repository';
 

@@ -5,7 +5,8 @@ import {
   type GraphNetwork,
   type GraphNode,
 } from '@argus/contract';
-import { byCodeUnits, edgeAt, edgesOfAtLeast, entityAt, entityCount, type WindowGraph } from './window-graph';
+import type { WindowGraph } from '../../lib/cached-reads';
+import { byCodeUnits, edgeAt, edgesOfAtLeast, entityAt, entityCount } from './window-graph';
 
 /**
  * The network answer from the window's graph: its most active entities (at most GRAPH_MAX_ENTITY_NODES), their

@@ -2,8 +2,6 @@ import type { GraphEdge } from '@argus/contract';
 import type { WindowGraph } from '../../lib/cached-reads';
 import type { GraphEntityRow, WindowSignalsRow } from './knowledge-graph.repository';
 
-export type { WindowGraph };
-
 // A folder's graph in a window (ADR 0099), from the repository's rows: its entities, most active first, and every
 // co-occurrence edge, strongest first. Built once per window and category filter and cached (plugins/read-caches.ts);
 // the network and influence answers cut it by minWeight, limit and hops. Held as parallel arrays, an edge's ends as
