@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './endpoint';
 export * from './common';
 export * from './auth';
 export * from './session-token';

@@ -11,6 +11,7 @@ import {
   uuidSchema,
 } from './common';
 import { RELIABILITY_LABELS } from './constants';
+import { defineEndpoints } from './endpoint';
 
 // Wire shapes of signals (spec sections 3 and 7, product.md "The server" and "Data").
 
@@ -58,10 +59,11 @@ export const signalSchema = z.object({
   targetEntityName: z.string(),
   /** The monitored entity, when the signal is linked to one (the map and the knowledge graph need it). */
   targetEntityId: z.string().nullable(),
-  mediaSegment: z.string(),
+  /** One of the writers' own lists (every writer validates with these), so an answer can be passed back as it is. */
+  mediaSegment: mediaSegmentSchema,
   /** The label of the stored 1-5 value, e.g. 'High'. */
   reliability: reliabilityLabelSchema,
-  language: z.string(),
+  language: languageSchema,
   result: resultLabelSchema.nullable(),
   eventType: z.string(),
   /** The event type's category, answered with the signal so that the Overview needs no second lookup. */
@@ -234,15 +236,119 @@ export type DeleteSignalQuery = z.infer<typeof deleteSignalQuerySchema>;
 
 export const deleteSignalResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
-export const signalsEndpoints = {
-  eventTypes: { method: 'GET', path: '/events-management/event-types' },
-  highlightTemplates: { method: 'GET', path: '/events-management/highlight-templates' },
-  categories: { method: 'GET', path: '/api/categories' },
-  latestSignals: { method: 'GET', path: '/api/events/latest/:customer' },
-  signalsByDate: { method: 'GET', path: '/api/events/:customer/:fromIso/:toIso' },
-  documentsCount: { method: 'GET', path: '/api/documents-count/:customer/:startDateUTC' },
-  createSignal: { method: 'POST', path: '/events-management' },
-  updateSignal: { method: 'PATCH', path: '/events-management' },
-  hideSignal: { method: 'POST', path: '/events-management/:client/:id/hide' },
-  deleteSignal: { method: 'DELETE', path: '/events-management/:client/:id/:reason' },
-} as const;
+const errors = [400, 401, 403, 404] as const;
+
+export const signalsEndpoints = defineEndpoints({
+  eventTypes: {
+    method: 'GET',
+    path: '/events-management/event-types',
+    operationId: 'listEventTypes',
+    tag: 'signals',
+    summary: 'The event types',
+    access: 'user',
+    response: eventTypesResponseSchema,
+    errors,
+  },
+  highlightTemplates: {
+    method: 'GET',
+    path: '/events-management/highlight-templates',
+    operationId: 'listHighlightTemplates',
+    tag: 'signals',
+    summary: 'How each event type highlights its evidence sentence',
+    access: 'user',
+    response: highlightTemplatesResponseSchema,
+    errors,
+  },
+  categories: {
+    method: 'GET',
+    path: '/api/categories',
+    operationId: 'listCategories',
+    tag: 'signals',
+    summary: 'Category → event-type names; empty categories dropped',
+    access: 'user',
+    response: categoriesResponseSchema,
+    errors,
+  },
+  latestSignals: {
+    method: 'GET',
+    path: '/api/events/latest/:customer',
+    operationId: 'readLatestSignals',
+    tag: 'signals',
+    summary: "The newest visible signals of a customer's window, and how many the window holds",
+    access: 'user',
+    params: latestSignalsParamsSchema,
+    query: latestSignalsQuerySchema,
+    response: latestSignalsResponseSchema,
+    errors,
+  },
+  signalsByDate: {
+    method: 'GET',
+    path: '/api/events/:customer/:fromIso/:toIso',
+    operationId: 'readSignalsByDate',
+    tag: 'signals',
+    summary: "A page of a customer's visible signals in a date range, with the duplicates among them",
+    access: 'user',
+    params: signalsByDateParamsSchema,
+    query: signalsByDateQuerySchema,
+    response: signalsByDateResponseSchema,
+    errors,
+  },
+  documentsCount: {
+    method: 'GET',
+    path: '/api/documents-count/:customer/:startDateUTC',
+    operationId: 'countDocuments',
+    tag: 'signals',
+    summary: 'Documents analysed for a customer from a UTC day on',
+    access: 'user',
+    params: documentsCountParamsSchema,
+    response: documentsCountResponseSchema,
+    errors,
+  },
+  createSignal: {
+    method: 'POST',
+    path: '/events-management',
+    operationId: 'createSignal',
+    tag: 'signals',
+    summary: 'Create a signal (moderator and up)',
+    access: 'moderator',
+    body: createSignalRequestSchema,
+    status: 201,
+    response: signalSchema,
+    errors,
+  },
+  updateSignal: {
+    method: 'PATCH',
+    path: '/events-management',
+    operationId: 'updateSignal',
+    tag: 'signals',
+    summary: 'Edit a signal (moderator and up)',
+    access: 'moderator',
+    body: updateSignalRequestSchema,
+    response: signalSchema,
+    errors,
+  },
+  hideSignal: {
+    method: 'POST',
+    path: '/events-management/:client/:id/hide',
+    operationId: 'hideSignal',
+    tag: 'signals',
+    summary: 'Hide a signal; answers the other customers holding the same event (moderator and up)',
+    access: 'moderator',
+    params: signalPathParamsSchema,
+    body: hideSignalRequestSchema,
+    response: hideSignalResponseSchema,
+    errors,
+  },
+  deleteSignal: {
+    method: 'DELETE',
+    path: '/events-management/:client/:id/:reason',
+    operationId: 'deleteSignal',
+    tag: 'signals',
+    summary: 'Soft-delete a signal, keeping the reason (moderator and up)',
+    access: 'moderator',
+    params: deleteSignalParamsSchema,
+    query: deleteSignalQuerySchema,
+    response: deleteSignalResponseSchema,
+    errors,
+  },
+});

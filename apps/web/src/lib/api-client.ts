@@ -1,5 +1,14 @@
-import { TOTAL_COUNT_HEADER } from '@argus/contract';
+import {
+  endpointPath,
+  TOTAL_COUNT_HEADER,
+  type EndpointAnswer,
+  type EndpointDescriptor,
+  type EndpointInput,
+} from '@argus/contract';
 import { ApiError, NetworkError, SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from './errors';
+
+/** A query's values; a list is sent as the parameter repeated, as the API's array parameters read it. */
+export type QueryValues = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
 /** Anything with a zod-like `parse`, so that responses can be checked against the contract's schemas. */
 export type ResponseParser<T> = { parse: (input: unknown) => T };
@@ -7,7 +16,7 @@ export type ResponseParser<T> = { parse: (input: unknown) => T };
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: QueryValues;
   signal?: AbortSignal;
   parser?: ResponseParser<T>;
   /** The media type asked for: JSON unless a file is fetched. */
@@ -32,11 +41,12 @@ export function configureApiClient(nextHooks: ApiClientHooks): void {
   hooks = nextHooks;
 }
 
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+function buildUrl(path: string, query: QueryValues | undefined): string {
   if (!query) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
@@ -138,4 +148,62 @@ export async function requestApiFile(
 ): Promise<{ blob: Blob; headers: Headers }> {
   const { response, body } = await send(path, options, (answer) => answer.blob());
   return { blob: body, headers: response.headers };
+}
+
+/** What `callEndpoint` takes: the endpoint's params, query and body (each where it has one), and an abort signal. */
+export type EndpointCall<Endpoint extends EndpointDescriptor> = EndpointInput<Endpoint> & { signal?: AbortSignal };
+
+/** Endpoints with nothing to send may be called without a second argument. */
+type CallArguments<Endpoint extends EndpointDescriptor> =
+  object extends EndpointInput<Endpoint> ? [call?: EndpointCall<Endpoint>] : [call: EndpointCall<Endpoint>];
+
+/** The URL of a call (path with its parameters, then the query), for requests made elsewhere (the data workers). */
+export function endpointUrl<Endpoint extends EndpointDescriptor>(
+  endpoint: Endpoint,
+  call: Pick<EndpointInput<Endpoint>, 'params' | 'query'>,
+): string {
+  return buildUrl(endpointPath(endpoint, call.params), call.query as QueryValues | undefined);
+}
+
+function requestOf<Endpoint extends EndpointDescriptor>(endpoint: Endpoint, call: EndpointCall<Endpoint> | undefined) {
+  return {
+    path: endpointPath(endpoint, call?.params),
+    options: {
+      method: endpoint.method,
+      query: call?.query as QueryValues | undefined,
+      body: call?.body as unknown,
+      signal: call?.signal,
+    },
+  };
+}
+
+/**
+ * Calls an endpoint of the contract: builds its path from `params`, sends `query` and `body`, and answers the body as
+ * the endpoint's response schema parses it. A refusal throws ApiError, a failed connection NetworkError.
+ */
+export async function callEndpoint<Endpoint extends EndpointDescriptor>(
+  endpoint: Endpoint,
+  ...[call]: CallArguments<Endpoint>
+): Promise<EndpointAnswer<Endpoint>> {
+  const { path, options } = requestOf(endpoint, call);
+  const { body } = await send(path, options);
+  return (endpoint.response ? endpoint.response.parse(body) : undefined) as EndpointAnswer<Endpoint>;
+}
+
+/** A page of a list endpoint paged on the server, with the X-Total-Count header's total. */
+export async function callEndpointPage<Endpoint extends EndpointDescriptor>(
+  endpoint: Endpoint,
+  ...[call]: CallArguments<Endpoint>
+): Promise<ListPage<EndpointAnswer<Endpoint> extends (infer Row)[] ? Row : never>> {
+  const { path, options } = requestOf(endpoint, call);
+  return requestApiPage(path, { ...options, parser: endpoint.response as ResponseParser<never[]> | undefined });
+}
+
+/** A file an endpoint answers (a CSV export), as a blob with the answer's headers. */
+export function callEndpointFile<Endpoint extends EndpointDescriptor>(
+  endpoint: Endpoint,
+  ...[call]: CallArguments<Endpoint>
+): Promise<{ blob: Blob; headers: Headers }> {
+  const { path, options } = requestOf(endpoint, call);
+  return requestApiFile(path, { query: options.query, signal: options.signal, accept: endpoint.produces });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language, MediaSegment } from '@argus/contract';
 import {
   boolean,
   check,
@@ -41,10 +42,11 @@ export const signals = pgTable(
       .notNull()
       .references(() => eventTypes.name, { onUpdate: 'cascade' }),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
-    mediaSegment: text('media_segment').notNull(),
+    /** Every writer validates it against the contract's list, as `language`. */
+    mediaSegment: text('media_segment').$type<MediaSegment>().notNull(),
     /** 1 (Very Low) to 5 (Very High). */
     reliability: smallint('reliability').notNull(),
-    language: text('language').notNull(),
+    language: text('language').$type<Language>().notNull(),
     result: text('result'),
     title: text('title'),
     sentence: text('sentence'),

@@ -12,7 +12,12 @@ import { createRoleWorld, expectRoleMatrix, type Role, type RoleWorld } from '..
 import { testDatabaseKinds } from '../../../test/test-database';
 import { userCustomers } from '../../db/schema';
 import { buildMention, createMentions } from '../mentions/mentions.factories';
-import { createCategory, createEventType, createSignalRow } from '../signals/signals.factories';
+import {
+  createCategory,
+  createEventType,
+  createSignalRow,
+  type SignalFactoryValues,
+} from '../signals/signals.factories';
 
 // GET /api/events/options/{customer} and GET /api/discovery/options/{customer} (ADR 0110).
 
@@ -83,7 +88,7 @@ describe.each(testDatabaseKinds())('the filter options endpoints on %s', (kind) 
     const category = await createCategory(testApp.db);
     const merger = (await createEventType(testApp.db, { category: category.name })).name;
     const layoffs = (await createEventType(testApp.db)).name;
-    const rows = [
+    const rows: Omit<SignalFactoryValues, 'customerName'>[] = [
       { targetEntityName: 'acme holding', eventType: merger, publishDate: at('2025-06-03'), language: 'de' },
       { targetEntityName: 'Acme Holding', eventType: merger, publishDate: at('2025-06-02'), mediaSegment: 'blog' },
       { targetEntityName: 'item 10', eventType: layoffs, publishDate: at('2025-06-01') },

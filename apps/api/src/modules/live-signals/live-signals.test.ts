@@ -75,9 +75,9 @@ describe.each(testDatabaseKinds())('live signals on %s', (kind) => {
     targetEntityName: 'acme holding',
     eventType: world.eventType.name,
     publishDate,
-    mediaSegment: 'news',
+    mediaSegment: 'news' as const,
     reliability: 4,
-    language: 'en',
+    language: 'en' as const,
     title: 'Acme buys Beta',
     sentence: 'Acme buys Beta.',
     eventArguments: [
@@ -170,9 +170,9 @@ describe.each(testDatabaseKinds())('live signals on %s', (kind) => {
       targetEntityName: `Imported ${index}`,
       eventType: world.eventType.name,
       publishDate: new Date(Date.UTC(2026, 6, 1, 0, index)),
-      mediaSegment: 'news',
+      mediaSegment: 'news' as const,
       reliability: 3,
-      language: 'en',
+      language: 'en' as const,
     }));
     await database.db.insert(signals).values(rows);
     const ownIds = rows.filter((row) => row.customerName === world.customer.name).map((row) => row.id);
@@ -309,9 +309,9 @@ describe.each(testDatabaseKinds())('live signals on %s', (kind) => {
           targetEntityName: `Bulk ${index}`,
           eventType: world.eventType.name,
           publishDate: new Date('2026-07-02T00:00:00Z'),
-          mediaSegment: 'news',
+          mediaSegment: 'news' as const,
           reliability: 3,
-          language: 'en',
+          language: 'en' as const,
         })),
       )
       .returning({ id: signals.id });

@@ -10,9 +10,9 @@ import type {
 } from '@argus/contract';
 import type { Database } from '../../db/client';
 import type { AnswerEncoding } from '../../lib/answer-encoding';
-import type { CurrentUser } from '../../lib/current-user';
 import { rememberEncodedAnswer } from '../../lib/encoded-answers';
 import type { EncodedJson } from '../../lib/send-serialised-json';
+import type { ServiceContext } from '../../lib/service-context';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { listSignalsToPush } from './signal-json.repository';
@@ -50,6 +50,9 @@ export async function readCategories(db: Database): Promise<Categories> {
 
 export type SignalReadCaches = Pick<ReadCaches, 'customerAccess' | 'latestSignals'>;
 
+/** What a read of one customer's signals works with: the caller, checked against the customer, and the caches. */
+export type SignalReadContext = Pick<ServiceContext, 'db' | 'user'> & { caches: SignalReadCaches };
+
 /** A JSON array of signals whose JSON texts PostgreSQL built (signal-json.repository.ts). */
 const jsonArrayOf = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(',')}]`;
 
@@ -58,12 +61,8 @@ const jsonArrayOf = (rows: { json: string }[]) => `[${rows.map((row) => row.json
  * a signal of any customer changes. Kept as bytes, not a string: sending a string re-encodes it on every request.
  */
 export async function readLatestSignalsJson(
-  db: Database,
-  caches: SignalReadCaches,
-  user: CurrentUser,
-  customerName: string,
-  query: LatestSignalsQuery,
-  encoding: AnswerEncoding,
+  { db, caches, user }: SignalReadContext,
+  { customerName, query, encoding }: { customerName: string; query: LatestSignalsQuery; encoding: AnswerEncoding },
 ): Promise<EncodedJson> {
   const window = windowOf(customerName, query.start, query.end, 'end');
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
@@ -82,11 +81,8 @@ export async function readLatestSignalsJson(
 
 /** One page of the range as UTF-8 JSON: `{ events, duplicates, nextCursor }` (ADR 5). */
 export async function readSignalsByDateJson(
-  db: Database,
-  caches: SignalReadCaches,
-  user: CurrentUser,
-  params: { customer: string; fromIso: string; toIso: string },
-  query: SignalsByDateQuery,
+  { db, caches, user }: SignalReadContext,
+  { params, query }: { params: { customer: string; fromIso: string; toIso: string }; query: SignalsByDateQuery },
 ): Promise<Buffer> {
   const window = windowOf(params.customer, params.fromIso, params.toIso, 'toIso');
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
@@ -116,11 +112,8 @@ export async function readSignalsByDateJson(
 }
 
 export async function readDocumentsCount(
-  db: Database,
-  caches: SignalReadCaches,
-  user: CurrentUser,
-  customerName: string,
-  startIso: string,
+  { db, caches, user }: SignalReadContext,
+  { customerName, startIso }: { customerName: string; startIso: string },
 ) {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   return sumDocumentCountsFrom(db, customerName, new Date(startIso).toISOString().slice(0, 10));

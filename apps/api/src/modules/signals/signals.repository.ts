@@ -1,3 +1,4 @@
+import type { Language, MediaSegment } from '@argus/contract';
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -138,9 +139,9 @@ export type SignalValues = {
   dunsId: string | null;
   eventType: string;
   publishDate: Date;
-  mediaSegment: string;
+  mediaSegment: MediaSegment;
   reliability: number;
-  language: string;
+  language: Language;
   result: string | null;
   title: string | null;
   sentence: string | null;

@@ -10,7 +10,8 @@ import {
 } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
-import type { AuditActor, CurrentUser } from '../../lib/current-user';
+import type { CurrentUser } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import { assertCustomerAccess } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
 import {
@@ -68,10 +69,11 @@ async function readWrittenSignal(db: Database, id: string) {
   return toSignalWire(row);
 }
 
+/** What a signal write works with: the caller (checked against the customer) and the actor the audit log names. */
+export type SignalWriteContext = Pick<ServiceContext, 'db' | 'user' | 'actor'>;
+
 export async function createSignal(
-  db: Database,
-  user: CurrentUser,
-  actor: AuditActor,
+  { db, user, actor }: SignalWriteContext,
   request: CreateSignalRequest,
 ): Promise<Signal> {
   await assertCustomerAccess(db, user, request.customerName);
@@ -93,9 +95,7 @@ export async function createSignal(
 }
 
 export async function updateSignal(
-  db: Database,
-  user: CurrentUser,
-  actor: AuditActor,
+  { db, user, actor }: SignalWriteContext,
   request: UpdateSignalRequest,
 ): Promise<Signal> {
   await assertCustomerAccess(db, user, request.customerName);
@@ -143,9 +143,7 @@ async function findSignalOfCustomer(db: Database, user: CurrentUser, customerNam
 }
 
 export async function hideSignal(
-  db: Database,
-  user: CurrentUser,
-  actor: AuditActor,
+  { db, user, actor }: SignalWriteContext,
   target: { client: string; id: string; reason: string },
 ): Promise<HideSignalResponse> {
   const signal = await findSignalOfCustomer(db, user, target.client, target.id);
@@ -167,11 +165,8 @@ export async function hideSignal(
 const normaliseDunsId = (dunsId: string | null | undefined) => (dunsId ?? '').trim();
 
 export async function deleteSignal(
-  db: Database,
-  user: CurrentUser,
-  actor: AuditActor,
-  target: { client: string; id: string; reason: string },
-  query: DeleteSignalQuery,
+  { db, user, actor }: SignalWriteContext,
+  { target, query }: { target: { client: string; id: string; reason: string }; query: DeleteSignalQuery },
 ) {
   const signal = await findSignalOfCustomer(db, user, target.client, target.id);
   // The query repeats what the client believes the signal is: a stale or mistaken client deletes nothing.

@@ -1,7 +1,8 @@
-import { deleteSignalResponseSchema, signalsEndpoints, type Signal } from '@argus/contract';
+import { signalsEndpoints, type Signal } from '@argus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { withMonitoringFlags } from '../lib/with-monitoring-flags';
+import { signalKeys } from './signal-keys';
 
 export type DeleteSignalVariables = { customerName: string; signal: Signal; reason: string };
 
@@ -10,25 +11,20 @@ export type DeleteSignalVariables = { customerName: string; signal: Signal; reas
  * page believes the signal is, so a stale page deletes nothing (the server answers 404).
  */
 export function deleteSignal({ customerName, signal, reason }: DeleteSignalVariables) {
-  const path = signalsEndpoints.deleteSignal.path
-    .replace(':client', encodeURIComponent(customerName))
-    .replace(':id', encodeURIComponent(signal.id))
-    .replace(':reason', encodeURIComponent(reason));
-  return requestApi(path, {
-    method: 'DELETE',
+  return callEndpoint(signalsEndpoints.deleteSignal, {
+    params: { client: customerName, id: signal.id, reason },
     query: {
       dunsId: signal.dunsId ?? undefined,
       language: signal.language,
       mediaSegment: signal.mediaSegment,
       eventType: signal.eventType,
     },
-    parser: deleteSignalResponseSchema,
   });
 }
 
 export function useDeleteSignalMutation() {
   return useMutation({
-    mutationKey: ['signals', 'delete'],
+    mutationKey: [...signalKeys.all, 'delete'],
     mutationFn: (variables: DeleteSignalVariables) =>
       withMonitoringFlags(variables.customerName, () => deleteSignal(variables)),
   });

@@ -1,6 +1,7 @@
-import { categoriesResponseSchema, signalsEndpoints, type Categories } from '@argus/contract';
+import { signalsEndpoints, type Categories } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { signalKeys } from './signal-keys';
 
 /** Spec section 3: empty categories are dropped. */
 export function dropEmptyCategories(categories: Categories): Categories {
@@ -8,11 +9,8 @@ export function dropEmptyCategories(categories: Categories): Categories {
 }
 
 export const categoriesQueryOptions = queryOptions({
-  queryKey: ['categories'],
-  queryFn: async ({ signal }) =>
-    dropEmptyCategories(
-      await requestApi(signalsEndpoints.categories.path, { signal, parser: categoriesResponseSchema }),
-    ),
+  queryKey: signalKeys.categories(),
+  queryFn: async ({ signal }) => dropEmptyCategories(await callEndpoint(signalsEndpoints.categories, { signal })),
   staleTime: Infinity,
   // Spec section 8: the categories load shares the event types' alert title, and becomes empty on failure.
   meta: { errorTitle: 'Event Types Error' },

@@ -1,6 +1,13 @@
-import { SIGNALS_PAGE_MAX_LIMIT, signalsEndpoints, type DuplicateSignal } from '@argus/contract';
+import {
+  SIGNALS_PAGE_MAX_LIMIT,
+  signalsEndpoints,
+  type DuplicateSignal,
+  type SignalsByDateResponse,
+} from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { endpointUrl } from '../../../lib/api-client';
 import { fetchInSignalsWorker } from '../lib/signals-worker-client';
+import { signalKeys } from './signal-keys';
 
 /**
  * The second reports among a customer's signals of one UTC day, from the by-date read (the latest read does not
@@ -9,20 +16,17 @@ import { fetchInSignalsWorker } from '../lib/signals-worker-client';
  */
 export function dayDuplicatesQueryOptions(customer: string, day: string) {
   return queryOptions({
-    queryKey: ['signals', 'day-duplicates', customer, day],
+    queryKey: signalKeys.dayDuplicates(customer, day),
     queryFn: async (): Promise<DuplicateSignal[]> => {
-      const path = signalsEndpoints.signalsByDate.path
-        .replace(':customer', encodeURIComponent(customer))
-        .replace(':fromIso', encodeURIComponent(`${day}T00:00:00.000Z`))
-        .replace(':toIso', encodeURIComponent(`${day}T23:59:59.999Z`));
+      const params = { customer, fromIso: `${day}T00:00:00.000Z`, toIso: `${day}T23:59:59.999Z` };
       const duplicates: DuplicateSignal[] = [];
       let cursor: string | null = null;
       do {
-        const query: URLSearchParams = new URLSearchParams({
-          limit: String(SIGNALS_PAGE_MAX_LIMIT),
-          ...(cursor ? { cursor } : {}),
-        });
-        const page = await fetchInSignalsWorker('byDate', `${path}?${query.toString()}`);
+        const query = { limit: SIGNALS_PAGE_MAX_LIMIT, ...(cursor ? { cursor } : {}) };
+        const page: SignalsByDateResponse = await fetchInSignalsWorker(
+          'byDate',
+          endpointUrl(signalsEndpoints.signalsByDate, { params, query }),
+        );
         duplicates.push(...page.duplicates);
         cursor = page.nextCursor;
       } while (cursor !== null);

@@ -1,17 +1,18 @@
-import { documentsCountResponseSchema, signalsEndpoints } from '@argus/contract';
+import { signalsEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { signalKeys } from './signal-keys';
 
 /** Spec section 3: documents analysed for the customer from a UTC day on; 0 when the read fails. */
 export function documentsCountQueryOptions(customer: string, firstDay: string) {
   return queryOptions({
-    queryKey: ['documents-count', customer, firstDay],
+    queryKey: signalKeys.documentsCount(customer, firstDay),
     queryFn: async ({ signal }) => {
-      const path = signalsEndpoints.documentsCount.path
-        .replace(':customer', encodeURIComponent(customer))
-        .replace(':startDateUTC', encodeURIComponent(`${firstDay}T00:00:00.000Z`));
       try {
-        return await requestApi(path, { signal, parser: documentsCountResponseSchema });
+        return await callEndpoint(signalsEndpoints.documentsCount, {
+          params: { customer, startDateUTC: `${firstDay}T00:00:00.000Z` },
+          signal,
+        });
       } catch {
         return 0;
       }

@@ -1,10 +1,11 @@
-import { eventTypesResponseSchema, signalsEndpoints } from '@argus/contract';
+import { signalsEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { signalKeys } from './signal-keys';
 
 export const eventTypesQueryOptions = queryOptions({
-  queryKey: ['event-types'],
-  queryFn: ({ signal }) => requestApi(signalsEndpoints.eventTypes.path, { signal, parser: eventTypesResponseSchema }),
+  queryKey: signalKeys.eventTypes(),
+  queryFn: ({ signal }) => callEndpoint(signalsEndpoints.eventTypes, { signal }),
   staleTime: Infinity,
   meta: { errorTitle: 'Event Types Error' },
 });

@@ -1,10 +1,10 @@
-import { highlightTemplatesResponseSchema, signalsEndpoints } from '@argus/contract';
+import { signalsEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { signalKeys } from './signal-keys';
 
 export const highlightTemplatesQueryOptions = queryOptions({
-  queryKey: ['highlight-templates'],
-  queryFn: ({ signal }) =>
-    requestApi(signalsEndpoints.highlightTemplates.path, { signal, parser: highlightTemplatesResponseSchema }),
+  queryKey: signalKeys.highlightTemplates(),
+  queryFn: ({ signal }) => callEndpoint(signalsEndpoints.highlightTemplates, { signal }),
   staleTime: Infinity,
 });

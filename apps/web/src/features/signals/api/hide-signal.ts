@@ -1,17 +1,15 @@
-import { hideSignalResponseSchema, signalsEndpoints, type HideSignalResponse } from '@argus/contract';
+import { signalsEndpoints, type HideSignalResponse } from '@argus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { signalKeys } from './signal-keys';
 
 export type HideSignalVariables = { customerName: string; id: string; reason: string };
 
 /** POST /events-management/{client}/{id}/hide: answers the other customers that hold the same event. */
 export function postHideSignal({ customerName, id, reason }: HideSignalVariables): Promise<HideSignalResponse> {
-  const path = signalsEndpoints.hideSignal.path
-    .replace(':client', encodeURIComponent(customerName))
-    .replace(':id', encodeURIComponent(id));
-  return requestApi(path, { method: 'POST', body: { reason }, parser: hideSignalResponseSchema });
+  return callEndpoint(signalsEndpoints.hideSignal, { params: { client: customerName, id }, body: { reason } });
 }
 
 export function useHideSignalMutation() {
-  return useMutation({ mutationKey: ['signals', 'hide'], mutationFn: postHideSignal });
+  return useMutation({ mutationKey: [...signalKeys.all, 'hide'], mutationFn: postHideSignal });
 }

@@ -4,15 +4,12 @@ import {
   type DuplicateSignal,
   type SignalsByDateResponse,
 } from '@argus/contract';
+import { endpointUrl } from '../../../lib/api-client';
 import type { DateRange } from '../../../lib/default-date-range';
 import { withCustomerFlag } from '../../../lib/loading-flags-store';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import { historyEnd } from './history-range';
 import { fetchFolderSignals } from './signals-worker-client';
-
-function customerPath(template: string, customer: string): string {
-  return template.replace(':customer', encodeURIComponent(customer));
-}
 
 /**
  * Spec section 4, step 6: the latest events of a customer's range, fetched in the worker, which keeps a copy of the
@@ -20,8 +17,10 @@ function customerPath(template: string, customer: string): string {
  */
 export function loadLatestSignals(customer: string, range: DateRange, replace = false): Promise<void> {
   return withCustomerFlag(customer, 'monitoringRecent', async () => {
-    const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
-    const path = `${customerPath(signalsEndpoints.latestSignals.path, customer)}?${query.toString()}`;
+    const path = endpointUrl(signalsEndpoints.latestSignals, {
+      params: { customer },
+      query: { start: range.start.toISOString(), end: range.end.toISOString() },
+    });
     const folder = { customer, from: range.start.toISOString(), replace };
     const { body, version } = await fetchFolderSignals('latest', path, folder);
     const reload = replace ? { replace, historyLoaded: false, duplicates: [] } : {};
@@ -40,20 +39,15 @@ export function loadSignalHistory(customer: string, range: DateRange, now: Date 
       loaded.map((event) => event.publishDate),
       now,
     );
-    const rangePath = customerPath(signalsEndpoints.signalsByDate.path, customer)
-      .replace(':fromIso', encodeURIComponent(range.start.toISOString()))
-      .replace(':toIso', encodeURIComponent(end.toISOString()));
+    const params = { customer, fromIso: range.start.toISOString(), toIso: end.toISOString() };
     // The range comes in pages (ADR 0005), newest first; each page shows as soon as it arrives.
     let cursor: string | null = null;
     const duplicates: DuplicateSignal[] = [];
     do {
-      const query: URLSearchParams = new URLSearchParams({
-        limit: String(SIGNALS_PAGE_MAX_LIMIT),
-        ...(cursor ? { cursor } : {}),
-      });
+      const query = { limit: SIGNALS_PAGE_MAX_LIMIT, ...(cursor ? { cursor } : {}) };
       const answer: { body: SignalsByDateResponse; version: number } = await fetchFolderSignals(
         'byDate',
-        `${rangePath}?${query.toString()}`,
+        endpointUrl(signalsEndpoints.signalsByDate, { params, query }),
         { customer, from: range.start.toISOString() },
       );
       const page = answer.body;

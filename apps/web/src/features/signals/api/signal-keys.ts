@@ -1,0 +1,13 @@
+/**
+ * The query keys of the signals feature, in one place: its reads build their keys here, and a write invalidates or
+ * updates through the same functions, so that a renamed key cannot leave a stale list behind.
+ */
+export const signalKeys = {
+  all: ['signals'] as const,
+  eventTypes: () => [...signalKeys.all, 'event-types'] as const,
+  highlightTemplates: () => [...signalKeys.all, 'highlight-templates'] as const,
+  categories: () => [...signalKeys.all, 'categories'] as const,
+  documentsCount: (customer: string, firstDay: string) =>
+    [...signalKeys.all, 'documents-count', customer, firstDay] as const,
+  dayDuplicates: (customer: string, day: string) => [...signalKeys.all, 'day-duplicates', customer, day] as const,
+};

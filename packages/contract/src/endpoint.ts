@@ -1,0 +1,64 @@
+// An endpoint of the API, described whole (ADR 0117): the server registers its route from the descriptor (the handler
+// stays the module's), the OpenAPI document is generated from those routes, and the web app calls it through one
+// `callEndpoint` that builds the path from `params`, sends `query` and `body`, and checks the answer with `response`.
+// Only zod's types here: the path builder is all this module weighs at run time.
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: `public` needs no token; the server checks the others on request, before validating anything. */
+export type EndpointAccess = 'public' | 'user' | 'moderator' | 'admin';
+
+/** The error answers an endpoint declares; each carries the contract's error body. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/** What a success answers: JSON (the default), a CSV file, or a stream of server-sent events. */
+export type AnswerMediaType = 'application/json' | 'text/csv' | 'text/event-stream';
+
+export type EndpointDescriptor = {
+  method: HttpMethod;
+  /** Fastify's form: `/users/:username`. */
+  path: string;
+  /** Stable name of the operation in the OpenAPI document (and in generated clients). */
+  operationId: string;
+  tag: string;
+  summary: string;
+  access: EndpointAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status: 200 unless said. */
+  status?: 200 | 201 | 204;
+  /** The success answer's body; absent for 204 and for answers that are not JSON. */
+  response?: z.ZodType;
+  produces?: AnswerMediaType;
+  errors: readonly ErrorStatus[];
+};
+
+/** Descriptors keep their literal types (method, path, the schemas' own types), so both sides infer from them. */
+export function defineEndpoints<const Group extends Record<string, EndpointDescriptor>>(group: Group): Group {
+  return group;
+}
+
+type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
+
+/** What a caller hands `callEndpoint`: the path's parameters, the query and the body, each where the endpoint has one. */
+export type EndpointInput<Endpoint extends EndpointDescriptor> = (Endpoint['params'] extends z.ZodType
+  ? { params: Input<Endpoint['params']> }
+  : { params?: never }) &
+  (Endpoint['query'] extends z.ZodType ? { query: Input<Endpoint['query']> } : { query?: never }) &
+  (Endpoint['body'] extends z.ZodType ? { body: Input<Endpoint['body']> } : { body?: never });
+
+/** What the endpoint answers on success, as its response schema parses it. */
+export type EndpointAnswer<Endpoint extends EndpointDescriptor> = Endpoint['response'] extends z.ZodType
+  ? z.output<Endpoint['response']>
+  : undefined;
+
+/** The path with its `:name` parameters filled in (encoded), as a browser or a script calls it. */
+export function endpointPath(endpoint: Pick<EndpointDescriptor, 'path'>, params?: unknown): string {
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value as string | number));
+  });
+}
