@@ -162,7 +162,10 @@ try {
     goal: 'baseline',
     pass: true,
   });
-  await createUser(server.db, { ...ADMIN, privilege: 3, customers: [] }, { id: null, username: 'bench' });
+  await createUser(
+    { db: server.db, actor: { actorUserId: null, actorUsername: 'bench' } },
+    { ...ADMIN, privilege: 3, customers: [] },
+  );
 
   await client.connect();
   for (const testCase of CASES) {

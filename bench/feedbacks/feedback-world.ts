@@ -86,7 +86,10 @@ export async function insertFeedbackWorld(db: Database, count: number) {
   await db.execute(sql`delete from mentions where uuid in (select uuid from mentions order by uuid limit 500)`);
   await db.execute(sql`drop table bench_items, bench_reviewers, bench_event_types`);
   await db.execute(sql`vacuum (analyze) feedback, signals, mentions, users, customers`);
-  await createUser(db, { ...BENCH_ADMIN, privilege: 3, customers: [] }, { id: null, username: 'bench' });
+  await createUser(
+    { db, actor: { actorUserId: null, actorUsername: 'bench' } },
+    { ...BENCH_ADMIN, privilege: 3, customers: [] },
+  );
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(feedback);
   return { feedback: row?.count ?? 0 };
 }

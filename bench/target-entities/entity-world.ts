@@ -26,7 +26,10 @@ export async function insertEntityWorld(db: Database, count: number) {
       .map((entity) => ({ customerName, targetEntityId: entity.id })),
   );
   await insertInBatches(db, customerTargetEntities, links);
-  await createUser(db, { ...BENCH_ADMIN, privilege: 3, customers: [] }, { id: null, username: 'bench' });
+  await createUser(
+    { db, actor: { actorUserId: null, actorUsername: 'bench' } },
+    { ...BENCH_ADMIN, privilege: 3, customers: [] },
+  );
   return {
     entities: entities.length,
     links: links.length,

@@ -22,7 +22,7 @@ class UsageError extends Error {}
 /** The command understood its arguments but will not do it; exit 1 with the reason. */
 class CommandRefused extends Error {}
 
-const CLI_ACTOR = { id: null, username: 'cli' };
+const CLI_ACTOR = { actorUserId: null, actorUsername: 'cli' };
 
 type Command = {
   options: Record<string, { type: 'string' | 'boolean' }>;
@@ -54,7 +54,7 @@ const commands: Record<string, Command> = {
       const { importSignalsFile } = await import('./modules/signals/import-signals');
       const report = await importSignalsFile(database.db, file, {
         batchSize,
-        actor: { actorUserId: null, actorUsername: CLI_ACTOR.username },
+        actor: CLI_ACTOR,
       });
       const listed = report.rejections.map((rejection) => `  line ${rejection.line}: ${rejection.message}`);
       return [`${report.imported} signals imported, ${report.rejected} lines rejected.`, ...listed].join('\n');
@@ -95,14 +95,13 @@ const commands: Record<string, Command> = {
               .filter(Boolean)
           : [];
       const created = await createUser(
-        database.db,
+        { db: database.db, actor: CLI_ACTOR },
         {
           username: requireString(values, 'username'),
           password: requireString(values, 'password'),
           privilege: Number(privilegeText),
           customers,
         },
-        CLI_ACTOR,
       );
       return `User ${created.username} created (id ${created.id}).`;
     },
@@ -111,7 +110,10 @@ const commands: Record<string, Command> = {
     options: { username: { type: 'string' }, password: { type: 'string' } },
     run: async (database, values) => {
       const username = requireString(values, 'username');
-      await setUserPassword(database.db, username, requireString(values, 'password'), CLI_ACTOR);
+      await setUserPassword(
+        { db: database.db, actor: CLI_ACTOR },
+        { username, password: requireString(values, 'password') },
+      );
       return `Password of ${username} changed; their existing tokens are revoked.`;
     },
   },

@@ -1,20 +1,30 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint';
 
 /**
  * The bot check of the logged-out forms (spec section 7; issue 16): a proof of work the server issues and verifies
  * itself, nothing fetched from another host. The browser finds a nonce whose SHA-256 over `challenge:nonce` starts
  * with `difficulty` zero bits: a second or less for a person, a real CPU cost for every scripted sign-up.
  */
-export const botCheckEndpoints = {
-  challenge: { method: 'GET', path: '/auth/bot-check' },
-} as const;
-
 export const botCheckChallengeSchema = z.object({
   /** Signed by the server, with its difficulty and expiry inside; spent by the one form it is sent with. */
   challenge: z.string(),
   difficulty: z.number().int().min(1).max(32),
 });
 export type BotCheckChallenge = z.infer<typeof botCheckChallengeSchema>;
+
+export const botCheckEndpoints = defineEndpoints({
+  challenge: {
+    method: 'GET',
+    path: '/auth/bot-check',
+    operationId: 'issueBotCheckChallenge',
+    tag: 'auth',
+    summary: 'A proof-of-work challenge for sign-up and forgot password (no token)',
+    access: 'public',
+    response: botCheckChallengeSchema,
+    errors: [],
+  },
+});
 
 const MISSING_PROOF = 'is required: the page solves the bot check before it sends the form';
 

@@ -1,6 +1,7 @@
 // Wire shapes of customers: the customers table and list, admin writes and duplication.
 import { z } from 'zod';
 import { customerNameSchema, requiredText, uuidSchema } from './common';
+import { defineEndpoints } from './endpoint';
 
 export const customerFeaturesSchema = z.object({ monitoring: z.boolean(), discovery: z.boolean(), trend: z.boolean() });
 
@@ -128,12 +129,84 @@ export type DuplicateCustomerRequest = z.infer<typeof duplicateCustomerRequestSc
 
 export const customerDeletedResponseSchema = z.object({ customerName: z.string(), deleted: z.literal(true) });
 
-export const customersEndpoints = {
-  table: { method: 'GET', path: '/customers/table' },
-  list: { method: 'GET', path: '/customers/list' },
-  create: { method: 'POST', path: '/customers' },
-  read: { method: 'GET', path: '/customers/:id' },
-  update: { method: 'PATCH', path: '/customers/:id' },
-  duplicate: { method: 'POST', path: '/customers/:id/duplicate' },
-  remove: { method: 'DELETE', path: '/customers/:id' },
-} as const;
+export const customersEndpoints = defineEndpoints({
+  table: {
+    method: 'GET',
+    path: '/customers/table',
+    operationId: 'listCustomers',
+    tag: 'customers',
+    summary: 'Every customer with features, discoveries and counts',
+    access: 'moderator',
+    response: customerTableSchema,
+    errors: [401, 403],
+  },
+  list: {
+    method: 'GET',
+    path: '/customers/list',
+    operationId: 'listCustomerNames',
+    tag: 'customers',
+    summary: 'Customer names and labels',
+    access: 'moderator',
+    response: customerListSchema,
+    errors: [401, 403],
+  },
+  create: {
+    method: 'POST',
+    path: '/customers',
+    operationId: 'createCustomer',
+    tag: 'customers',
+    summary: 'Create a customer',
+    access: 'admin',
+    body: createCustomerRequestSchema,
+    status: 201,
+    response: customerDetailSchema,
+    errors: [400, 401, 403, 409],
+  },
+  read: {
+    method: 'GET',
+    path: '/customers/:id',
+    operationId: 'readCustomer',
+    tag: 'customers',
+    summary: 'One customer with its discoveries and their search terms',
+    access: 'admin',
+    params: customerParamsSchema,
+    response: customerDetailSchema,
+    errors: [400, 401, 403, 404],
+  },
+  update: {
+    method: 'PATCH',
+    path: '/customers/:id',
+    operationId: 'updateCustomer',
+    tag: 'customers',
+    summary: 'Change label, folder table, features or discoveries (the list given replaces the old one)',
+    access: 'admin',
+    params: customerParamsSchema,
+    body: updateCustomerRequestSchema,
+    response: customerDetailSchema,
+    errors: [400, 401, 403, 404],
+  },
+  duplicate: {
+    method: 'POST',
+    path: '/customers/:id/duplicate',
+    operationId: 'duplicateCustomer',
+    tag: 'customers',
+    summary: 'Copy configuration, discoveries and entity links under a new name',
+    access: 'admin',
+    params: customerParamsSchema,
+    body: duplicateCustomerRequestSchema,
+    status: 201,
+    response: customerDetailSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/customers/:id',
+    operationId: 'deleteCustomer',
+    tag: 'customers',
+    summary: 'Delete a customer and everything held for it',
+    access: 'admin',
+    params: customerParamsSchema,
+    response: customerDeletedResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+});

@@ -1,6 +1,7 @@
 // Wire shapes of e-mail schedules: digests of a customer's signals sent to a user on a cron schedule.
 import { z } from 'zod';
 import { customerNameSchema, reliabilitySchema, uuidSchema } from './common';
+import { defineEndpoints } from './endpoint';
 
 export const digestFiltersSchema = z.strictObject({
   /** Stored reliability 1-5: only signals at or above it. */
@@ -160,14 +161,110 @@ export const updateDigestSubscriptionsRequestSchema = z.strictObject({
 });
 export type UpdateDigestSubscriptionsRequest = z.infer<typeof updateDigestSubscriptionsRequestSchema>;
 
-export const emailSchedulesEndpoints = {
-  list: { method: 'GET', path: '/email-schedules' },
-  subscriptions: { method: 'GET', path: '/email-schedules/subscriptions' },
-  updateSubscriptions: { method: 'PUT', path: '/email-schedules/subscriptions' },
-  create: { method: 'POST', path: '/email-schedules' },
-  update: { method: 'PATCH', path: '/email-schedules/:id' },
-  remove: { method: 'DELETE', path: '/email-schedules/:id' },
-  sendNow: { method: 'POST', path: '/email-schedules/:id/send-now' },
-  messages: { method: 'GET', path: '/email-schedules/:id/messages' },
-  preview: { method: 'GET', path: '/email-schedules/:id/preview' },
-} as const;
+const listErrors = [400, 401] as const;
+const scheduleReadErrors = [400, 401, 404] as const;
+const scheduleWriteErrors = [400, 401, 403, 404] as const;
+
+export const emailSchedulesEndpoints = defineEndpoints({
+  list: {
+    method: 'GET',
+    path: '/email-schedules',
+    operationId: 'listEmailSchedules',
+    tag: 'email-schedules',
+    summary: 'E-mail schedules: all for staff, your own otherwise',
+    access: 'user',
+    query: emailScheduleListQuerySchema,
+    response: emailScheduleListSchema,
+    errors: listErrors,
+  },
+  // The caller's own digests, one frequency per folder (the Settings page); no one else's, staff included.
+  subscriptions: {
+    method: 'GET',
+    path: '/email-schedules/subscriptions',
+    operationId: 'readDigestSubscriptions',
+    tag: 'email-schedules',
+    summary: 'Your digest subscriptions: per folder off, daily, weekly (or custom)',
+    access: 'user',
+    response: digestSubscriptionsSchema,
+    errors: [401],
+  },
+  updateSubscriptions: {
+    method: 'PUT',
+    path: '/email-schedules/subscriptions',
+    operationId: 'updateDigestSubscriptions',
+    tag: 'email-schedules',
+    summary: 'Set your digest for the folders listed (creates, changes or removes your schedules)',
+    access: 'user',
+    body: updateDigestSubscriptionsRequestSchema,
+    response: digestSubscriptionsSchema,
+    errors: scheduleWriteErrors,
+  },
+  create: {
+    method: 'POST',
+    path: '/email-schedules',
+    operationId: 'createEmailSchedule',
+    tag: 'email-schedules',
+    summary: 'Create an e-mail schedule',
+    access: 'user',
+    body: createEmailScheduleRequestSchema,
+    status: 201,
+    response: emailScheduleRecordSchema,
+    errors: scheduleWriteErrors,
+  },
+  update: {
+    method: 'PATCH',
+    path: '/email-schedules/:id',
+    operationId: 'updateEmailSchedule',
+    tag: 'email-schedules',
+    summary: 'Change frequency, recipients, filters or whether it is on',
+    access: 'user',
+    params: emailScheduleParamsSchema,
+    body: updateEmailScheduleRequestSchema,
+    response: emailScheduleRecordSchema,
+    errors: scheduleWriteErrors,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/email-schedules/:id',
+    operationId: 'deleteEmailSchedule',
+    tag: 'email-schedules',
+    summary: 'Delete an e-mail schedule',
+    access: 'user',
+    params: emailScheduleParamsSchema,
+    response: emailScheduleDeletedResponseSchema,
+    errors: scheduleReadErrors,
+  },
+  sendNow: {
+    method: 'POST',
+    path: '/email-schedules/:id/send-now',
+    operationId: 'sendEmailScheduleNow',
+    tag: 'email-schedules',
+    summary: 'Send the digest now',
+    access: 'user',
+    params: emailScheduleParamsSchema,
+    response: sendNowResponseSchema,
+    errors: [...scheduleWriteErrors, 409],
+  },
+  messages: {
+    method: 'GET',
+    path: '/email-schedules/:id/messages',
+    operationId: 'listEmailScheduleMessages',
+    tag: 'email-schedules',
+    summary: 'The mails this schedule sent, newest first',
+    access: 'user',
+    params: emailScheduleParamsSchema,
+    response: emailMessageListSchema,
+    errors: scheduleReadErrors,
+  },
+  preview: {
+    method: 'GET',
+    path: '/email-schedules/:id/preview',
+    operationId: 'previewEmailScheduleDigest',
+    tag: 'email-schedules',
+    summary: 'The digest this schedule would send now: its period, signals and mail',
+    access: 'user',
+    params: emailScheduleParamsSchema,
+    response: digestPreviewSchema,
+    errors: scheduleReadErrors,
+  },
+});

@@ -15,6 +15,12 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 /** What a success answers: JSON (the default), a CSV file, or a stream of server-sent events. */
 export type AnswerMediaType = 'application/json' | 'text/csv' | 'text/event-stream';
 
+/**
+ * A zod schema, classic or mini (the login page's own calls are zod/mini, to stay light): both validate, document and
+ * `parse` alike.
+ */
+export type EndpointSchema = z.core.$ZodType & { parse: (data: unknown) => unknown };
+
 export type EndpointDescriptor = {
   method: HttpMethod;
   /** Fastify's form: `/users/:username`. */
@@ -24,13 +30,13 @@ export type EndpointDescriptor = {
   tag: string;
   summary: string;
   access: EndpointAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: EndpointSchema;
+  query?: EndpointSchema;
+  body?: EndpointSchema;
   /** The success status: 200 unless said. */
   status?: 200 | 201 | 204;
   /** The success answer's body; absent for 204 and for answers that are not JSON. */
-  response?: z.ZodType;
+  response?: EndpointSchema;
   produces?: AnswerMediaType;
   errors: readonly ErrorStatus[];
 };
@@ -40,17 +46,17 @@ export function defineEndpoints<const Group extends Record<string, EndpointDescr
   return group;
 }
 
-type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
+type Input<Schema> = Schema extends EndpointSchema ? z.input<Schema> : never;
 
 /** What a caller hands `callEndpoint`: the path's parameters, the query and the body, each where the endpoint has one. */
-export type EndpointInput<Endpoint extends EndpointDescriptor> = (Endpoint['params'] extends z.ZodType
+export type EndpointInput<Endpoint extends EndpointDescriptor> = (Endpoint['params'] extends EndpointSchema
   ? { params: Input<Endpoint['params']> }
   : { params?: never }) &
-  (Endpoint['query'] extends z.ZodType ? { query: Input<Endpoint['query']> } : { query?: never }) &
-  (Endpoint['body'] extends z.ZodType ? { body: Input<Endpoint['body']> } : { body?: never });
+  (Endpoint['query'] extends EndpointSchema ? { query: Input<Endpoint['query']> } : { query?: never }) &
+  (Endpoint['body'] extends EndpointSchema ? { body: Input<Endpoint['body']> } : { body?: never });
 
 /** What the endpoint answers on success, as its response schema parses it. */
-export type EndpointAnswer<Endpoint extends EndpointDescriptor> = Endpoint['response'] extends z.ZodType
+export type EndpointAnswer<Endpoint extends EndpointDescriptor> = Endpoint['response'] extends EndpointSchema
   ? z.output<Endpoint['response']>
   : undefined;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth';
 import { customerNameSchema } from './common';
+import { defineEndpoints } from './endpoint';
 import { reviewItemKindSchema } from './reviews';
 
 // Wire shapes of the Feedbacks report (issue 13, moderators and admins): every like and dislike with its signal or
@@ -160,8 +161,40 @@ export const feedbackReportTotalsSchema = z.object({
 });
 export type FeedbackReportTotals = z.infer<typeof feedbackReportTotalsSchema>;
 
-export const feedbacksEndpoints = {
-  page: { method: 'GET', path: '/api/feedback/report' },
-  totals: { method: 'GET', path: '/api/feedback/report/totals' },
-  csv: { method: 'GET', path: '/api/feedback/report/csv' },
-} as const;
+const errors = [400, 401, 403] as const;
+
+export const feedbacksEndpoints = defineEndpoints({
+  page: {
+    method: 'GET',
+    path: '/api/feedback/report',
+    operationId: 'readFeedbackReportPage',
+    tag: 'feedbacks',
+    summary: 'One page of the filtered feedback, sorted, with how many rows match in all',
+    access: 'moderator',
+    query: feedbackReportPageQuerySchema,
+    response: feedbackReportPageSchema,
+    errors,
+  },
+  totals: {
+    method: 'GET',
+    path: '/api/feedback/report/totals',
+    operationId: 'readFeedbackReportTotals',
+    tag: 'feedbacks',
+    summary: 'Likes, dislikes and precision of the filtered feedback per customer, event type and user',
+    access: 'moderator',
+    query: feedbackReportFilterSchema,
+    response: feedbackReportTotalsSchema,
+    errors,
+  },
+  csv: {
+    method: 'GET',
+    path: '/api/feedback/report/csv',
+    operationId: 'exportFeedbackReportCsv',
+    tag: 'feedbacks',
+    summary: 'Every filtered row as a CSV file (text/csv), in the chosen order',
+    access: 'moderator',
+    query: feedbackReportCsvQuerySchema,
+    produces: 'text/csv',
+    errors,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerNameSchema } from './common';
+import { defineEndpoints } from './endpoint';
 import { filterDayParamSchema } from './filter-query';
 
 // The option lists of the Signals and Mentions filter panels for a folder the browser does not hold whole (ADR 0110):
@@ -36,7 +37,32 @@ export const mentionFilterOptionsSchema = z.object({
 });
 export type MentionFilterOptions = z.infer<typeof mentionFilterOptionsSchema>;
 
-export const filterOptionsEndpoints = {
-  signalOptions: { method: 'GET', path: '/api/events/options/:customer' },
-  mentionOptions: { method: 'GET', path: '/api/discovery/options/:customer' },
-} as const;
+const errors = [400, 401, 403, 404] as const;
+
+export const filterOptionsEndpoints = defineEndpoints({
+  signalOptions: {
+    method: 'GET',
+    path: '/api/events/options/:customer',
+    operationId: 'readSignalFilterOptions',
+    tag: 'signals',
+    summary:
+      "The Signals filter's option lists over some days of a customer's signals: companies, media segments, languages and event types with their category",
+    access: 'user',
+    params: filterOptionsParamsSchema,
+    query: filterOptionsQuerySchema,
+    response: signalFilterOptionsSchema,
+    errors,
+  },
+  mentionOptions: {
+    method: 'GET',
+    path: '/api/discovery/options/:customer',
+    operationId: 'readMentionFilterOptions',
+    tag: 'mentions',
+    summary: "The Mentions filter's option lists over some days of a customer's mentions: media segments and languages",
+    access: 'user',
+    params: filterOptionsParamsSchema,
+    query: filterOptionsQuerySchema,
+    response: mentionFilterOptionsSchema,
+    errors,
+  },
+});

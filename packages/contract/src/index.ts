@@ -31,3 +31,4 @@ export * from './csv';
 export * from './knowledge-graph';
 export * from './bot-check';
 export * from './schema-settings';
+export * from './health';

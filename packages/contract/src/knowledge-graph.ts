@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerNameSchema, uuidSchema } from './common';
+import { defineEndpoints } from './endpoint';
 import { filterDayParamSchema, filterListSchema, filterTextSchema } from './filter-query';
 
 // Wire shapes of the Knowledge Graph (issue 14, spec section 2, ADR 0099): a folder's network of target entities and
@@ -48,8 +49,9 @@ const graphWindowFields = {
   category: filterListSchema(filterTextSchema, 'Event categories whose signals count; none: every category.'),
 };
 
-const rangeInOrder = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
-  schema.superRefine((value, context) => {
+/** Keeps the schema's own type (its input too, which callers' queries are checked against). */
+const rangeInOrder = <Schema extends z.ZodType<{ from?: string; to?: string }>>(schema: Schema) =>
+  schema.superRefine((value: { from?: string; to?: string }, context) => {
     if (value.from && value.to && value.to < value.from) {
       context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
     }
@@ -213,10 +215,71 @@ export const graphEntityDetailsSchema = graphEntitySchema.extend({
 });
 export type GraphEntityDetails = z.infer<typeof graphEntityDetailsSchema>;
 
-export const knowledgeGraphEndpoints = {
-  network: { method: 'GET', path: '/api/knowledge-graph/network/:customer' },
-  influence: { method: 'GET', path: '/api/knowledge-graph/influence/:customer' },
-  timelines: { method: 'GET', path: '/api/knowledge-graph/timelines/:customer' },
-  searchEntities: { method: 'GET', path: '/api/knowledge-graph/entities/:customer' },
-  entityDetails: { method: 'GET', path: '/api/knowledge-graph/entities/:customer/:entityId' },
-} as const;
+const errors = [400, 401, 403, 404] as const;
+
+/** Each read answers only users whose `knowledgeGraph` flag is on: the routes check it on request, after the user. */
+export const knowledgeGraphEndpoints = defineEndpoints({
+  network: {
+    method: 'GET',
+    path: '/api/knowledge-graph/network/:customer',
+    operationId: 'readGraphNetwork',
+    tag: 'knowledge-graph',
+    summary:
+      "A folder's network in a window: its entities (monitored or named by its signals) and their industries, membership edges, and co-occurrence edges weighted by the signals naming both",
+    access: 'user',
+    params: graphParamsSchema,
+    query: graphNetworkQuerySchema,
+    response: graphNetworkSchema,
+    errors,
+  },
+  influence: {
+    method: 'GET',
+    path: '/api/knowledge-graph/influence/:customer',
+    operationId: 'readGraphInfluence',
+    tag: 'knowledge-graph',
+    summary:
+      "An entity's influence range: the folder's entities within 1-3 co-occurrence steps, the edges among them and each one's strongest shortest path",
+    access: 'user',
+    params: graphParamsSchema,
+    query: graphInfluenceQuerySchema,
+    response: graphInfluenceSchema,
+    errors,
+  },
+  timelines: {
+    method: 'GET',
+    path: '/api/knowledge-graph/timelines/:customer',
+    operationId: 'readGraphTimelines',
+    tag: 'knowledge-graph',
+    summary:
+      "Converging timelines: the folder's signals in a window about or naming each of 2-6 entities, oldest first",
+    access: 'user',
+    params: graphParamsSchema,
+    query: graphTimelinesQuerySchema,
+    response: graphTimelinesSchema,
+    errors,
+  },
+  searchEntities: {
+    method: 'GET',
+    path: '/api/knowledge-graph/entities/:customer',
+    operationId: 'searchGraphEntities',
+    tag: 'knowledge-graph',
+    summary:
+      "Entities of a folder's graph whose name holds the search text, those with most signals in the last month first",
+    access: 'user',
+    params: graphParamsSchema,
+    query: graphEntitySearchQuerySchema,
+    response: graphEntitySearchSchema,
+    errors,
+  },
+  entityDetails: {
+    method: 'GET',
+    path: '/api/knowledge-graph/entities/:customer/:entityId',
+    operationId: 'readGraphEntity',
+    tag: 'knowledge-graph',
+    summary: "An entity of a folder's graph and the folder's latest signals about it or naming it",
+    access: 'user',
+    params: graphEntityParamsSchema,
+    response: graphEntityDetailsSchema,
+    errors,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerNameSchema, isoDateTimeSchema } from './common';
+import { defineEndpoints } from './endpoint';
 import { signalSchema } from './signals';
 
 // Live updates of a customer's signals (issue 5, ADR 0046): server-sent events over a fetch stream, so that the
@@ -41,6 +42,30 @@ export const LIVE_SIGNALS_HEARTBEAT_MS = 20_000;
 /** Open live streams per user and server instance (tabs, folders); one more is refused with 429. */
 export const LIVE_SIGNALS_STREAMS_PER_USER = 6;
 
-export const liveSignalsEndpoints = {
-  liveSignals: { method: 'GET', path: '/api/events/live/:customer' },
-} as const;
+/**
+ * The stream as the OpenAPI document describes it: the success answer is `text/event-stream`, written by the server
+ * as it goes, never serialised from a schema; its messages are the events above.
+ */
+export const liveSignalsStreamSchema = z
+  .string()
+  .describe('text/event-stream; see ADR 0046 and packages/contract/src/live-signals.ts');
+
+/**
+ * The `Last-Event-ID` header (`liveSignalsHeadersSchema`) is not part of the descriptor, which has no headers: the
+ * route adds it to its schema.
+ */
+export const liveSignalsEndpoints = defineEndpoints({
+  liveSignals: {
+    method: 'GET',
+    path: '/api/events/live/:customer',
+    operationId: 'streamLiveSignals',
+    tag: 'live-signals',
+    summary: "A customer's signal changes as they happen (text/event-stream: signals, reload, ready)",
+    access: 'user',
+    params: liveSignalsParamsSchema,
+    query: liveSignalsQuerySchema,
+    response: liveSignalsStreamSchema,
+    produces: 'text/event-stream',
+    errors: [400, 401, 403, 404, 429, 503],
+  },
+});

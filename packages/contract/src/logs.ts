@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from './audit-actions';
 import { customerNameSchema, isoDateTimeSchema } from './common';
+import { defineEndpoints } from './endpoint';
 
 // Wire shapes of the audit log (admin only).
 
@@ -68,8 +69,30 @@ export const auditLogPageSchema = z.object({
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
-export const logsEndpoints = {
-  auditLog: { method: 'GET', path: '/logs' },
-  /** text/csv, streamed. */
-  auditLogExport: { method: 'GET', path: '/logs/export' },
-} as const;
+const errors = [400, 401, 403] as const;
+
+export const logsEndpoints = defineEndpoints({
+  auditLog: {
+    method: 'GET',
+    path: '/logs',
+    operationId: 'readAuditLog',
+    tag: 'logs',
+    summary: 'The audit log, newest first, filtered and keyset-paged',
+    access: 'admin',
+    query: auditLogQuerySchema,
+    response: auditLogPageSchema,
+    errors,
+  },
+  /** Streamed; the EXPORT_TRUNCATED_HEADER header says when older matching entries were left out. */
+  auditLogExport: {
+    method: 'GET',
+    path: '/logs/export',
+    operationId: 'exportAuditLog',
+    tag: 'logs',
+    summary: `The filtered audit log as CSV, newest first, at most ${MAX_AUDIT_LOG_EXPORT_ROWS.toLocaleString('en')} entries`,
+    access: 'admin',
+    query: auditLogExportQuerySchema,
+    produces: 'text/csv',
+    errors,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerNameSchema } from './common';
+import { defineEndpoints } from './endpoint';
 import {
   filterDayParamSchema,
   filterListSchema,
@@ -47,6 +48,17 @@ export const mentionFilterResponseSchema = z.object({
 });
 export type MentionFilterResponse = z.infer<typeof mentionFilterResponseSchema>;
 
-export const mentionFilterEndpoints = {
-  filterMentions: { method: 'GET', path: '/api/discovery/filter/:customer' },
-} as const;
+export const mentionFilterEndpoints = defineEndpoints({
+  filterMentions: {
+    method: 'GET',
+    path: '/api/discovery/filter/:customer',
+    operationId: 'filterMentions',
+    tag: 'mentions',
+    summary: "A customer's mentions filtered as the web app filters them: a page of the shown mentions and their count",
+    access: 'user',
+    params: mentionFilterParamsSchema,
+    query: mentionFilterQuerySchema,
+    response: mentionFilterResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+});

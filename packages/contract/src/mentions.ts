@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { usernameSchema } from './auth';
 import { customerNameSchema, isoDateTimeSchema, languageSchema, mediaSegmentSchema, uuidSchema } from './common';
 import { RELIABILITY_LABELS } from './constants';
+import { defineEndpoints } from './endpoint';
 
 // Wire shapes of mentions (discovery items, spec section 3) and of a discovery's search terms.
 
@@ -64,8 +65,40 @@ export const searchTermsParamsSchema = z.object({ discoveryId: uuidSchema });
 export const searchTermKeywordsSchema = z.record(z.string(), z.object({ keywords: z.array(z.string()) }));
 export type SearchTermKeywords = z.infer<typeof searchTermKeywordsSchema>;
 
-export const mentionsEndpoints = {
-  mentionPage: { method: 'GET', path: '/api/discoveryCustomer/:username/:customer/:fromIso/:toIso/:page/:size' },
-  mentionHistory: { method: 'GET', path: '/api/discoveryCustomer/:username/:customer/:fromIso/:toIso' },
-  searchTerms: { method: 'GET', path: '/api/discovery/search-terms/:discoveryId' },
-} as const;
+const errors = [400, 401, 403, 404] as const;
+
+export const mentionsEndpoints = defineEndpoints({
+  mentionPage: {
+    method: 'GET',
+    path: '/api/discoveryCustomer/:username/:customer/:fromIso/:toIso/:page/:size',
+    operationId: 'readMentionPage',
+    tag: 'mentions',
+    summary: "One page of a customer's mentions in [fromIso, toIso), newest first",
+    access: 'user',
+    params: mentionPageParamsSchema,
+    response: mentionListSchema,
+    errors,
+  },
+  mentionHistory: {
+    method: 'GET',
+    path: '/api/discoveryCustomer/:username/:customer/:fromIso/:toIso',
+    operationId: 'readMentionHistory',
+    tag: 'mentions',
+    summary: "All of a customer's mentions in [fromIso, toIso), newest first, streamed as one JSON array",
+    access: 'user',
+    params: mentionHistoryParamsSchema,
+    response: mentionListSchema,
+    errors,
+  },
+  searchTerms: {
+    method: 'GET',
+    path: '/api/discovery/search-terms/:discoveryId',
+    operationId: 'readSearchTerms',
+    tag: 'mentions',
+    summary: "A discovery's search terms, each with its keywords",
+    access: 'user',
+    params: searchTermsParamsSchema,
+    response: searchTermKeywordsSchema,
+    errors,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint';
 
 // Wire shapes of the system-management lists that moderators and admins load at start-up (spec section 4, step 4).
 
@@ -37,7 +38,29 @@ export const discoveryListEntrySchema = z.object({
 export type DiscoveryListEntry = z.infer<typeof discoveryListEntrySchema>;
 export const discoveryListSchema = z.array(discoveryListEntrySchema);
 
-export const referenceListsEndpoints = {
-  referenceList: { method: 'GET', path: '/system-management/:list' },
-  discoveries: { method: 'GET', path: '/system-management/discoveries' },
-} as const;
+const errors = [400, 401, 403] as const;
+
+export const referenceListsEndpoints = defineEndpoints({
+  referenceList: {
+    method: 'GET',
+    path: '/system-management/:list',
+    operationId: 'readReferenceList',
+    tag: 'system-management',
+    summary: 'A reference list: databases, languages, media-types, entity-types, ubermetrics or industries',
+    access: 'moderator',
+    params: referenceListParamsSchema,
+    response: referenceListSchema,
+    errors,
+  },
+  // A static path: the router prefers it to /system-management/:list.
+  discoveries: {
+    method: 'GET',
+    path: '/system-management/discoveries',
+    operationId: 'listDiscoveries',
+    tag: 'system-management',
+    summary: "Every customer's discoveries with their number of search terms",
+    access: 'moderator',
+    response: discoveryListSchema,
+    errors,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth';
-import { customerNameSchema, uuidSchema } from './common';
+import { customerNameSchema, optionalPageQuerySchema, uuidSchema } from './common';
+import { defineEndpoints } from './endpoint';
 
 // Wire shapes of reviews: bookmarks (favorites) and likes/dislikes (feedback) of signals and mentions.
 
@@ -65,12 +66,89 @@ export const feedbackParamsSchema = z.object({ id: uuidSchema });
 /** The answer of both removals. */
 export const reviewRemovedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
-export const reviewsEndpoints = {
-  listFavorites: { method: 'GET', path: '/favorites/:username' },
-  addFavorite: { method: 'POST', path: '/favorites/:username' },
-  removeFavorite: { method: 'DELETE', path: '/favorites/:username/:id' },
-  listFeedback: { method: 'GET', path: '/api/feedback/' },
-  addFeedback: { method: 'POST', path: '/api/feedback/' },
-  updateFeedback: { method: 'PATCH', path: '/api/feedback/:id' },
-  removeFeedback: { method: 'DELETE', path: '/api/feedback/:id' },
-} as const;
+const errors = [400, 401, 403, 404] as const;
+
+export const reviewsEndpoints = defineEndpoints({
+  listFavorites: {
+    method: 'GET',
+    path: '/favorites/:username',
+    operationId: 'listFavorites',
+    tag: 'reviews',
+    summary: "A user's bookmarks (own, or anyone's for staff)",
+    access: 'user',
+    params: favoritesParamsSchema,
+    response: favoriteListSchema,
+    errors,
+  },
+  /** 201 when added; a bookmark that exists already answers 200 with the same body (the route adds that answer). */
+  addFavorite: {
+    method: 'POST',
+    path: '/favorites/:username',
+    operationId: 'createFavorite',
+    tag: 'reviews',
+    summary: 'Bookmark a signal or mention (201 when added, 200 when it was bookmarked already)',
+    access: 'user',
+    params: favoritesParamsSchema,
+    body: addFavoriteRequestSchema,
+    status: 201,
+    response: favoriteSchema,
+    errors,
+  },
+  removeFavorite: {
+    method: 'DELETE',
+    path: '/favorites/:username/:id',
+    operationId: 'deleteFavorite',
+    tag: 'reviews',
+    summary: 'Remove a bookmark',
+    access: 'user',
+    params: favoriteParamsSchema,
+    response: reviewRemovedSchema,
+    errors,
+  },
+  listFeedback: {
+    method: 'GET',
+    path: '/api/feedback/',
+    operationId: 'listFeedback',
+    tag: 'reviews',
+    summary: 'All feedback in the customers the caller may open, newest first; a page of it with page or size',
+    access: 'user',
+    query: optionalPageQuerySchema,
+    response: feedbackListSchema,
+    errors: [400, 401],
+  },
+  addFeedback: {
+    method: 'POST',
+    path: '/api/feedback/',
+    operationId: 'createFeedback',
+    tag: 'reviews',
+    summary: 'Like (1) or dislike (-1) a signal or mention; once per user and item (409 after that)',
+    access: 'user',
+    body: addFeedbackRequestSchema,
+    status: 201,
+    response: feedbackSchema,
+    errors: [...errors, 409],
+  },
+  updateFeedback: {
+    method: 'PATCH',
+    path: '/api/feedback/:id',
+    operationId: 'updateFeedback',
+    tag: 'reviews',
+    summary: 'Change your own feedback',
+    access: 'user',
+    params: feedbackParamsSchema,
+    body: updateFeedbackRequestSchema,
+    response: feedbackSchema,
+    errors,
+  },
+  removeFeedback: {
+    method: 'DELETE',
+    path: '/api/feedback/:id',
+    operationId: 'deleteFeedback',
+    tag: 'reviews',
+    summary: 'Remove your own feedback',
+    access: 'user',
+    params: feedbackParamsSchema,
+    response: reviewRemovedSchema,
+    errors,
+  },
+});

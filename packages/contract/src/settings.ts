@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerNameSchema, languageSchema, mediaSegmentSchema } from './common';
 import { LANGUAGES, MEDIA_SEGMENTS } from './constants';
+import { defineEndpoints } from './endpoint';
 
 /** One folder (customer table) a user can open; spec section 3, "User settings". */
 export const folderSettingsSchema = z.object({
@@ -100,11 +101,43 @@ export const customerSettingsSchema = z.object({
 });
 export type CustomerSettings = z.infer<typeof customerSettingsSchema>;
 
-export const settingsEndpoints = {
-  userSettings: { method: 'GET', path: '/api/settings/:username' },
-  updatePreferences: { method: 'PATCH', path: '/api/settings/:username' },
-  customerSettings: { method: 'GET', path: '/api/settings/customer/:customer' },
-} as const;
+export const settingsEndpoints = defineEndpoints({
+  userSettings: {
+    method: 'GET',
+    path: '/api/settings/:username',
+    operationId: 'readUserSettings',
+    tag: 'settings',
+    summary: "A user's folders, flags, permissions and preferences",
+    access: 'user',
+    params: userSettingsParamsSchema,
+    response: userSettingsSchema,
+    errors: [400, 401, 403, 404],
+  },
+  /** The route also refuses someone else's settings on request, before the body is read (ADR 0004). */
+  updatePreferences: {
+    method: 'PATCH',
+    path: '/api/settings/:username',
+    operationId: 'updateUserPreferences',
+    tag: 'settings',
+    summary: 'Change your own preferences (theme, default date range and filters); the others stay',
+    access: 'user',
+    params: userSettingsParamsSchema,
+    body: updateUserPreferencesRequestSchema,
+    response: userPreferencesResponseSchema,
+    errors: [400, 401, 403],
+  },
+  customerSettings: {
+    method: 'GET',
+    path: '/api/settings/customer/:customer',
+    operationId: 'readCustomerSettings',
+    tag: 'settings',
+    summary: "One customer's label, folder table, features and discoveries",
+    access: 'user',
+    params: customerSettingsParamsSchema,
+    response: customerSettingsSchema,
+    errors: [400, 401, 403, 404],
+  },
+});
 
 /** Spec section 3: a label of null, 'nan' or '0' falls back to the capitalised name. */
 export function resolveCustomerLabel(customerName: string, customerLabel: string | null | undefined): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerNameSchema, resultLabelSchema } from './common';
 import { RESULT_LABELS } from './constants';
+import { defineEndpoints } from './endpoint';
 import {
   filterDayParamSchema,
   filterListSchema,
@@ -60,6 +61,18 @@ export const signalFilterResponseSchema = z.object({
 });
 export type SignalFilterResponse = z.infer<typeof signalFilterResponseSchema>;
 
-export const signalFilterEndpoints = {
-  filterSignals: { method: 'GET', path: '/api/events/filter/:customer' },
-} as const;
+export const signalFilterEndpoints = defineEndpoints({
+  filterSignals: {
+    method: 'GET',
+    path: '/api/events/filter/:customer',
+    operationId: 'filterSignals',
+    tag: 'signals',
+    summary:
+      "A customer's signals filtered as the web app filters them: a page of the shown signals, their count, the top event types and companies",
+    access: 'user',
+    params: signalFilterParamsSchema,
+    query: signalFilterQuerySchema,
+    response: signalFilterResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerNameSchema } from './common';
+import { defineEndpoints } from './endpoint';
 import { rankedSchema } from './filter-query';
 import { signalCriteriaQuerySchema } from './signal-filter';
 
@@ -50,6 +51,18 @@ export const signalOverviewParamsSchema = z.object({ customer: customerNameSchem
 export const signalOverviewQuerySchema = signalCriteriaQuerySchema.omit({ eventType: true });
 export type SignalOverviewQuery = z.infer<typeof signalOverviewQuerySchema>;
 
-export const signalOverviewEndpoints = {
-  signalOverview: { method: 'GET', path: '/api/events/overview/:customer' },
-} as const;
+export const signalOverviewEndpoints = defineEndpoints({
+  signalOverview: {
+    method: 'GET',
+    path: '/api/events/overview/:customer',
+    operationId: 'readSignalOverview',
+    tag: 'signals',
+    summary:
+      "The Overview's figures of a customer's signals under the web app's criteria: counts per period and category, event type, company, media segment and language, and the reliable share now and in the period before",
+    access: 'user',
+    params: signalOverviewParamsSchema,
+    query: signalOverviewQuerySchema,
+    response: signalOverviewSchema,
+    errors: [400, 401, 403, 404],
+  },
+});

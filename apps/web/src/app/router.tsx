@@ -1,6 +1,7 @@
 import { isAdmin, PRIVILEGE } from '@argus/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { routePatterns as route, paths } from '../lib/paths';
 import { useCurrentUser } from '../lib/session-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
@@ -30,11 +31,12 @@ function redirect(to: string): RouteObject {
 /** The spec sends /system to Users; a moderator may not see Users, so they land on Target Entities. */
 function SystemIndexRedirect() {
   const user = useCurrentUser();
-  return <Navigate to={user && isAdmin(user.privilege) ? '/system/users' : '/system/target-entities'} replace />;
+  return <Navigate to={user && isAdmin(user.privilege) ? paths.users : paths.targetEntities} replace />;
 }
 
 const adminOnly = <RequirePrivilege minimum={PRIVILEGE.admin} />;
 
+// Every path is written whole, from lib/paths: React Router takes a child's absolute path that starts with its parent's.
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -47,10 +49,10 @@ export const routes: RouteObject[] = [
           {
             element: <AuthLayout />,
             children: [
-              { path: 'login', Component: LoginPage },
-              page('sign-up', {}, () => import('./routes/guest/sign-up-page')),
-              page('forgot-password', {}, () => import('./routes/guest/forgot-password-page')),
-              page('reset-password', {}, () => import('./routes/guest/reset-password-page')),
+              { path: route.login, Component: LoginPage },
+              page(route.signUp, {}, () => import('./routes/guest/sign-up-page')),
+              page(route.forgotPassword, {}, () => import('./routes/guest/forgot-password-page')),
+              page(route.resetPassword, {}, () => import('./routes/guest/reset-password-page')),
             ],
           },
         ],
@@ -58,73 +60,73 @@ export const routes: RouteObject[] = [
       {
         element: <PublicPageLayout />,
         children: [
-          page('info', { page: 'About' }, () => import('./routes/public/about-page')),
-          page('imprint', { page: 'Imprint' }, () => import('./routes/public/imprint-page')),
-          page('cookies', { page: 'Cookie Statement' }, () => import('./routes/public/cookies-page')),
-          page('terms', { page: 'Terms and Conditions' }, () => import('./routes/public/terms-page')),
+          page(route.about, { page: 'About' }, () => import('./routes/public/about-page')),
+          page(route.imprint, { page: 'Imprint' }, () => import('./routes/public/imprint-page')),
+          page(route.cookies, { page: 'Cookie Statement' }, () => import('./routes/public/cookies-page')),
+          page(route.terms, { page: 'Terms and Conditions' }, () => import('./routes/public/terms-page')),
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          redirect('/corporate-intelligence'),
+          redirect(paths.corporateIntelligence),
           {
-            path: 'corporate-intelligence',
+            path: route.corporateIntelligence,
             handle: { feature: 'Corporate Intelligence' },
             children: [
-              redirect('/corporate-intelligence/signal-stream'),
-              page('overview', { page: 'Overview' }, () => import('./routes/corporate-intelligence/overview-page')),
+              redirect(paths.signalStream),
+              page(route.overview, { page: 'Overview' }, () => import('./routes/corporate-intelligence/overview-page')),
               page(
-                'signal-stream',
+                route.signalStream,
                 { page: 'Signals' },
                 () => import('./routes/corporate-intelligence/signal-stream-page'),
               ),
-              page('map', { page: 'Map' }, () => import('./routes/corporate-intelligence/map-page')),
+              page(route.map, { page: 'Map' }, () => import('./routes/corporate-intelligence/map-page')),
               // The spec keeps this child without content: it leads to the Knowledge Graph section.
-              { path: 'knowledge-graph', element: <Navigate to="/knowledge-graph/industry-network" replace /> },
+              { path: route.corporateKnowledgeGraph, element: <Navigate to={paths.industryNetwork} replace /> },
             ],
           },
           {
-            path: 'knowledge-graph',
+            path: route.knowledgeGraph,
             handle: { feature: 'Knowledge Graph' },
             // Lazy: the guard reads the user's settings, whose zod schemas would otherwise join the login page's first
             // script (181 KB instead of 150 in bench web-bundle).
             lazy: async () => ({ Component: (await import('./guards/require-knowledge-graph')).RequireKnowledgeGraph }),
             children: [
-              redirect('/knowledge-graph/industry-network'),
+              redirect(paths.industryNetwork),
               page(
-                'industry-network',
+                route.industryNetwork,
                 { page: 'Industry Network' },
                 () => import('./routes/knowledge-graph/industry-network-page'),
               ),
               page(
-                'converging-timelines',
+                route.convergingTimelines,
                 { page: 'Converging Timelines' },
                 () => import('./routes/knowledge-graph/converging-timelines-page'),
               ),
               page(
-                'influence-range',
+                route.influenceRange,
                 { page: 'Influence Range' },
                 () => import('./routes/knowledge-graph/influence-range-page'),
               ),
             ],
           },
           {
-            path: 'discovery',
+            path: route.discovery,
             handle: { feature: 'Discovery' },
             children: [
-              redirect('/discovery/mention-stream'),
-              page('mention-stream', { page: 'Mentions' }, () => import('./routes/discovery/mention-stream-page')),
+              redirect(paths.mentionStream),
+              page(route.mentionStream, { page: 'Mentions' }, () => import('./routes/discovery/mention-stream-page')),
             ],
           },
           {
-            path: 'system',
+            path: route.system,
             handle: { feature: 'System Management' },
             element: <RequirePrivilege minimum={PRIVILEGE.moderator} />,
             children: [
               { index: true, element: <SystemIndexRedirect /> },
               {
-                path: 'users',
+                path: route.users,
                 element: adminOnly,
                 children: [
                   {
@@ -132,12 +134,12 @@ export const routes: RouteObject[] = [
                     handle: { page: 'Users' },
                     lazy: lazyPage(() => import('./routes/system/users-page')),
                   },
-                  page('new', { page: 'Add User' }, () => import('./routes/system/user-editor-page')),
-                  page('edit/:name', { page: 'Edit User' }, () => import('./routes/system/user-editor-page')),
+                  page(route.newUser, { page: 'Add User' }, () => import('./routes/system/user-editor-page')),
+                  page(route.editUser, { page: 'Edit User' }, () => import('./routes/system/user-editor-page')),
                 ],
               },
               {
-                path: 'customers',
+                path: route.customers,
                 element: adminOnly,
                 children: [
                   {
@@ -145,31 +147,43 @@ export const routes: RouteObject[] = [
                     handle: { page: 'Customers' },
                     lazy: lazyPage(() => import('./routes/system/customers-page')),
                   },
-                  page('new', { page: 'New Customer' }, () => import('./routes/system/customer-editor-page')),
                   page(
-                    'duplicate/:id',
+                    route.newCustomer,
+                    { page: 'New Customer' },
+                    () => import('./routes/system/customer-editor-page'),
+                  ),
+                  page(
+                    route.duplicateCustomer,
                     { page: 'Duplicate Customer' },
                     () => import('./routes/system/customer-editor-page'),
                   ),
-                  page('edit/:id', { page: 'Edit Customer' }, () => import('./routes/system/customer-editor-page')),
+                  page(
+                    route.editCustomer,
+                    { page: 'Edit Customer' },
+                    () => import('./routes/system/customer-editor-page'),
+                  ),
                 ],
               },
               {
-                path: 'target-entities',
+                path: route.targetEntities,
                 children: [
                   {
                     index: true,
                     handle: { page: 'Target Entities' },
                     lazy: lazyPage(() => import('./routes/system/target-entities-page')),
                   },
-                  page('new', { page: 'New Target Entity' }, () => import('./routes/system/target-entity-editor-page')),
                   page(
-                    'duplicate/:id',
+                    route.newTargetEntity,
+                    { page: 'New Target Entity' },
+                    () => import('./routes/system/target-entity-editor-page'),
+                  ),
+                  page(
+                    route.duplicateTargetEntity,
                     { page: 'Duplicate Target Entity' },
                     () => import('./routes/system/target-entity-editor-page'),
                   ),
                   page(
-                    'edit/:id',
+                    route.editTargetEntity,
                     { page: 'Edit Target Entity' },
                     () => import('./routes/system/target-entity-editor-page'),
                   ),
@@ -178,19 +192,19 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'reports',
+            path: route.reports,
             handle: { feature: 'Reports' },
             element: <RequirePrivilege minimum={PRIVILEGE.moderator} />,
             children: [
-              redirect('/reports/feedbacks'),
-              page('feedbacks', { page: 'Feedbacks' }, () => import('./routes/reports/feedbacks-page')),
+              redirect(paths.feedbacks),
+              page(route.feedbacks, { page: 'Feedbacks' }, () => import('./routes/reports/feedbacks-page')),
               page(
-                'email-schedules',
+                route.emailSchedules,
                 { page: 'E-Mail Schedules' },
                 () => import('./routes/reports/email-schedules-page'),
               ),
               {
-                path: 'logs',
+                path: route.logs,
                 element: adminOnly,
                 children: [
                   { index: true, handle: { page: 'Logs' }, lazy: lazyPage(() => import('./routes/reports/logs-page')) },
@@ -199,14 +213,14 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'settings',
+            path: route.settings,
             handle: { feature: 'Settings' },
             children: [
-              redirect('/settings/user'),
-              page('user', { page: 'User Settings' }, () => import('./routes/settings/user-settings-page')),
+              redirect(paths.userSettings),
+              page(route.userSettings, { page: 'User Settings' }, () => import('./routes/settings/user-settings-page')),
             ],
           },
-          page('*', { page: 'Not Found' }, () => import('./routes/not-found-page')),
+          page(route.notFound, { page: 'Not Found' }, () => import('./routes/not-found-page')),
         ],
       },
     ],

@@ -1,8 +1,9 @@
 import { isValidElement } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 // The repository's copy of the product specification (scripts/spec-letter.test.ts keeps it equal to the team's).
 import spec from '../../../../docs/spec/console-spec.md?raw';
+import { routePatterns } from '../lib/paths';
 import { routes } from './router';
 
 type SpecRoute = { path: string; behaviour: string };
@@ -60,5 +61,21 @@ describe("the spec's route table", () => {
   it('answers any other path with the Not Found page', () => {
     expect(leafOf('/no-such-screen')?.path).toBe('*');
     expect(leafOf('/corporate-intelligence/no-such-view')?.path).toBe('*');
+  });
+});
+
+/** Every `path` of the router's routes, however deep. */
+function routerPaths(list: RouteObject[]): string[] {
+  return list.flatMap((route) => [
+    ...(route.path === undefined ? [] : [route.path]),
+    ...routerPaths(route.children ?? []),
+  ]);
+}
+
+describe("the router's paths", () => {
+  it('are the patterns of lib/paths, each written once', () => {
+    // '/' has no path of its own: it is the index route of the signed-in frame.
+    const { home: _home, ...patterns } = routePatterns;
+    expect(routerPaths(routes).sort()).toEqual(Object.values(patterns).sort());
   });
 });

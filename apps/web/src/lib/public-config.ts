@@ -1,4 +1,4 @@
-import { publicConfigEndpoints, type PublicConfig } from '@argus/contract';
+import { publicConfigEndpointPaths, type PublicConfig } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { requestApi, type ResponseParser } from './api-client';
 
@@ -27,10 +27,16 @@ export const publicConfigParser: ResponseParser<PublicConfig> = {
 
 /**
  * The server's settings for the web app (sister domain; for a signed-in caller also the monitoring-only folder tables
- * and the partner users), read at run time so that the server holds the only copy (ADR 0020).
+ * and the partner users), read at run time so that the server holds the only copy (ADR 0020). By its path and the
+ * parser above, not `callEndpoint(publicConfigEndpoints.get)`: the descriptor's module would bring zod to the login
+ * page (ADR 0117).
  */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return requestApi(publicConfigEndpoints.get.path, { signal, parser: publicConfigParser });
+  return requestApi(publicConfigEndpointPaths.get.path, {
+    method: publicConfigEndpointPaths.get.method,
+    signal,
+    parser: publicConfigParser,
+  });
 }
 
 /** The settings as the signed-in app reads them, once per page: the start-up fetches them with its token. */

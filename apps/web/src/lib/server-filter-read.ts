@@ -1,15 +1,26 @@
 import type { DayRange } from '@argus/filtering';
-import { requestApi, type ResponseParser } from './api-client';
 import { serverFilterScope, type FilterPage, type ServerFilterQuery } from './use-server-filter';
+
+/** A query string as `callEndpoint` sends it: each key once, the values of a repeated key as a list. */
+export type FilterQueryValues = Record<string, string | string[]>;
+
+/** The criteria's search parameters as `callEndpoint` takes them, in the same order: the same query string. */
+export function queryValuesOf(params: URLSearchParams): FilterQueryValues {
+  const query: FilterQueryValues = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}
 
 type FilterReadSpec<Criteria extends DayRange, Page extends FilterPage, Item> = {
   kind: 'signals' | 'mentions';
-  /** The endpoint's path, with `:customer`. */
-  path: string;
+  /** One page of the endpoint (`callEndpoint`): the folder is its path's `customer`, the criteria and page its query. */
+  readPage: (customer: string, query: FilterQueryValues, signal?: AbortSignal) => Promise<Page>;
   /** The screen's own URL encoding of the criteria (ADR 0030), which the server reads (ADR 0031). */
   toSearchParams: (criteria: Criteria) => URLSearchParams;
   defaults: () => Criteria;
-  parser: ResponseParser<Page>;
   itemsOf: (page: Page) => Item[];
   /** Makes the page's items what the screen holds of a loaded item (e.g. names in start case). */
   adapt?: (page: Page) => Page;
@@ -39,8 +50,7 @@ export function createFilterRead<Criteria extends DayRange, Page extends FilterP
     const query = criteriaQuery(criteria);
     query.set('limit', String(page.limit));
     if (page.cursor !== undefined) query.set('cursor', page.cursor);
-    const path = `${spec.path.replace(':customer', encodeURIComponent(customer))}?${query}`;
-    const answer = await requestApi(path, { signal, parser: spec.parser });
+    const answer = await spec.readPage(customer, queryValuesOf(query), signal);
     return spec.adapt ? spec.adapt(answer) : answer;
   };
   return {

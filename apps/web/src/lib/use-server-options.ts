@@ -1,13 +1,12 @@
 import type { DayRange } from '@argus/filtering';
 import { useQuery } from '@tanstack/react-query';
-import { requestApi, type ResponseParser } from './api-client';
 import { SERVER_OPTIONS, sameScope } from './use-server-filter';
 
-/** A screen's options read (ADR 0110): its endpoint (with `:customer`), the answer's parser and its alert's title. */
+/** A screen's options read (ADR 0110): its endpoint's call and its alert's title. */
 export type ServerOptionsRead<Options> = {
   kind: 'signals' | 'mentions';
-  path: string;
-  parser: ResponseParser<Options>;
+  /** The endpoint's answer (`callEndpoint`) for the folder `customer` over the days `from` to `to`. */
+  readOptions: (customer: string, days: { from: string; to: string }, signal?: AbortSignal) => Promise<Options>;
   errorTitle: string;
 };
 
@@ -25,11 +24,7 @@ export function useServerOptions<Options>(
   const scope = customer === null ? [SERVER_OPTIONS, 'off'] : [SERVER_OPTIONS, read.kind, customer];
   const answer = useQuery({
     queryKey: [...scope, dateBegin, dateEnd],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ from: dateBegin, to: dateEnd });
-      const path = `${read.path.replace(':customer', encodeURIComponent(customer!))}?${query}`;
-      return requestApi(path, { signal, parser: read.parser });
-    },
+    queryFn: ({ signal }) => read.readOptions(customer!, { from: dateBegin, to: dateEnd }, signal),
     enabled: customer !== null,
     placeholderData: (previous, previousQuery) => (sameScope(previousQuery?.queryKey, scope) ? previous : undefined),
     meta: { errorTitle: read.errorTitle },

@@ -3,6 +3,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { recordAudit, countRecentAudits } from '../audit/audit.service';
 import { findUserByUsername, recordSuccessfulLogin, revokeToken } from './auth.repository';
+import type { ServiceContext } from '../../lib/service-context';
 import type { TokenService, VerifiedToken } from '../../lib/tokens';
 
 export const LOGIN_FAILURE_ACTION = 'auth.login.failure';
@@ -10,8 +11,13 @@ export const LOGIN_FAILURE_ACTION = 'auth.login.failure';
 export type LoginLimits = { failuresPerUsername: number; failureWindowMinutes: number };
 export type LoginContext = { db: Database; tokens: TokenService; limits: LoginLimits; address: string };
 
-export async function logIn(context: LoginContext, username: string, password: string): Promise<string> {
-  const { db, tokens, limits, address } = context;
+/** What a signed-in caller's session works with: the caller, the token service, and the address the audit log keeps. */
+export type SessionContext = Pick<ServiceContext, 'db' | 'user'> & { tokens: TokenService; address: string };
+
+export async function logIn(
+  { db, tokens, limits, address }: LoginContext,
+  { username, password }: { username: string; password: string },
+): Promise<string> {
   const usernameKey = username.toLowerCase();
   const windowStart = new Date(Date.now() - limits.failureWindowMinutes * 60_000);
   // Counted from the audit log, so the limit holds across several server instances. Per username *and* address:
@@ -75,12 +81,7 @@ export async function logIn(context: LoginContext, username: string, password: s
  * Rotation: the presented token is revoked as the new one is issued, so a copy of the old one (a leaked log line,
  * another tab's stale token) stops working. Of two refreshes with one token only the first succeeds.
  */
-export async function refreshToken(
-  db: Database,
-  tokens: TokenService,
-  user: { id: string; username: string; privilege: number; token: VerifiedToken },
-  address: string,
-): Promise<string> {
+export async function refreshToken({ db, tokens, user, address }: SessionContext): Promise<string> {
   const rotated = await db.transaction(async (transaction) => {
     if (!(await revokeToken(transaction, user.token.jti, user.id, new Date(user.token.exp * 1000)))) return false;
     await recordAudit(transaction, {
@@ -97,7 +98,7 @@ export async function refreshToken(
   return tokens.issue({ ...user, tokenGeneration: user.token.gen });
 }
 
-export async function logOut(db: Database, token: VerifiedToken, address: string): Promise<void> {
+export async function logOut({ db, address }: Pick<SessionContext, 'db' | 'address'>, token: VerifiedToken) {
   await db.transaction(async (transaction) => {
     await revokeToken(transaction, token.jti, token.sub, new Date(token.exp * 1000));
     await recordAudit(transaction, {

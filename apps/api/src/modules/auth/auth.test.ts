@@ -224,7 +224,10 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
   it("revokes all of a user's tokens when their password changes", async () => {
     const user = await createUser(testApp.db);
     const token = await tokenFor(user.username, user.password);
-    await setUserPassword(testApp.db, user.username, 'a-brand-new-password', { id: null, username: 'test' });
+    await setUserPassword(
+      { db: testApp.db, actor: { actorUserId: null, actorUsername: 'test' } },
+      { username: user.username, password: 'a-brand-new-password' },
+    );
     expect((await inject({ method: 'GET', url: '/auth/refresh', headers: bearer(token) })).statusCode).toBe(401);
     expect((await logIn(user.username, user.password)).statusCode).toBe(401);
     await tokenFor(user.username, 'a-brand-new-password');

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { botCheckChallengeSchema, botCheckEndpoints } from '@argus/contract';
+import { botCheckEndpoints } from '@argus/contract';
+import { describedRoute } from '../../lib/described-route';
 import { createBotCheck, type BotCheck } from './bot-check';
 
 declare module 'fastify' {
@@ -19,22 +20,15 @@ export const botCheckPlugin = fp(
   async (fastify: FastifyInstance, options: BotCheckOptions) => {
     const botCheck = createBotCheck(options.secret, options.difficulty);
     fastify.decorate('botCheck', botCheck);
-    fastify.withTypeProvider<ZodTypeProvider>().get(
-      botCheckEndpoints.challenge.path,
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'A proof-of-work challenge for sign-up and forgot password (no token)',
-          security: [],
-          response: { 200: botCheckChallengeSchema },
-        },
-      },
-      async (_request, reply) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.route({
+      ...describedRoute(app, botCheckEndpoints.challenge),
+      handler: async (_request, reply) => {
         // Each answer is a new challenge: never from a cache.
         reply.header('cache-control', 'no-store');
         return botCheck.issue();
       },
-    );
+    });
   },
   { name: 'bot-check' },
 );

@@ -1,11 +1,10 @@
 import type { ChangePasswordRequest } from '@argus/contract';
-import type { Database } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import { storePasswordHash } from '../users/users.service';
 import { findUserByUsername } from './auth.repository';
-import type { TokenService } from '../../lib/tokens';
+import type { SessionContext } from './auth.service';
 
 /**
  * The signed-in user changes their own password. The current one is required (a borrowed session must not be
@@ -13,11 +12,8 @@ import type { TokenService } from '../../lib/tokens';
  * the answer carries a fresh token for this session.
  */
 export async function changeOwnPassword(
-  db: Database,
-  tokens: TokenService,
-  user: { id: string; username: string },
+  { db, tokens, user, address }: SessionContext,
   request: ChangePasswordRequest,
-  address: string,
 ): Promise<string> {
   const stored = await findUserByUsername(db, user.username);
   if (!stored || stored.id !== user.id) throw unauthorized();

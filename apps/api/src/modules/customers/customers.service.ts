@@ -27,6 +27,7 @@ import {
   type DiscoveryDetailRow,
 } from './customers.repository';
 import type { AuditActor } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 
 const customerTaken = (name: string) =>
   new HttpError(409, 'Conflict', `A customer named "${name}" already exists.`, 'customerName');
@@ -139,7 +140,10 @@ async function insertOrConflict(name: string, insert: () => Promise<void>) {
   }
 }
 
-export async function createCustomer(db: Database, request: CreateCustomerRequest, actor: AuditActor) {
+/** What a customer write works with: the database and the actor the audit log names (admins only: no folder check). */
+export type CustomerWriteContext = Pick<ServiceContext, 'db' | 'actor'>;
+
+export async function createCustomer({ db, actor }: CustomerWriteContext, request: CreateCustomerRequest) {
   await assertNameFree(db, request.customerName);
   if (request.discoveries) assertOwnDiscoveryIds([], request.discoveries);
   return db.transaction(async (transaction) => {
@@ -158,46 +162,47 @@ export async function createCustomer(db: Database, request: CreateCustomerReques
   });
 }
 
-export async function updateCustomer(db: Database, name: string, request: UpdateCustomerRequest, actor: AuditActor) {
-  const existing = await readCustomer(db, name);
-  if (request.discoveries) assertOwnDiscoveryIds(existing.discoveries, request.discoveries);
+export async function updateCustomer(
+  { db, actor }: CustomerWriteContext,
+  { customerName, changes }: { customerName: string; changes: UpdateCustomerRequest },
+) {
+  const existing = await readCustomer(db, customerName);
+  if (changes.discoveries) assertOwnDiscoveryIds(existing.discoveries, changes.discoveries);
   return db.transaction(async (transaction) => {
     await updateCustomerRow(transaction, existing.customerName, {
-      ...(request.customerLabel !== undefined ? { label: request.customerLabel } : {}),
-      ...(request.folderDbTable !== undefined ? { folderDbTable: request.folderDbTable } : {}),
-      ...request.features,
+      ...(changes.customerLabel !== undefined ? { label: changes.customerLabel } : {}),
+      ...(changes.folderDbTable !== undefined ? { folderDbTable: changes.folderDbTable } : {}),
+      ...changes.features,
     });
-    if (request.discoveries) {
-      await writeDiscoveries(transaction, existing.customerName, request.discoveries);
+    if (changes.discoveries) {
+      await writeDiscoveries(transaction, existing.customerName, changes.discoveries);
     }
-    await audit(transaction, actor, 'customer.update', existing.customerName, { changes: request });
+    await audit(transaction, actor, 'customer.update', existing.customerName, { changes });
     return readCustomer(transaction, existing.customerName);
   });
 }
 
 export async function duplicateCustomer(
-  db: Database,
-  sourceName: string,
-  request: DuplicateCustomerRequest,
-  actor: AuditActor,
+  { db, actor }: CustomerWriteContext,
+  { sourceName, copy }: { sourceName: string; copy: DuplicateCustomerRequest },
 ) {
   const source = await readCustomer(db, sourceName);
-  await assertNameFree(db, request.customerName);
+  await assertNameFree(db, copy.customerName);
   return db.transaction(async (transaction) => {
-    await insertOrConflict(request.customerName, () =>
+    await insertOrConflict(copy.customerName, () =>
       copyCustomer(transaction, source.customerName, {
-        name: request.customerName,
-        label: request.customerLabel ?? null,
-        folderDbTable: defaultFolderDbTable(request.customerName),
+        name: copy.customerName,
+        label: copy.customerLabel ?? null,
+        folderDbTable: defaultFolderDbTable(copy.customerName),
       }),
     );
-    await audit(transaction, actor, 'customer.duplicate', request.customerName, { source: source.customerName });
-    return readCustomer(transaction, request.customerName);
+    await audit(transaction, actor, 'customer.duplicate', copy.customerName, { source: source.customerName });
+    return readCustomer(transaction, copy.customerName);
   });
 }
 
-export async function deleteCustomer(db: Database, name: string, actor: AuditActor) {
-  const existing = await readCustomer(db, name);
+export async function deleteCustomer({ db, actor }: CustomerWriteContext, customerName: string) {
+  const existing = await readCustomer(db, customerName);
   // Moderators and admins start on this customer (spec section 4, step 4); without it their start-up breaks.
   if (existing.customerName === DEFAULT_CUSTOMER_NAME) {
     throw badRequest('id', `id: the default customer "${DEFAULT_CUSTOMER_NAME}" cannot be deleted.`);

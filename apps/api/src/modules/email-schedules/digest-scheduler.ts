@@ -50,19 +50,21 @@ function claimDueSchedules(db: Database, now: Date): Promise<ScheduleRow[]> {
 export async function sendDueDigests(db: Database, post: DigestPost, log: FastifyBaseLogger, now = new Date()) {
   const claimed = await claimDueSchedules(db, now);
   for (const row of claimed) {
+    const audit = (action: string, details: object) =>
+      auditSchedule({ db, actor: SCHEDULER_ACTOR }, { action, target: row, details });
     try {
       // The owner lost the customer since the schedule was made: the digest would leak its signals.
-      if (!(await ownerMayRead(db, row))) {
-        await auditSchedule(db, SCHEDULER_ACTOR, 'email-schedule.skip', row, { reason: 'owner has no access' });
+      if (!(await ownerMayRead({ db }, row))) {
+        await audit('email-schedule.skip', { reason: 'owner has no access' });
         continue;
       }
-      const plan = await planDigest(db, post.publicUrl, row, now);
+      const plan = await planDigest({ db, publicUrl: post.publicUrl }, { row, now });
       if (!plan.sends) {
-        await auditSchedule(db, SCHEDULER_ACTOR, 'email-schedule.skip', row, { reason: 'no new signals' });
+        await audit('email-schedule.skip', { reason: 'no new signals' });
         continue;
       }
       const message = await sendAndRecordMail(db, post.mailer, plan.mail, { scheduleId: row.id });
-      await auditSchedule(db, SCHEDULER_ACTOR, 'email-schedule.send', row, {
+      await audit('email-schedule.send', {
         messageId: message.id,
         status: message.status,
         signalCount: plan.items.length,

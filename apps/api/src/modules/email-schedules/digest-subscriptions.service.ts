@@ -71,7 +71,7 @@ async function applyFrequency(
   }
   const [kept, ...others] = enabled;
   // The oldest schedule keeps its recipients and filters (perhaps set by staff) and takes the new time.
-  if (kept) await updateSchedule(context, kept.id, { cron: DIGEST_CRON[frequency] });
+  if (kept) await updateSchedule(context, { id: kept.id, changes: { cron: DIGEST_CRON[frequency] } });
   else
     await createSchedule(context, {
       customerName,

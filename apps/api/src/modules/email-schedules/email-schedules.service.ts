@@ -12,10 +12,10 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
-import type { CurrentUser } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import { assertCustomerAccess, userMayReadCustomer } from '../access/access.service';
 import { readFolderName } from '../customers/customers.service';
-import { recordAudit, type AuditEntry } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { composeDigest, digestItemsOf } from './digest';
 import { listEmailMessagesOf } from './email-messages.repository';
 import {
@@ -37,14 +37,13 @@ import { sendAndRecordMail } from './mail-outbox.service';
  * send customer data or mail to anyone else).
  */
 
-export type ScheduleContext = {
-  db: Database;
-  user: CurrentUser;
-  actor: Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>;
-};
+export type ScheduleContext = Pick<ServiceContext, 'db' | 'user' | 'actor'>;
 
 /** How digests leave: the mailer, and where the console is reached for the links in them. */
 export type DigestPost = { mailer: Mailer; publicUrl: string };
+
+/** A send works with the caller's context and the post office the digest leaves by. */
+export type ScheduleSendContext = ScheduleContext & DigestPost;
 
 const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 const DIGEST_MAX_SIGNALS = 100;
@@ -85,7 +84,7 @@ function toScheduleWire(row: ScheduleRow): EmailScheduleRecord {
 }
 
 /** A digest carries the customer's signals to the schedule's owner: only while the owner may still read them. */
-export async function ownerMayRead(db: Database, row: ScheduleRow) {
+export async function ownerMayRead({ db }: Pick<ServiceContext, 'db'>, row: ScheduleRow) {
   return userMayReadCustomer(db, { id: row.userId, privilege: row.userPrivilege }, row.customerName);
 }
 
@@ -93,7 +92,7 @@ export async function listSchedules(context: ScheduleContext, customerName: stri
   const staff = isModerator(context.user.privilege);
   const rows = await listScheduleRows(context.db, { userId: staff ? undefined : context.user.id, customerName });
   // A regular user who lost a customer no longer sees (nor reads the digests of) its schedules.
-  const visible = staff ? rows : await filterAsync(rows, (row) => ownerMayRead(context.db, row));
+  const visible = staff ? rows : await filterAsync(rows, (row) => ownerMayRead(context, row));
   return visible.map(toScheduleWire);
 }
 
@@ -110,7 +109,7 @@ async function findVisibleSchedule(context: ScheduleContext, id: string) {
   const row = await findScheduleRow(context.db, id);
   const visible =
     row &&
-    (isModerator(context.user.privilege) || (row.userId === context.user.id && (await ownerMayRead(context.db, row))));
+    (isModerator(context.user.privilege) || (row.userId === context.user.id && (await ownerMayRead(context, row))));
   if (!row || !visible) throw notFound('No such e-mail schedule.');
   return row;
 }
@@ -123,12 +122,12 @@ function assertRecipientsAllowed(context: ScheduleContext, recipients: string[],
   }
 }
 
+/** What an audit entry of a schedule says: the action, the schedule it was done to, and its details. */
+export type ScheduleAudit = { action: string; target: { id: string; customerName: string }; details: object };
+
 export function auditSchedule(
-  db: Database,
-  actor: ScheduleContext['actor'],
-  action: string,
-  row: { id: string; customerName: string },
-  details: object,
+  { db, actor }: Pick<ServiceContext, 'db' | 'actor'>,
+  { action, target: row, details }: ScheduleAudit,
 ) {
   return recordAudit(db, {
     ...actor,
@@ -189,19 +188,28 @@ export async function createSchedule(context: ScheduleContext, request: CreateEm
       sendWhenEmpty: request.sendWhenEmpty,
     });
     const target = { id, customerName: request.customerName };
-    await auditSchedule(transaction, context.actor, 'email-schedule.create', target, { ...request, recipients });
+    await auditSchedule(
+      { db: transaction, actor: context.actor },
+      { action: 'email-schedule.create', target, details: { ...request, recipients } },
+    );
     return readSchedule(transaction, id);
   });
 }
 
-export async function updateSchedule(context: ScheduleContext, id: string, request: UpdateEmailScheduleRequest) {
+export async function updateSchedule(
+  context: ScheduleContext,
+  { id, changes: request }: { id: string; changes: UpdateEmailScheduleRequest },
+) {
   const row = await findVisibleSchedule(context, id);
   await assertCustomerAccess(context.db, context.user, row.customerName);
   if (request.cron !== undefined) parseCron(request.cron);
   if (request.recipients) assertRecipientsAllowed(context, request.recipients, row.userEmail);
   return context.db.transaction(async (transaction) => {
     await updateScheduleRow(transaction, row.id, request);
-    await auditSchedule(transaction, context.actor, 'email-schedule.update', row, { changes: request });
+    await auditSchedule(
+      { db: transaction, actor: context.actor },
+      { action: 'email-schedule.update', target: row, details: { changes: request } },
+    );
     return readSchedule(transaction, row.id);
   });
 }
@@ -210,32 +218,35 @@ export async function deleteSchedule(context: ScheduleContext, id: string) {
   const row = await findVisibleSchedule(context, id);
   await context.db.transaction(async (transaction) => {
     await deleteScheduleRow(transaction, row.id);
-    await auditSchedule(transaction, context.actor, 'email-schedule.delete', row, {
-      username: row.username,
-      cron: row.cron,
-    });
+    await auditSchedule(
+      { db: transaction, actor: context.actor },
+      { action: 'email-schedule.delete', target: row, details: { username: row.username, cron: row.cron } },
+    );
   });
   return { id: row.id, deleted: true as const };
 }
 
 /** Sends the digest of the signals since the last send (at most a week back) at once, even with nothing new. */
-export async function sendScheduleNow(context: ScheduleContext, post: DigestPost, id: string) {
+export async function sendScheduleNow(context: ScheduleSendContext, id: string) {
   const row = await findVisibleSchedule(context, id);
   await assertCustomerAccess(context.db, context.user, row.customerName);
-  if (!(await ownerMayRead(context.db, row))) {
+  if (!(await ownerMayRead(context, row))) {
     throw new HttpError(409, 'Conflict', `${row.username} has no access to customer ${row.customerName} any more.`);
   }
   const now = new Date();
-  const plan = await planDigest(context.db, post.publicUrl, row, now);
-  const message = await sendAndRecordMail(context.db, post.mailer, plan.mail, { scheduleId: row.id });
+  const plan = await planDigest(context, { row, now });
+  const message = await sendAndRecordMail(context.db, context.mailer, plan.mail, { scheduleId: row.id });
   // The mail is out (or failed) before this transaction: only the bookkeeping after it is atomic.
   await context.db.transaction(async (transaction) => {
     if (message.status !== 'failed') await markScheduleSent(transaction, row.id, now);
-    await auditSchedule(transaction, context.actor, 'email-schedule.send', row, {
-      messageId: message.id,
-      status: message.status,
-      signalCount: plan.items.length,
-    });
+    await auditSchedule(
+      { db: transaction, actor: context.actor },
+      {
+        action: 'email-schedule.send',
+        target: row,
+        details: { messageId: message.id, status: message.status, signalCount: plan.items.length },
+      },
+    );
   });
   return { message: toMessageWire(message), signalCount: plan.items.length };
 }
@@ -244,7 +255,10 @@ export async function sendScheduleNow(context: ScheduleContext, post: DigestPost
  * The digest of a schedule's customer since its last send (at most a week back), filtered as the schedule says:
  * its period, items and mail. `sends` says whether the scheduler would send it (empty ones only when asked for).
  */
-export async function planDigest(db: Database, publicUrl: string, row: ScheduleRow, now: Date) {
+export async function planDigest(
+  { db, publicUrl }: Pick<ServiceContext, 'db'> & Pick<DigestPost, 'publicUrl'>,
+  { row, now }: { row: ScheduleRow; now: Date },
+) {
   const weekAgo = new Date(now.getTime() - DIGEST_LOOKBACK_MS);
   const since = row.lastSentAt && row.lastSentAt > weekAgo ? row.lastSentAt : weekAgo;
   const schedule = { customerName: row.customerName, ownerId: row.userId };
@@ -256,9 +270,12 @@ export async function planDigest(db: Database, publicUrl: string, row: ScheduleR
 }
 
 /** What the schedule would send if it fired now. */
-export async function previewDigest(context: ScheduleContext, publicUrl: string, id: string): Promise<DigestPreview> {
+export async function previewDigest(
+  context: ScheduleContext & Pick<DigestPost, 'publicUrl'>,
+  id: string,
+): Promise<DigestPreview> {
   const row = await findVisibleSchedule(context, id);
-  const plan = await planDigest(context.db, publicUrl, row, new Date());
+  const plan = await planDigest(context, { row, now: new Date() });
   return {
     since: plan.since.toISOString(),
     items: plan.items,

@@ -13,6 +13,7 @@ import {
 } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
 import { feedbackCsvHeader, feedbackCsvLine } from './feedback-csv';
 import {
   countFeedbackRows,
@@ -27,6 +28,9 @@ import {
 } from './feedbacks.repository';
 
 // The Feedbacks report (moderators and admins: the routes decide). Every call resolves the same filters the same way.
+
+/** The report reads every customer's feedback: it needs only the database (the route checked the role). */
+type ReportContext = Pick<ServiceContext, 'db'>;
 
 const DAY_MS = 86_400_000;
 /** The CSV reads the details of this many rows per statement. */
@@ -94,7 +98,7 @@ async function readRows(db: Database, ids: string[]): Promise<FeedbackReportRow[
 
 /** One page of the filtered feedback and how many rows match in all (null beyond FEEDBACK_REPORT_COUNT_LIMIT). */
 export async function readFeedbackReportPage(
-  db: Database,
+  { db }: ReportContext,
   query: FeedbackReportPageQuery,
 ): Promise<FeedbackReportPage> {
   const conditions = await resolveConditions(db, query);
@@ -124,7 +128,7 @@ const byName = (a: string | null, b: string | null) =>
 
 /** Likes, dislikes and precision of the filtered feedback per customer, event type and user, and over all. */
 export async function readFeedbackReportTotals(
-  db: Database,
+  { db }: ReportContext,
   filter: FeedbackReportFilter,
 ): Promise<FeedbackReportTotals> {
   const conditions = await resolveConditions(db, filter);
@@ -169,7 +173,7 @@ export async function readFeedbackReportTotals(
  * Every filtered row as CSV, in the report's order: the ids are read at once (a uuid each), the details in batches,
  * so the answer streams out without holding every row. Refused (400) beyond FEEDBACK_REPORT_CSV_MAX_ROWS.
  */
-export async function openFeedbackReportCsv(db: Database, query: FeedbackReportCsvQuery) {
+export async function openFeedbackReportCsv({ db }: ReportContext, query: FeedbackReportCsvQuery) {
   const conditions = await resolveConditions(db, query);
   const ids =
     conditions === NOBODY ? [] : (await listFeedbackIds(db, conditions, orderOf(query.sort))).map((r) => r.id);

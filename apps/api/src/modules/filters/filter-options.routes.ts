@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  filterOptionsEndpoints,
-  filterOptionsParamsSchema,
-  filterOptionsQuerySchema,
-  mentionFilterOptionsSchema,
-  signalFilterOptionsSchema,
-} from '@argus/contract';
-import { errorResponses } from '../../lib/error-responses';
-import { currentUserOf } from '../../lib/current-user';
+import { filterOptionsEndpoints } from '@argus/contract';
+import { describedRoute } from '../../lib/described-route';
+import { serviceContextOf } from '../../lib/service-context';
 import { readMentionFilterOptions, readSignalFilterOptions } from './filter-options.service';
 
 /**
@@ -17,48 +11,21 @@ import { readMentionFilterOptions, readSignalFilterOptions } from './filter-opti
  */
 export async function filterOptionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    filterOptionsEndpoints.signalOptions.path,
-    {
-      // Authentication runs on request, before validation, as for the other reads.
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['signals'],
-        security: [{ bearerAuth: [] }],
-        summary:
-          "The Signals filter's option lists over some days of a customer's signals: companies, media segments, languages and event types with their category",
-        params: filterOptionsParamsSchema,
-        querystring: filterOptionsQuerySchema,
-        response: { 200: signalFilterOptionsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) =>
-      readSignalFilterOptions(
-        { db: app.db, caches: app.readCaches, user: currentUserOf(request) },
-        request.params.customer,
-        request.query,
-      ),
-  );
+  app.route({
+    ...describedRoute(app, filterOptionsEndpoints.signalOptions),
+    handler: (request) =>
+      readSignalFilterOptions(serviceContextOf(app, request), {
+        customerName: request.params.customer,
+        query: request.query,
+      }),
+  });
 
-  app.get(
-    filterOptionsEndpoints.mentionOptions.path,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['mentions'],
-        security: [{ bearerAuth: [] }],
-        summary:
-          "The Mentions filter's option lists over some days of a customer's mentions: media segments and languages",
-        params: filterOptionsParamsSchema,
-        querystring: filterOptionsQuerySchema,
-        response: { 200: mentionFilterOptionsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) =>
-      readMentionFilterOptions(
-        { db: app.db, caches: app.readCaches, user: currentUserOf(request) },
-        request.params.customer,
-        request.query,
-      ),
-  );
+  app.route({
+    ...describedRoute(app, filterOptionsEndpoints.mentionOptions),
+    handler: (request) =>
+      readMentionFilterOptions(serviceContextOf(app, request), {
+        customerName: request.params.customer,
+        query: request.query,
+      }),
+  });
 }

@@ -5,14 +5,16 @@ import {
   type SignalFilterOptions,
 } from '@argus/contract';
 import { defaultSignalCriteria, sortedDistinct, type DayRange } from '@argus/filtering';
-import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { listMentionOptionValues, listSignalOptionValues } from './filter-options.repository';
 
-type Access = { db: Database; caches: Pick<ReadCaches, 'customerAccess'>; user: CurrentUser };
+type Access = Pick<ServiceContext, 'db' | 'user'> & { caches: Pick<ReadCaches, 'customerAccess'> };
+
+/** A folder and the days of its options. */
+type OptionsInput = { customerName: string; query: FilterOptionsQuery };
 
 /** The query's days, the last month up to today (UTC) for what it leaves out, as the filter reads take them. */
 function daysOf(query: FilterOptionsQuery, now: Date = new Date()): DayRange {
@@ -27,8 +29,7 @@ const listOf = (rows: readonly { list: string; value: string }[], list: string) 
 /** The Signals filter panel's option lists over the days (ADR 0110): what `deriveSignalOptions` answers over them. */
 export async function readSignalFilterOptions(
   { db, caches, user }: Access,
-  customerName: string,
-  query: FilterOptionsQuery,
+  { customerName, query }: OptionsInput,
 ): Promise<SignalFilterOptions> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const rows = await listSignalOptionValues(db, customerName, daysOf(query));
@@ -46,8 +47,7 @@ export async function readSignalFilterOptions(
 /** The Mentions filter panel's option lists over the days: what `deriveMentionOptions` answers over them. */
 export async function readMentionFilterOptions(
   { db, caches, user }: Access,
-  customerName: string,
-  query: FilterOptionsQuery,
+  { customerName, query }: OptionsInput,
 ): Promise<MentionFilterOptions> {
   const customer = await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   if (!customer.discovery) throw notFound('This customer has no discovery feature.');

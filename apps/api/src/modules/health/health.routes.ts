@@ -1,61 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthEndpoints, readinessResponseSchema } from '@argus/contract';
 import { pingDatabase, readMigrationState } from '../../db/client';
-
-const readinessSchema = z.object({
-  status: z.enum(['ready', 'not ready']),
-  database: z.enum(['reachable', 'unreachable']),
-  migrations: z.object({ applied: z.number().int(), expected: z.number().int() }).nullable(),
-  listener: z.enum(['not used', 'waiting', 'connected', 'lost']),
-});
+import { describedRoute } from '../../lib/described-route';
 
 /**
  * What load balancers and process managers ask (no token, JSON, never the web app): `/healthz` whether the process
  * answers at all, `/readyz` whether it should get traffic (database reachable, this build's migrations applied,
  * change notifications heard), and `/health`, the older combined check the browser tests wait on.
  */
-export async function healthRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
-      },
-    },
-    async () => {
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.route({
+    ...describedRoute(app, healthEndpoints.health),
+    handler: async () => {
       await pingDatabase(app.db);
       return { status: 'ok' as const, database: app.databaseKind };
     },
-  );
+  });
 
-  routes.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process answers (asks nothing of the database)',
-        security: [],
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.route({ ...describedRoute(app, healthEndpoints.liveness), handler: async () => ({ status: 'ok' as const }) });
 
-  routes.get(
-    '/readyz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: database reachable, migrations current, change notifications heard; 503 otherwise',
-        security: [],
-        response: { 200: readinessSchema, 503: readinessSchema },
-      },
-    },
-    async (_request, reply) => {
+  const readiness = describedRoute(app, healthEndpoints.readiness);
+  app.route({
+    ...readiness,
+    // A server not ready answers 503 with the same body: the descriptor's errors carry the error body only.
+    schema: { ...readiness.schema, response: { ...readiness.schema.response, 503: readinessResponseSchema } },
+    handler: async (_request, reply) => {
       const migrations = await readMigrationState(app.db).catch(() => null);
       const listener = app.readCaches.listener;
       const ready =
@@ -69,5 +41,5 @@ export async function healthRoutes(app: FastifyInstance) {
         listener,
       });
     },
-  );
+  });
 }

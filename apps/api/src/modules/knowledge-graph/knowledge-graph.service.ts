@@ -19,6 +19,7 @@ import { rememberEncodedAnswer } from '../../lib/encoded-answers';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { EncodedJson } from '../../lib/send-serialised-json';
 import type { CurrentUser } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { assembleNetwork } from './graph-network';
@@ -39,6 +40,9 @@ import {
 // graph (those it monitors and those its visible signals are about or name). Anything else is "no such entity".
 
 type Caches = Pick<ReadCaches, 'customerAccess' | 'graphWindows' | 'graphNetworks'>;
+
+/** What a graph read works with: the caller, checked against the folder, and the caches of the folder's graph. */
+export type GraphReadContext = Pick<ServiceContext, 'db' | 'user'> & { caches: Caches };
 
 const NO_SUCH_ENTITY = 'No such entity in this folder.';
 
@@ -76,12 +80,8 @@ function readFolderGraph(db: Database, caches: Caches, window: GraphWindow) {
  * request accepts, each answer made once until the folder's data changes. The access is checked first, every time.
  */
 export async function readGraphNetworkJson(
-  db: Database,
-  caches: Caches,
-  user: CurrentUser,
-  customerName: string,
-  query: GraphNetworkQuery,
-  encoding: AnswerEncoding,
+  { db, caches, user }: GraphReadContext,
+  { customerName, query, encoding }: { customerName: string; query: GraphNetworkQuery; encoding: AnswerEncoding },
 ): Promise<EncodedJson> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const window = windowOf(query);
@@ -96,11 +96,8 @@ export async function readGraphNetworkJson(
 
 /** One entity's neighbourhood up to `hops` co-occurrence steps (spec: Influence range). */
 export async function readGraphInfluence(
-  db: Database,
-  caches: Caches,
-  user: CurrentUser,
-  customerName: string,
-  query: GraphInfluenceQuery,
+  { db, caches, user }: GraphReadContext,
+  { customerName, query }: { customerName: string; query: GraphInfluenceQuery },
 ): Promise<GraphInfluence> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const window = windowOf(query);
@@ -132,11 +129,8 @@ export async function readGraphInfluence(
 
 /** The signals of 2-6 entities side by side (spec: Converging timelines); each entity must be in the folder's graph. */
 export async function readGraphTimelines(
-  db: Database,
-  caches: Caches,
-  user: CurrentUser,
-  customerName: string,
-  query: GraphTimelinesQuery,
+  { db, caches, user }: GraphReadContext,
+  { customerName, query }: { customerName: string; query: GraphTimelinesQuery },
 ): Promise<GraphTimelines> {
   if (new Set(query.entity).size !== query.entity.length)
     throw badRequest('entity', 'entity: must not repeat an entity');
@@ -172,11 +166,8 @@ export async function readGraphTimelines(
  * name), then the quiet ones by name, `limit` in all.
  */
 export async function searchGraphEntities(
-  db: Database,
-  caches: Caches,
-  user: CurrentUser,
-  customerName: string,
-  query: GraphEntitySearchQuery,
+  { db, caches, user }: GraphReadContext,
+  { customerName, query }: { customerName: string; query: GraphEntitySearchQuery },
 ): Promise<GraphEntitySearch> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const window: GraphWindow = { customerName, ...windowOf({}), categories: [] };
@@ -196,11 +187,8 @@ export async function searchGraphEntities(
 
 /** An entity of the folder's graph with the folder's latest signals about it or naming it (any date). */
 export async function readGraphEntityDetails(
-  db: Database,
-  caches: Caches,
-  user: CurrentUser,
-  customerName: string,
-  entityId: string,
+  { db, caches, user }: GraphReadContext,
+  { customerName, entityId }: { customerName: string; entityId: string },
 ): Promise<GraphEntityDetails> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const [[entity], latestSignals] = await Promise.all([

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   LIVE_SIGNALS_HEARTBEAT_MS,
   LIVE_SIGNALS_STREAMS_PER_USER,
   liveSignalsEndpoints,
   liveSignalsHeadersSchema,
-  liveSignalsParamsSchema,
-  liveSignalsQuerySchema,
 } from '@argus/contract';
 import type { Listen } from '../../db/notifications';
-import { errorResponses } from '../../lib/error-responses';
 import { bearerTokenOf, currentUserOf } from '../../lib/current-user';
+import { describedRoute } from '../../lib/described-route';
 import { userOfToken } from '../../modules/auth/token-holder.service';
 import { CHANGES_CHANNEL } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
@@ -66,24 +63,12 @@ export async function liveSignalsRoutes(fastify: FastifyInstance, options: LiveS
     });
   }
 
-  app.get(
-    liveSignalsEndpoints.liveSignals.path,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['live-signals'],
-        security: [{ bearerAuth: [] }],
-        summary: "A customer's signal changes as they happen (text/event-stream: signals, reload, ready)",
-        params: liveSignalsParamsSchema,
-        querystring: liveSignalsQuerySchema,
-        headers: liveSignalsHeadersSchema,
-        response: {
-          200: z.string().describe('text/event-stream; see ADR 0046 and packages/contract/src/live-signals.ts'),
-          ...errorResponses(400, 401, 403, 404, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => {
+  const described = describedRoute(app, liveSignalsEndpoints.liveSignals);
+  app.route({
+    ...described,
+    // The descriptor has no request headers: the stream's resume point (`Last-Event-ID`) is added here.
+    schema: { ...described.schema, headers: liveSignalsHeadersSchema },
+    handler: async (request, reply) => {
       const user = currentUserOf(request);
       const { customer } = request.params;
       await assertCustomerAccess(app.db, user, customer, app.readCaches.customerAccess);
@@ -97,5 +82,5 @@ export async function liveSignalsRoutes(fastify: FastifyInstance, options: LiveS
       });
       return reply;
     },
-  );
+  });
 }

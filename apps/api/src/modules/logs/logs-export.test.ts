@@ -84,7 +84,10 @@ describe.each(testDatabaseKinds())('GET /logs/export on %s', (kind) => {
     const prefix = uniqueAction();
     await createEntries(prefix, 6);
     const lines = async (limit: number) => {
-      const { truncated, entries } = await openAuditLogExport(testApp.db, { action: `${prefix}.` }, limit);
+      const { truncated, entries } = await openAuditLogExport(
+        { db: testApp.db },
+        { query: { action: `${prefix}.` }, limit },
+      );
       const text = await readAll(toAuditLogCsv(entries));
       return {
         truncated,

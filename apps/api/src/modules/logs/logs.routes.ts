@@ -2,9 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  auditLogExportQuerySchema,
-  auditLogPageSchema,
-  auditLogQuerySchema,
   type AuditLogExportQuery,
   EXPORT_TRUNCATED_HEADER,
   logsEndpoints,
@@ -13,49 +10,33 @@ import {
 import { z } from 'zod';
 import { openAuditLogExport, readAuditLog } from './logs.service';
 import { toAuditLogCsv } from './audit-log-csv';
-import { errorResponses } from '../../lib/error-responses';
+import { describedRoute } from '../../lib/described-route';
+import { serviceContextOf } from '../../lib/service-context';
 
 /** The audit log, for admins. */
-export async function logsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    logsEndpoints.auditLog.path,
-    {
-      // Authorisation runs on request, before validation, so that only admins learn how a query is checked.
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['logs'],
-        summary: 'The audit log, newest first, filtered and keyset-paged',
-        security: [{ bearerAuth: [] }],
-        querystring: auditLogQuerySchema,
-        response: {
-          200: auditLogPageSchema,
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    (request) => readAuditLog(app.db, request.query),
-  );
+export async function logsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Authorisation runs on request, before validation, so that only admins learn how a query is checked.
+  app.route({
+    ...describedRoute(app, logsEndpoints.auditLog),
+    handler: (request) => readAuditLog(serviceContextOf(app, request), request.query),
+  });
 
   // Declared without the zod type provider: its reply is a stream of CSV text, which no response schema serialises.
-  app.get<{ Querystring: AuditLogExportQuery }>(
-    logsEndpoints.auditLogExport.path,
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['logs'],
-        summary: `The filtered audit log as CSV, newest first, at most ${MAX_AUDIT_LOG_EXPORT_ROWS.toLocaleString('en')} entries`,
-        description: `When older matching entries were left out, the ${EXPORT_TRUNCATED_HEADER} header holds the number of entries sent.`,
-        security: [{ bearerAuth: [] }],
-        querystring: auditLogExportQuerySchema,
-        response: {
-          200: z.string().describe('text/csv'),
-          ...errorResponses(400, 401, 403),
-        },
-      },
+  // The document names the answer as a string described 'text/csv', and the header that says it was cut short.
+  const csv = describedRoute(fastify, logsEndpoints.auditLogExport);
+  fastify.route<{ Querystring: AuditLogExportQuery }>({
+    ...csv,
+    schema: {
+      ...csv.schema,
+      description: `When older matching entries were left out, the ${EXPORT_TRUNCATED_HEADER} header holds the number of entries sent.`,
+      response: { ...csv.schema.response, 200: z.string().describe('text/csv') },
     },
-    async (request, reply) => {
-      const { truncated, entries } = await openAuditLogExport(app.db, request.query);
+    handler: async (request, reply) => {
+      const { truncated, entries } = await openAuditLogExport(serviceContextOf(fastify, request), {
+        query: request.query,
+      });
       const day = new Date().toISOString().slice(0, 10);
       reply
         .type('text/csv; charset=utf-8')
@@ -65,5 +46,5 @@ export async function logsRoutes(app: FastifyInstance) {
       // A stream bypasses the response serializer: the CSV holds only the contract's fields.
       return reply.send(Readable.from(toAuditLogCsv(entries)));
     },
-  );
+  });
 }

@@ -6,8 +6,8 @@ import {
   type AuditLogPage,
   type AuditLogQuery,
 } from '@argus/contract';
-import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor } from './audit-log-cursor';
 import { hasMoreAuditEntriesThan, listAuditLogPage, type AuditLogCursor, type AuditLogFilter } from './logs.repository';
 
@@ -16,6 +16,9 @@ const EARLIEST = Date.parse('1900-01-01T00:00:00.000Z');
 const LATEST = Date.parse('9999-01-01T00:00:00.000Z');
 /** Rows per query of the export: large enough that 100,000 rows take 50 index walks, small enough to stream. */
 const EXPORT_CHUNK_SIZE = 2000;
+
+/** The log is read whole by admins: its reads need only the database (the route checked the role). */
+type LogContext = Pick<ServiceContext, 'db'>;
 
 function parseBound(field: 'from' | 'to', iso: string | undefined) {
   if (iso === undefined) return undefined;
@@ -66,7 +69,7 @@ function toAuditEntryWire(row: AuditLogRow): AuditLogEntry {
 }
 
 /** The audit log, newest first, one keyset page at a time (admins only: the route decides). */
-export async function readAuditLog(db: Database, query: AuditLogQuery): Promise<AuditLogPage> {
+export async function readAuditLog({ db }: LogContext, query: AuditLogQuery): Promise<AuditLogPage> {
   const filter = filterOf(query);
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   // One row more than asked tells whether there is a next page without counting.
@@ -84,7 +87,10 @@ export async function readAuditLog(db: Database, query: AuditLogQuery): Promise<
  * answer can say so in a header), and its entries newest first, read in keyset chunks so that a large export never
  * sits in memory whole. Bad filters throw here, before the answer starts.
  */
-export async function openAuditLogExport(db: Database, query: AuditLogExportQuery, limit = MAX_AUDIT_LOG_EXPORT_ROWS) {
+export async function openAuditLogExport(
+  { db }: LogContext,
+  { query, limit = MAX_AUDIT_LOG_EXPORT_ROWS }: { query: AuditLogExportQuery; limit?: number },
+) {
   const filter = filterOf(query);
   const truncated = await hasMoreAuditEntriesThan(db, filter, limit);
   async function* entries(): AsyncGenerator<AuditLogEntry[]> {

@@ -1,8 +1,7 @@
 import type { MentionFilterQuery, MentionFilterResponse } from '@argus/contract';
 import { defaultMentionCriteria, normalizeKeywords, type MentionCriteria } from '@argus/filtering';
-import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { decodePageCursor, encodePageCursor } from '../signals/signal-page-cursor';
@@ -29,11 +28,8 @@ export function mentionCriteriaOf(query: MentionFilterQuery, now: Date = new Dat
  * checks as the other mention reads: the customer-access rule, and 404 for a customer without discovery.
  */
 export async function readFilteredMentions(
-  db: Database,
-  caches: Pick<ReadCaches, 'customerAccess'>,
-  user: CurrentUser,
-  customerName: string,
-  query: MentionFilterQuery,
+  { db, caches, user }: Pick<ServiceContext, 'db' | 'user'> & { caches: Pick<ReadCaches, 'customerAccess'> },
+  { customerName, query }: { customerName: string; query: MentionFilterQuery },
 ): Promise<MentionFilterResponse> {
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
   const customer = await assertCustomerAccess(db, user, customerName, caches.customerAccess);

@@ -6,9 +6,8 @@ import {
   type MentionPageParams,
   type SearchTermKeywords,
 } from '@argus/contract';
-import type { Database } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import type { CurrentUser } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import { assertCustomerAccess } from '../access/access.service';
 import { parsePublishRange } from './mention-range';
 import {
@@ -20,6 +19,9 @@ import {
   type MentionRecord,
   type PublishRange,
 } from './mentions.repository';
+
+/** What a mention read works with: the database and the caller, checked against the customer. */
+export type MentionReadContext = Pick<ServiceContext, 'db' | 'user'>;
 
 /** Rows per query of the streamed history: small enough to keep memory flat, large enough to keep round trips few. */
 export const HISTORY_CHUNK_SIZE = 1000;
@@ -47,7 +49,7 @@ export function toMentionWire(row: MentionRecord): Mention {
  * customer passes the access rule, and it has the discovery feature (404: for this customer there are no mentions
  * to be had, which is not a malformed request).
  */
-async function authorizeMentionRead(db: Database, user: CurrentUser, params: MentionHistoryParams) {
+async function authorizeMentionRead({ db, user }: MentionReadContext, params: MentionHistoryParams) {
   const isOwn = user.username.toLowerCase() === params.username.toLowerCase();
   if (!isOwn && !isModerator(user.privilege)) throw forbidden('You may read mentions only as yourself.');
   const range = parsePublishRange(params.fromIso, params.toIso);
@@ -56,9 +58,9 @@ async function authorizeMentionRead(db: Database, user: CurrentUser, params: Men
   return range;
 }
 
-export async function readMentionPage(db: Database, user: CurrentUser, params: MentionPageParams) {
-  const range = await authorizeMentionRead(db, user, params);
-  const rows = await listMentionPage(db, params.customer, range, {
+export async function readMentionPage(context: MentionReadContext, params: MentionPageParams) {
+  const range = await authorizeMentionRead(context, params);
+  const rows = await listMentionPage(context.db, params.customer, range, {
     offset: (params.page - 1) * params.size,
     limit: params.size,
   });
@@ -66,17 +68,19 @@ export async function readMentionPage(db: Database, user: CurrentUser, params: M
 }
 
 /** Checks access, then hands back the JSON text of the whole range as it is read, chunk by chunk. */
-export async function openMentionHistory(db: Database, user: CurrentUser, params: MentionHistoryParams) {
-  const range = await authorizeMentionRead(db, user, params);
-  return streamMentionHistory(db, params.customer, range);
+export async function openMentionHistory(context: MentionReadContext, params: MentionHistoryParams) {
+  const range = await authorizeMentionRead(context, params);
+  return streamMentionHistory(context, { customerName: params.customer, range });
 }
 
 /** A JSON array written piece by piece: one keyset-paged query per chunk, never the whole folder in memory. */
 export async function* streamMentionHistory(
-  db: Database,
-  customerName: string,
-  range: PublishRange,
-  chunkSize = HISTORY_CHUNK_SIZE,
+  { db }: Pick<ServiceContext, 'db'>,
+  {
+    customerName,
+    range,
+    chunkSize = HISTORY_CHUNK_SIZE,
+  }: { customerName: string; range: PublishRange; chunkSize?: number },
 ): AsyncGenerator<string> {
   yield '[';
   let after: MentionCursor | null = null;
@@ -99,8 +103,7 @@ export async function* streamMentionHistory(
  * exactly like a missing one, so that its existence is not revealed.
  */
 export async function readSearchTermKeywords(
-  db: Database,
-  user: CurrentUser,
+  { db, user }: MentionReadContext,
   discoveryId: string,
 ): Promise<SearchTermKeywords> {
   const discovery = await findDiscovery(db, discoveryId);

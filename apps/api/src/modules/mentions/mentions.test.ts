@@ -210,7 +210,11 @@ describe.each(testDatabaseKinds())('mentions on %s', (kind) => {
       const range = { from: new Date(`${FROM}T00:00:00Z`), to: new Date(`${TO}T00:00:00Z`) };
       for (const chunkSize of [1, 2, 3, 5, 11, 12]) {
         let text = '';
-        for await (const chunk of streamMentionHistory(testApp.db, customer.name, range, chunkSize)) text += chunk;
+        for await (const chunk of streamMentionHistory(
+          { db: testApp.db },
+          { customerName: customer.name, range, chunkSize },
+        ))
+          text += chunk;
         const uuids = mentionListSchema.parse(JSON.parse(text)).map((mention) => mention.uuid);
         expect(uuids.sort()).toEqual(created.map((row) => row.uuid).sort());
       }

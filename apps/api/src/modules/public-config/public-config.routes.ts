@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicConfigEndpoints, publicConfigSchema, type PublicConfig } from '@argus/contract';
+import { publicConfigEndpoints, type PublicConfig } from '@argus/contract';
 import { bearerTokenOf } from '../../lib/current-user';
+import { describedRoute } from '../../lib/described-route';
 import { userOfToken } from '../auth/token-holder.service';
 
 /**
@@ -9,18 +10,11 @@ import { userOfToken } from '../auth/token-holder.service';
  * tables and the partner users are the signed-in app's, and name folders and users: a caller without a valid token
  * gets them empty (found by the role drill: they were everyone's).
  */
-export async function publicConfigRoutes(app: FastifyInstance, options: PublicConfig) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    publicConfigEndpoints.get.path,
-    {
-      schema: {
-        tags: ['public-config'],
-        summary:
-          'Configuration the web app reads: the sister domain that may embed it; with a token, also the monitoring-only folder tables and partner users',
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async (request) => {
+export async function publicConfigRoutes(fastify: FastifyInstance, options: PublicConfig) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    ...describedRoute(app, publicConfigEndpoints.get),
+    handler: async (request) => {
       const tokenText = bearerTokenOf(request);
       const signedIn = tokenText !== undefined && typeof (await userOfToken(app, tokenText)) !== 'string';
       return {
@@ -29,5 +23,5 @@ export async function publicConfigRoutes(app: FastifyInstance, options: PublicCo
         partnerUsernames: signedIn ? options.partnerUsernames : [],
       };
     },
-  );
+  });
 }

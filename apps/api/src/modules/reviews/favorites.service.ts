@@ -1,11 +1,16 @@
 import { isModerator, type AddFavoriteRequest, type Favorite, type ReviewItemKind } from '@argus/contract';
-import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { AuditActor, CurrentUser } from '../../lib/current-user';
+import type { CurrentUser } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
 import { assertCustomerAccess } from '../access/access.service';
 import { findVisibleReviewItem } from './review-items';
 import { deleteFavorite, findUserByUsername, insertFavorite, listFavoritesOf } from './reviews.repository';
+
+/** What a read of bookmarks works with: the caller. */
+export type ReviewReadContext = Pick<ServiceContext, 'db' | 'user'>;
+/** What a review write works with: the caller and the actor the audit log names. */
+export type ReviewWriteContext = Pick<ServiceContext, 'db' | 'user' | 'actor'>;
 
 type FavoriteRow = { itemId: string; itemKind: string; customerName: string | null; createdAt: Date };
 
@@ -24,7 +29,7 @@ function toFavoriteWire(row: FavoriteRow): Favorite {
  * A user's bookmarks. Anyone reads their own (only in the customers they may still open); staff read anyone's.
  * Another user's name answers 403 before any lookup, so that it does not reveal whether the user exists.
  */
-export async function readFavorites(db: Database, user: CurrentUser, username: string) {
+export async function readFavorites({ db, user }: ReviewReadContext, username: string) {
   if (isOwnName(user, username)) {
     const rows = await listFavoritesOf(db, user.id, isModerator(user.privilege) ? null : user.id);
     return rows.map(toFavoriteWire);
@@ -41,11 +46,8 @@ function assertOwnBookmarks(user: CurrentUser, username: string) {
 
 /** Bookmarks an item of a customer the user may open; bookmarking it again changes nothing (`created` false). */
 export async function addFavorite(
-  db: Database,
-  user: CurrentUser,
-  actor: AuditActor,
-  username: string,
-  request: AddFavoriteRequest,
+  { db, user, actor }: ReviewWriteContext,
+  { username, request }: { username: string; request: AddFavoriteRequest },
 ) {
   assertOwnBookmarks(user, username);
   await assertCustomerAccess(db, user, request.customerName);
@@ -71,7 +73,10 @@ export async function addFavorite(
   });
 }
 
-export async function removeFavorite(db: Database, user: CurrentUser, actor: AuditActor, username: string, id: string) {
+export async function removeFavorite(
+  { db, user, actor }: ReviewWriteContext,
+  { username, id }: { username: string; id: string },
+) {
   assertOwnBookmarks(user, username);
   await db.transaction(async (transaction) => {
     const removed = await deleteFavorite(transaction, user.id, id);

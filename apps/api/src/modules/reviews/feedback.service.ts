@@ -8,8 +8,9 @@ import {
 import type { Database } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { listPageOf } from '../../lib/list-page';
-import type { AuditActor, CurrentUser } from '../../lib/current-user';
+import type { CurrentUser } from '../../lib/current-user';
 import { recordAudit } from '../audit/audit.service';
+import type { ReviewReadContext, ReviewWriteContext } from './favorites.service';
 import { assertCustomerVisible, findVisibleReviewItem } from './review-items';
 import {
   countFeedback,
@@ -36,7 +37,7 @@ function toFeedbackWire(row: FeedbackRecord): Feedback {
 }
 
 /** Everyone's feedback in the customers the caller may open (all customers for staff); the client filters to its user. */
-export async function readAllFeedback(db: Database, user: CurrentUser, query: OptionalPageQuery = {}) {
+export async function readAllFeedback({ db, user }: ReviewReadContext, query: OptionalPageQuery = {}) {
   const grantedTo = isModerator(user.privilege) ? null : user.id;
   const page = listPageOf(query);
   const [rows, total] = await Promise.all([
@@ -47,7 +48,7 @@ export async function readAllFeedback(db: Database, user: CurrentUser, query: Op
 }
 
 /** One like or dislike per user and item: a second one answers 409 and is changed with PATCH instead. */
-export async function addFeedback(db: Database, user: CurrentUser, actor: AuditActor, request: AddFeedbackRequest) {
+export async function addFeedback({ db, user, actor }: ReviewWriteContext, request: AddFeedbackRequest) {
   const item = await findVisibleReviewItem(db, user, request.itemKind, request.eventId);
   return db.transaction(async (transaction) => {
     const inserted = await insertFeedback(transaction, {
@@ -95,7 +96,10 @@ async function findOwnFeedback(db: Database, user: CurrentUser, id: string) {
   return row;
 }
 
-export async function changeFeedback(db: Database, user: CurrentUser, actor: AuditActor, id: string, value: 1 | -1) {
+export async function changeFeedback(
+  { db, user, actor }: ReviewWriteContext,
+  { id, value }: { id: string; value: 1 | -1 },
+) {
   const row = await findOwnFeedback(db, user, id);
   if (row.feedback !== value) {
     await db.transaction(async (transaction) => {
@@ -113,7 +117,7 @@ export async function changeFeedback(db: Database, user: CurrentUser, actor: Aud
   return toFeedbackWire((await findFeedback(db, id))!);
 }
 
-export async function removeFeedback(db: Database, user: CurrentUser, actor: AuditActor, id: string) {
+export async function removeFeedback({ db, user, actor }: ReviewWriteContext, id: string) {
   const row = await findOwnFeedback(db, user, id);
   await db.transaction(async (transaction) => {
     await deleteFeedback(transaction, id);

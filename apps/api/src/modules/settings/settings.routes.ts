@@ -1,83 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  customerSettingsParamsSchema,
-  customerSettingsSchema,
-  settingsEndpoints,
-  updateUserPreferencesRequestSchema,
-  userPreferencesResponseSchema,
-  userSettingsParamsSchema,
-  userSettingsSchema,
-} from '@argus/contract';
-import { errorResponses } from '../../lib/error-responses';
-import { auditActorOf, currentUserOf } from '../../lib/current-user';
+import { settingsEndpoints } from '@argus/contract';
+import { currentUserOf } from '../../lib/current-user';
+import { describedRoute } from '../../lib/described-route';
+import { serviceContextOf } from '../../lib/service-context';
 import { assertOwnSettings, readCustomerSettings, readUserSettings, updateOwnPreferences } from './settings.service';
 
-export async function settingsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/settings/:username',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['settings'],
-        summary: "A user's folders, flags, permissions and preferences",
-        security: [{ bearerAuth: [] }],
-        params: userSettingsParamsSchema,
-        response: {
-          200: userSettingsSchema,
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    (request) => readUserSettings(app.db, currentUserOf(request), request.params.username),
-  );
+/** Someone else's settings are refused before the body is read, like the role guards (ADR 0004). */
+const ownSettingsOnly = async (request: FastifyRequest) =>
+  assertOwnSettings(currentUserOf(request), (request.params as { username: string }).username);
 
-  app.withTypeProvider<ZodTypeProvider>().patch(
-    settingsEndpoints.updatePreferences.path,
-    {
-      // Someone else's settings are refused before the body is read, like the role guards (ADR 0004).
-      onRequest: [
-        app.requireUser,
-        async (request) => assertOwnSettings(currentUserOf(request), (request.params as { username: string }).username),
-      ],
-      schema: {
-        tags: ['settings'],
-        summary: 'Change your own preferences (theme, default date range and filters); the others stay',
-        security: [{ bearerAuth: [] }],
-        params: userSettingsParamsSchema,
-        body: updateUserPreferencesRequestSchema,
-        response: {
-          200: userPreferencesResponseSchema,
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    (request) =>
-      updateOwnPreferences(
-        app.db,
-        currentUserOf(request),
-        auditActorOf(request),
-        request.params.username,
-        request.body,
-      ),
-  );
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.route({
+    ...describedRoute(app, settingsEndpoints.userSettings),
+    handler: (request) => readUserSettings(serviceContextOf(app, request), request.params.username),
+  });
+
+  app.route({
+    ...describedRoute(app, settingsEndpoints.updatePreferences, ownSettingsOnly),
+    handler: (request) =>
+      updateOwnPreferences(serviceContextOf(app, request), {
+        username: request.params.username,
+        request: request.body,
+      }),
+  });
 
   // The router prefers the static segment: /api/settings/customer/x never reaches :username (tested).
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/settings/customer/:customer',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['settings'],
-        summary: "One customer's label, folder table, features and discoveries",
-        security: [{ bearerAuth: [] }],
-        params: customerSettingsParamsSchema,
-        response: {
-          200: customerSettingsSchema,
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    (request) => readCustomerSettings(app.db, currentUserOf(request), request.params.customer),
-  );
+  app.route({
+    ...describedRoute(app, settingsEndpoints.customerSettings),
+    handler: (request) => readCustomerSettings(serviceContextOf(app, request), request.params.customer),
+  });
 }

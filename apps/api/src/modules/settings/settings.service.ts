@@ -10,8 +10,9 @@ import {
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { CurrentUser } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import { assertCustomerAccess } from '../access/access.service';
-import { recordAudit, type AuditEntry } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import {
   findCustomerSettings,
   findUserForSettings,
@@ -31,7 +32,13 @@ export function permissionsFor(privilege: number): string[] {
   return permissions;
 }
 
-export async function readUserSettings(db: Database, requester: CurrentUser, username: string): Promise<UserSettings> {
+/** What a settings read works with: the caller. */
+export type SettingsReadContext = Pick<ServiceContext, 'db' | 'user'>;
+
+export async function readUserSettings(
+  { db, user: requester }: SettingsReadContext,
+  username: string,
+): Promise<UserSettings> {
   const isOwn = requester.username.toLowerCase() === username.toLowerCase();
   if (!isOwn && !isModerator(requester.privilege)) throw forbidden('You may read only your own settings.');
   const user = await findUserForSettings(db, username);
@@ -72,11 +79,8 @@ export function assertOwnSettings(requester: CurrentUser, username: string) {
  * (staff manage other people's digests in E-Mail Schedules). Only the fields sent change; the change is audited.
  */
 export async function updateOwnPreferences(
-  db: Database,
-  requester: CurrentUser,
-  actor: Pick<AuditEntry, 'actorUserId' | 'actorUsername' | 'address'>,
-  username: string,
-  request: UpdateUserPreferencesRequest,
+  { db, user: requester, actor }: Pick<ServiceContext, 'db' | 'user' | 'actor'>,
+  { username, request }: { username: string; request: UpdateUserPreferencesRequest },
 ): Promise<UserPreferencesResponse> {
   assertOwnSettings(requester, username);
   const changes = request.preferences;
@@ -97,8 +101,7 @@ export async function updateOwnPreferences(
 
 /** One customer's configuration, for anyone who may open the customer (403/404 by the customer-access rule). */
 export async function readCustomerSettings(
-  db: Database,
-  requester: CurrentUser,
+  { db, user: requester }: SettingsReadContext,
   customerName: string,
 ): Promise<CustomerSettings> {
   await assertCustomerAccess(db, requester, customerName);

@@ -12,8 +12,7 @@ import {
   topByCount,
   type SignalCriteria,
 } from '@argus/filtering';
-import type { Database } from '../../db/client';
-import type { CurrentUser } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import {
@@ -44,6 +43,9 @@ export function signalCriteriaOf(
   };
 }
 
+/** What a filter read works with: the caller, checked against the customer through the access cache. */
+export type SignalFilterContext = Pick<ServiceContext, 'db' | 'user'> & { caches: Pick<ReadCaches, 'customerAccess'> };
+
 /** Values and counts ranked as packages/filtering ranks them: count descending, then value by UTF-16 code units. */
 function rank(entries: readonly { value: string; count: number }[], limit: number) {
   return topByCount(
@@ -59,11 +61,8 @@ function rank(entries: readonly { value: string; count: number }[], limit: numbe
  * side by side; the page reads the index in the answer's order and stops after `limit` + 1 signals.
  */
 export async function readFilteredSignalsJson(
-  db: Database,
-  caches: Pick<ReadCaches, 'customerAccess'>,
-  user: CurrentUser,
-  customerName: string,
-  query: SignalCriteriaQuery & { limit: number; cursor?: string },
+  { db, caches, user }: SignalFilterContext,
+  { customerName, query }: { customerName: string; query: SignalCriteriaQuery & { limit: number; cursor?: string } },
 ): Promise<Buffer> {
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
@@ -95,11 +94,8 @@ const byUtf16 = (left: string, right: string) => (left < right ? -1 : left > rig
  * conditions as the filter: what `summariseSignals` answers over the same folder, in the same order.
  */
 export async function readSignalOverview(
-  db: Database,
-  caches: Pick<ReadCaches, 'customerAccess'>,
-  user: CurrentUser,
-  customerName: string,
-  query: SignalOverviewQuery,
+  { db, caches, user }: SignalFilterContext,
+  { customerName, query }: { customerName: string; query: SignalOverviewQuery },
 ): Promise<SignalOverview> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const criteria = signalCriteriaOf(query);

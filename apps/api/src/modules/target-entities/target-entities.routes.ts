@@ -1,24 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  citySearchQuerySchema,
-  cityListSchema,
-  createTargetEntityRequestSchema,
-  duplicateTargetEntityRequestSchema,
-  folderEntitiesParamsSchema,
-  folderEntitiesResponseSchema,
-  targetEntitiesEndpoints,
-  targetEntityDeletedResponseSchema,
-  targetEntityCustomerParamsSchema,
-  targetEntityParamsSchema,
-  targetEntityRecordSchema,
-  targetEntityTableQuerySchema,
-  targetEntityTableSchema,
-  TOTAL_COUNT_HEADER,
-  updateTargetEntityRequestSchema,
-} from '@argus/contract';
-import { errorResponses } from '../../lib/error-responses';
-import { auditActorOf, currentUserOf } from '../../lib/current-user';
+import { targetEntitiesEndpoints, TOTAL_COUNT_HEADER } from '@argus/contract';
+import { describedRoute } from '../../lib/described-route';
+import { serviceContextOf } from '../../lib/service-context';
 import { searchCities } from './cities.service';
 import {
   changeEntity,
@@ -32,170 +16,76 @@ import {
   unlinkCustomer,
 } from './target-entities.service';
 
-const security = [{ bearerAuth: [] }];
-
 /**
  * Target entities: moderators and admins read and write them for all customers; any user of a folder reads where its
  * entities are (the Map).
  */
-export async function targetEntitiesRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+export async function targetEntitiesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    targetEntitiesEndpoints.folderEntities.path,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['target-entities'],
-        security,
-        summary: "A folder's target entities and where they are (country, city, coordinates), by name",
-        params: folderEntitiesParamsSchema,
-        response: { 200: folderEntitiesResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => readFolderEntities(app.db, app.readCaches, currentUserOf(request), request.params.customer),
-  );
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.folderEntities),
+    handler: (request) => readFolderEntities(serviceContextOf(app, request), request.params.customer),
+  });
 
-  routes.get(
-    '/target-entities/table',
-    {
-      onRequest: app.requireModerator,
-      schema: {
-        tags: ['target-entities'],
-        summary: 'One page of target entities, searched and sorted on the server',
-        security,
-        querystring: targetEntityTableQuerySchema,
-        response: { 200: targetEntityTableSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.table),
+    handler: async (request, reply) => {
       const { rows, total } = await listEntityTable(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
-  );
+  });
 
-  // A static path: the router prefers it to /target-entities/:id.
-  routes.get(
-    '/target-entities/cities',
-    {
-      onRequest: app.requireModerator,
-      schema: {
-        tags: ['target-entities'],
-        summary: 'Real cities whose name starts with the search, largest first, with their coordinates',
-        security,
-        querystring: citySearchQuerySchema,
-        response: { 200: cityListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    (request) => searchCities(request.query),
-  );
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.cities),
+    handler: (request) => searchCities(request.query),
+  });
 
-  routes.post(
-    '/target-entities',
-    {
-      onRequest: app.requireModerator,
-      schema: {
-        tags: ['target-entities'],
-        summary: 'Create a target entity',
-        security,
-        body: createTargetEntityRequestSchema,
-        response: { 201: targetEntityRecordSchema, ...errorResponses(400, 401, 403) },
-      },
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.create),
+    handler: async (request, reply) => {
+      const entity = await createEntity(serviceContextOf(app, request), request.body);
+      return reply.code(201).send(entity);
     },
-    async (request, reply) => reply.code(201).send(await createEntity(app.db, request.body, auditActorOf(request))),
-  );
+  });
 
-  routes.get(
-    '/target-entities/:id',
-    {
-      onRequest: app.requireModerator,
-      schema: {
-        tags: ['target-entities'],
-        summary: 'One target entity',
-        security,
-        params: targetEntityParamsSchema,
-        response: { 200: targetEntityRecordSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => readEntity(app.db, request.params.id),
-  );
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.read),
+    handler: (request) => readEntity(app.db, request.params.id),
+  });
 
-  routes.patch(
-    '/target-entities/:id',
-    {
-      onRequest: app.requireModerator,
-      schema: {
-        tags: ['target-entities'],
-        summary: 'Change a target entity and the customers that monitor it',
-        security,
-        params: targetEntityParamsSchema,
-        body: updateTargetEntityRequestSchema,
-        response: { 200: targetEntityRecordSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => changeEntity(app.db, request.params.id, request.body, auditActorOf(request)),
-  );
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.update),
+    handler: (request) =>
+      changeEntity(serviceContextOf(app, request), { id: request.params.id, changes: request.body }),
+  });
 
-  routes.post(
-    '/target-entities/:id/duplicate',
-    {
-      onRequest: app.requireModerator,
-      schema: {
-        tags: ['target-entities'],
-        summary: 'Copy a target entity (without its DUNS id)',
-        security,
-        params: targetEntityParamsSchema,
-        body: duplicateTargetEntityRequestSchema,
-        response: { 201: targetEntityRecordSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.duplicate),
+    handler: async (request, reply) => {
+      const copy = await duplicateEntity(serviceContextOf(app, request), {
+        id: request.params.id,
+        name: request.body?.name,
+      });
+      return reply.code(201).send(copy);
     },
-    async (request, reply) =>
-      reply.code(201).send(await duplicateEntity(app.db, request.params.id, request.body?.name, auditActorOf(request))),
-  );
+  });
 
-  routes.delete(
-    '/target-entities/:id',
-    {
-      onRequest: app.requireModerator,
-      schema: {
-        tags: ['target-entities'],
-        summary: 'Delete a target entity',
-        security,
-        params: targetEntityParamsSchema,
-        response: { 200: targetEntityDeletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => removeEntity(app.db, request.params.id, auditActorOf(request)),
-  );
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.remove),
+    handler: (request) => removeEntity(serviceContextOf(app, request), request.params.id),
+  });
 
-  routes.put(
-    '/target-entities/:id/customers/:customer',
-    {
-      onRequest: app.requireModerator,
-      schema: {
-        tags: ['target-entities'],
-        summary: 'Let a customer monitor the target entity',
-        security,
-        params: targetEntityCustomerParamsSchema,
-        response: { 200: targetEntityRecordSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => linkCustomer(app.db, request.params.id, request.params.customer, auditActorOf(request)),
-  );
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.linkCustomer),
+    handler: (request) =>
+      linkCustomer(serviceContextOf(app, request), { id: request.params.id, customerName: request.params.customer }),
+  });
 
-  routes.delete(
-    '/target-entities/:id/customers/:customer',
-    {
-      onRequest: app.requireModerator,
-      schema: {
-        tags: ['target-entities'],
-        summary: 'Stop a customer monitoring the target entity',
-        security,
-        params: targetEntityCustomerParamsSchema,
-        response: { 200: targetEntityRecordSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => unlinkCustomer(app.db, request.params.id, request.params.customer, auditActorOf(request)),
-  );
+  app.route({
+    ...describedRoute(app, targetEntitiesEndpoints.unlinkCustomer),
+    handler: (request) =>
+      unlinkCustomer(serviceContextOf(app, request), { id: request.params.id, customerName: request.params.customer }),
+  });
 }

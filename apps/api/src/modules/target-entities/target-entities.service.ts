@@ -9,7 +9,8 @@ import type {
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import type { AuditActor, CurrentUser } from '../../lib/current-user';
+import type { AuditActor } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
@@ -78,7 +79,10 @@ function audit(db: Database, actor: AuditActor, action: string, id: string, deta
   return recordAudit(db, { ...actor, action, targetType: 'target-entity', targetId: id, details });
 }
 
-export async function createEntity(db: Database, request: CreateTargetEntityRequest, actor: AuditActor) {
+/** What a target entity write works with: the database and the actor the audit log names (staff: no folder check). */
+export type EntityWriteContext = Pick<ServiceContext, 'db' | 'actor'>;
+
+export async function createEntity({ db, actor }: EntityWriteContext, request: CreateTargetEntityRequest) {
   await assertCustomersExist(db, request.customers);
   assertCoordinatesPaired(request.latitude, request.longitude);
   const { customers = [], ...values } = request;
@@ -89,23 +93,29 @@ export async function createEntity(db: Database, request: CreateTargetEntityRequ
   });
 }
 
-export async function changeEntity(db: Database, id: string, request: UpdateTargetEntityRequest, actor: AuditActor) {
+export async function changeEntity(
+  { db, actor }: EntityWriteContext,
+  { id, changes }: { id: string; changes: UpdateTargetEntityRequest },
+) {
   const existing = await readEntity(db, id);
-  await assertCustomersExist(db, request.customers);
+  await assertCustomersExist(db, changes.customers);
   assertCoordinatesPaired(
-    request.latitude !== undefined ? request.latitude : existing.latitude,
-    request.longitude !== undefined ? request.longitude : existing.longitude,
+    changes.latitude !== undefined ? changes.latitude : existing.latitude,
+    changes.longitude !== undefined ? changes.longitude : existing.longitude,
   );
-  const { customers, ...values } = request;
+  const { customers, ...values } = changes;
   return db.transaction(async (transaction) => {
     await withDunsIdFree(values.dunsId, () => updateEntity(transaction, id, values, customers));
-    await audit(transaction, actor, 'target-entity.update', id, { name: existing.name, changes: request });
+    await audit(transaction, actor, 'target-entity.update', id, { name: existing.name, changes });
     return readEntity(transaction, id);
   });
 }
 
 /** The copy keeps everything but the DUNS id, which names exactly one company. */
-export async function duplicateEntity(db: Database, id: string, name: string | undefined, actor: AuditActor) {
+export async function duplicateEntity(
+  { db, actor }: EntityWriteContext,
+  { id, name }: { id: string; name: string | undefined },
+) {
   const { id: _id, customers, dunsId: _dunsId, ...source } = await readEntity(db, id);
   const copyName = name ?? `${source.name} (copy)`.slice(0, 200);
   return db.transaction(async (transaction) => {
@@ -115,7 +125,7 @@ export async function duplicateEntity(db: Database, id: string, name: string | u
   });
 }
 
-export async function removeEntity(db: Database, id: string, actor: AuditActor) {
+export async function removeEntity({ db, actor }: EntityWriteContext, id: string) {
   const existing = await readEntity(db, id);
   await db.transaction(async (transaction) => {
     await deleteEntity(transaction, id);
@@ -130,7 +140,10 @@ async function assertCustomerExists(db: Database, name: string) {
 }
 
 /** The customer monitors the entity from now on; linking twice changes nothing (and writes no audit entry). */
-export async function linkCustomer(db: Database, id: string, customerName: string, actor: AuditActor) {
+export async function linkCustomer(
+  { db, actor }: EntityWriteContext,
+  { id, customerName }: { id: string; customerName: string },
+) {
   const existing = await readEntity(db, id);
   await assertCustomerExists(db, customerName);
   return db.transaction(async (transaction) => {
@@ -142,7 +155,10 @@ export async function linkCustomer(db: Database, id: string, customerName: strin
 }
 
 /** The customer no longer monitors the entity; its signals stay. */
-export async function unlinkCustomer(db: Database, id: string, customerName: string, actor: AuditActor) {
+export async function unlinkCustomer(
+  { db, actor }: EntityWriteContext,
+  { id, customerName }: { id: string; customerName: string },
+) {
   const existing = await readEntity(db, id);
   await assertCustomerExists(db, customerName);
   return db.transaction(async (transaction) => {
@@ -155,9 +171,7 @@ export async function unlinkCustomer(db: Database, id: string, customerName: str
 
 /** The folder's target entities and where they are, for any user of the folder (the Map). */
 export async function readFolderEntities(
-  db: Database,
-  caches: Pick<ReadCaches, 'customerAccess'>,
-  user: CurrentUser,
+  { db, caches, user }: Pick<ServiceContext, 'db' | 'user'> & { caches: Pick<ReadCaches, 'customerAccess'> },
   customerName: string,
 ): Promise<FolderEntitiesResponse> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  accountMessageResponseSchema,
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-  signUpRequestSchema,
-} from '@argus/contract';
-import { errorResponses } from '../../lib/error-responses';
+import { usersEndpoints } from '@argus/contract';
+import { describedRoute } from '../../lib/described-route';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset.service';
 import { signUp } from './sign-up.service';
 
@@ -14,57 +9,37 @@ import { signUp } from './sign-up.service';
 export const ACCOUNT_REQUESTS_PER_MINUTE = 10;
 
 /** What a guest asks of their account: sign up, a reset link by e-mail, a new password with that link. */
-export async function accountRequestsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const mailContext = { db: app.db, mailer: app.mailer, settings: app.mailSettings };
+export async function accountRequestsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // No one is signed in: the audit log keeps the address the request came from.
+  const guestContextOf = (request: { ip: string }) => ({ db: app.db, address: request.ip });
 
   const accountRateLimit = { rateLimit: { max: ACCOUNT_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } };
 
-  routes.post(
-    '/auth/sign-up',
-    {
-      config: accountRateLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Ask for an account; an admin approves it',
-        body: signUpRequestSchema,
-        response: { 201: accountMessageResponseSchema, ...errorResponses(400, 409, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...describedRoute(app, usersEndpoints.signUp),
+    config: accountRateLimit,
+    handler: async (request, reply) => {
       await app.botCheck.verify(app.db, request.body.botCheck);
-      return reply.code(201).send(await signUp(app.db, request.body, request.ip));
+      return reply.code(201).send(await signUp(guestContextOf(request), request.body));
     },
-  );
+  });
 
-  routes.post(
-    '/auth/forgot-password',
-    {
-      config: accountRateLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a single-use password reset link; always the same answer',
-        body: forgotPasswordRequestSchema,
-        response: { 200: accountMessageResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...describedRoute(app, usersEndpoints.forgotPassword),
+    config: accountRateLimit,
+    handler: async (request) => {
       await app.botCheck.verify(app.db, request.body.botCheck);
-      return requestPasswordReset(mailContext, request.body, request.ip);
+      return requestPasswordReset(
+        { ...guestContextOf(request), mailer: app.mailer, settings: app.mailSettings },
+        request.body,
+      );
     },
-  );
+  });
 
-  routes.post(
-    '/auth/reset-password',
-    {
-      config: accountRateLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with a reset link',
-        body: resetPasswordRequestSchema,
-        response: { 200: accountMessageResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
-    (request) => resetPasswordWithToken(app.db, request.body.token, request.body.password, request.ip),
-  );
+  app.route({
+    ...describedRoute(app, usersEndpoints.resetPasswordWithToken),
+    config: accountRateLimit,
+    handler: (request) => resetPasswordWithToken(guestContextOf(request), request.body),
+  });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminPasswordResetResponse, ForgotPasswordRequest } from '@argus/contract';
 import type { Database } from '../../db/client';
+import type { AuditActor } from '../../lib/current-user';
 import { badRequest } from '../../lib/http-error';
 import type { Mailer, MailSettings } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
@@ -9,7 +10,7 @@ import { sendAndRecordMail } from '../email-schedules/mail-outbox.service';
 import { insertPasswordResetToken, redeemPasswordResetToken } from './password-reset.repository';
 import { findResettableUsers, findUserRow, updatePasswordHash } from './users.repository';
 import { notFound } from '../../lib/http-error';
-import type { Actor } from './users.service';
+import type { AccountRequestContext } from './sign-up.service';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_MESSAGE =
@@ -59,7 +60,10 @@ async function sendResetLink(
 }
 
 /** Always the same answer, whether or not an account matched, so that nobody learns which accounts exist. */
-export async function requestPasswordReset(context: MailContext, login: ForgotPasswordRequest, address: string) {
+export async function requestPasswordReset(
+  { address, ...context }: MailContext & AccountRequestContext,
+  login: ForgotPasswordRequest,
+) {
   const matches = await findResettableUsers(context.db, login);
   for (const user of matches) {
     if (!user.email) continue;
@@ -79,7 +83,10 @@ export async function requestPasswordReset(context: MailContext, login: ForgotPa
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
-export async function resetPasswordWithToken(db: Database, token: string, password: string, address: string) {
+export async function resetPasswordWithToken(
+  { db, address }: AccountRequestContext,
+  { token, password }: { token: string; password: string },
+) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (transaction) => {
     const user = await redeemPasswordResetToken(transaction, hashResetToken(token), passwordHash);
@@ -101,21 +108,17 @@ export async function resetPasswordWithToken(db: Database, token: string, passwo
  * password); without an e-mail address, or when asked, a temporary password shown once to the admin.
  */
 export async function resetPasswordByAdmin(
-  context: MailContext,
-  username: string,
-  method: 'email' | 'temporary-password' | undefined,
-  actor: Actor,
+  { actor, ...context }: MailContext & { actor: AuditActor },
+  { username, method }: { username: string; method: 'email' | 'temporary-password' | undefined },
 ): Promise<AdminPasswordResetResponse> {
   const user = await findUserRow(context.db, username);
   if (!user) throw notFound('No such user.');
   const chosen = method ?? (user.email ? 'email' : 'temporary-password');
   const resetEntry = (details: Record<string, unknown>): AuditEntry => ({
-    actorUserId: actor.id,
-    actorUsername: actor.username,
+    ...actor,
     action: 'user.reset-password',
     targetType: 'user',
     targetId: user.id,
-    address: actor.address,
     details: { username: user.username, ...details },
   });
 

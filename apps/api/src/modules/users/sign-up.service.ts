@@ -8,8 +8,11 @@ import { insertUserOrConflict, usernameTaken } from './users.service';
 export const SIGN_UP_MESSAGE =
   'Thank you. Your request has been sent to an administrator; you can sign in once it is approved.';
 
+/** What a guest's account request works with: the database and the address the audit log keeps (no user yet). */
+export type AccountRequestContext = { db: Database; address: string };
+
 /** A sign-up is an account request: a regular user with no folders, pending until an admin approves it. */
-export async function signUp(db: Database, request: SignUpRequest, address: string) {
+export async function signUp({ db, address }: AccountRequestContext, request: SignUpRequest) {
   if (await findUserIdByUsername(db, request.username)) throw usernameTaken(request.username);
   const passwordHash = await hashPassword(request.password);
   await db.transaction(async (transaction) => {

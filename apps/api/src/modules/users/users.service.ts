@@ -13,6 +13,8 @@ import {
 } from '@argus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { AuditActor } from '../../lib/current-user';
+import type { ServiceContext } from '../../lib/service-context';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { listPageOf } from '../../lib/list-page';
@@ -38,7 +40,8 @@ import {
 /** The CLI and POST /users share one rule set. */
 export const newUserSchema = createUserRequestSchema;
 export type NewUserInput = z.input<typeof newUserSchema>;
-export type Actor = { id: string | null; username: string; address?: string };
+/** What a user write works with: the database and the actor the audit log names (an admin, the CLI, a bench). */
+export type UserWriteContext = Pick<ServiceContext, 'db' | 'actor'>;
 
 function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
@@ -48,16 +51,8 @@ function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   throw badRequest(field, `${field} ${issue?.message ?? 'is invalid'}`);
 }
 
-function audit(db: Database, actor: Actor, action: string, targetId: string, details?: Record<string, unknown>) {
-  return recordAudit(db, {
-    actorUserId: actor.id,
-    actorUsername: actor.username,
-    action,
-    targetType: 'user',
-    targetId,
-    address: actor.address,
-    details,
-  });
+function audit(db: Database, actor: AuditActor, action: string, targetId: string, details?: Record<string, unknown>) {
+  return recordAudit(db, { ...actor, action, targetType: 'user', targetId, details });
 }
 
 export const usernameTaken = (username: string) =>
@@ -79,7 +74,7 @@ async function assertCustomersExist(db: Database, names: string[]) {
   if (unknown.length > 0) throw badRequest('customers', `Unknown customers: ${unknown.join(', ')}`);
 }
 
-export async function createUser(db: Database, input: NewUserInput, actor: Actor) {
+export async function createUser({ db, actor }: UserWriteContext, input: NewUserInput) {
   const user = parseOrThrow(newUserSchema, input);
   if (await findUserIdByUsername(db, user.username)) throw usernameTaken(user.username);
   await assertCustomersExist(db, user.customers);
@@ -107,7 +102,10 @@ export async function createUser(db: Database, input: NewUserInput, actor: Actor
   });
 }
 
-export async function setUserPassword(db: Database, username: string, password: string, actor: Actor) {
+export async function setUserPassword(
+  { db, actor }: UserWriteContext,
+  { username, password }: { username: string; password: string },
+) {
   const newPassword = parseOrThrow(passwordSchema, password);
   const user = await findUserIdByUsername(db, username);
   if (!user) throw notFound(`No user named "${username}".`);
@@ -149,7 +147,7 @@ export async function listUsers(db: Database): Promise<UserRecord[]> {
 }
 
 /** GET /users: the whole list, or one page of it and the total when the query asks for a page. */
-export async function readUserList(db: Database, query: OptionalPageQuery) {
+export async function readUserList({ db }: Pick<ServiceContext, 'db'>, query: OptionalPageQuery) {
   const page = listPageOf(query);
   const [rows, allCustomerNames, total] = await Promise.all([
     listUserRows(db, page),
@@ -177,14 +175,17 @@ async function findUserOrThrow(db: Database, username: string) {
   return row;
 }
 
-export async function readUser(db: Database, username: string): Promise<UserRecord> {
+export async function readUser({ db }: Pick<ServiceContext, 'db'>, username: string): Promise<UserRecord> {
   const [row, allCustomerNames] = await Promise.all([findUserOrThrow(db, username), listAllCustomerNames(db)]);
   return toUserWire(row, allCustomerNames);
 }
 
-const isSelf = (row: UserRow, actor: Actor) => row.id === actor.id;
+const isSelf = (row: UserRow, actor: AuditActor) => row.id === actor.actorUserId;
 
-export async function updateUser(db: Database, username: string, changes: UpdateUserRequest, actor: Actor) {
+export async function updateUser(
+  { db, actor }: UserWriteContext,
+  { username, changes }: { username: string; changes: UpdateUserRequest },
+) {
   const row = await findUserOrThrow(db, username);
   if (isSelf(row, actor)) {
     if (changes.privilege !== undefined && changes.privilege < PRIVILEGE.admin) {
@@ -210,10 +211,10 @@ export async function updateUser(db: Database, username: string, changes: Update
       ...(password !== undefined ? { passwordChanged: true } : {}),
     });
   });
-  return readUser(db, row.username);
+  return readUser({ db }, row.username);
 }
 
-export async function deleteUser(db: Database, username: string, actor: Actor) {
+export async function deleteUser({ db, actor }: UserWriteContext, username: string) {
   const row = await findUserOrThrow(db, username);
   if (isSelf(row, actor)) throw badRequest('username', 'username: you cannot delete yourself.');
   await db.transaction(async (transaction) => {
@@ -229,17 +230,17 @@ async function findPendingOrThrow(db: Database, username: string) {
   return row;
 }
 
-export async function approveSignUp(db: Database, username: string, actor: Actor) {
+export async function approveSignUp({ db, actor }: UserWriteContext, username: string) {
   const row = await findPendingOrThrow(db, username);
   await db.transaction(async (transaction) => {
     await updateUserRow(transaction, row.id, { status: 'active' });
     await audit(transaction, actor, 'user.approve', row.id, { username: row.username });
   });
-  return readUser(db, row.username);
+  return readUser({ db }, row.username);
 }
 
 /** A rejected request leaves no account behind (the audit log keeps who asked and who rejected). */
-export async function rejectSignUp(db: Database, username: string, actor: Actor) {
+export async function rejectSignUp({ db, actor }: UserWriteContext, username: string) {
   const row = await findPendingOrThrow(db, username);
   await db.transaction(async (transaction) => {
     await deleteUserRow(transaction, row.id);

@@ -1,4 +1,4 @@
-import { OPEN_SIGNAL_PARAM, SIGNAL_STREAM_PATH, type FolderSettings } from '@argus/contract';
+import { OPEN_SIGNAL_PARAM, type FolderSettings } from '@argus/contract';
 import { deriveSignalOptions } from '@argus/filtering';
 import { Combobox, Group, Modal, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import {
   type PaletteCommand,
 } from './palette-commands';
 import classes from './command-palette.module.css';
+import { paths } from '../../lib/paths';
 
 type CommandPaletteProps = {
   opened: boolean;
@@ -74,12 +75,12 @@ export default function CommandPalette({ opened, onClose, sections, tables, onFo
       case 'folder':
         selectCustomer(action.customerName);
         // Elsewhere (Users, Settings …) the folder would not show: its start screen does.
-        if (!onFolderScreen) void navigate('/');
+        if (!onFolderScreen) void navigate(paths.home);
         return;
       case 'company':
         return void navigate(signalsHref(signalDefaults, signalDefaults, { companyNames: [action.companyName] }));
       case 'signal':
-        return void navigate(`${SIGNAL_STREAM_PATH}?${OPEN_SIGNAL_PARAM}=${encodeURIComponent(action.signalId)}`);
+        return void navigate(`${paths.signalStream}?${OPEN_SIGNAL_PARAM}=${encodeURIComponent(action.signalId)}`);
     }
   };
 

@@ -1,4 +1,5 @@
 import type { NavigationSection } from '../../components/layout/navigation-sections';
+import { paths } from '../../lib/paths';
 
 /** What a command does when chosen. */
 export type PaletteAction =
@@ -49,10 +50,10 @@ export function buildPaletteCommands({
       })),
   );
   screens.push({
-    id: 'screen:/settings',
+    id: `screen:${paths.settings}`,
     group: 'Screens',
     label: 'Settings',
-    action: { kind: 'go', to: '/settings' },
+    action: { kind: 'go', to: paths.settings },
   });
   return [
     ...screens,

@@ -1,8 +1,9 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSessionStore } from '../../lib/session-store';
+import { paths } from '../../lib/paths';
 
 /** Spec section 6: login, sign-up and forgot-password are blocked for signed-in users, who go to /. */
 export function GuestOnly() {
   const status = useSessionStore((state) => state.status);
-  return status === 'success' ? <Navigate to="/" replace /> : <Outlet />;
+  return status === 'success' ? <Navigate to={paths.home} replace /> : <Outlet />;
 }

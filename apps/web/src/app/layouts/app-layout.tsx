@@ -22,6 +22,7 @@ import { describeRole } from '../../lib/describe-role';
 import { useEsgMode } from '../../lib/embedding-store';
 import type { CurrentUser } from '../../lib/session';
 import { useHistoryLoading } from '../../lib/loading-flags-store';
+import { isWithin, paths } from '../../lib/paths';
 import { CommandPaletteTrigger } from '../command-palette/command-palette-trigger';
 import { useRouteHandle } from '../route-handle';
 import { loadFolder, startupReachedFolders } from '../startup/load-folder';
@@ -30,7 +31,8 @@ import classes from './app-layout.module.css';
 import { APP_SHELL_BREAKPOINT_PX, MOBILE_QUERY } from '../../lib/mobile-query';
 
 const NAVIGATION_OPENED_STORAGE_KEY = 'argus-navigation-opened';
-const FOLDER_PATH = /^\/(corporate-intelligence|discovery|knowledge-graph)(\/|$)/;
+/** Spec section 2: the folder selector appears only on these sections' screens. */
+const FOLDER_SECTIONS = [paths.corporateIntelligence, paths.discovery, paths.knowledgeGraph];
 
 /** The signed-in frame: header with folder selector, collapsible navigation, page, footer. */
 export function AppLayout({ user }: { user: CurrentUser }) {
@@ -80,7 +82,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
     [user.privilege, settings.data, folderFeatures],
   );
   const featureRedirect = resolveFeatureRedirect(pathname, folderFeatures);
-  const showFolderSelect = FOLDER_PATH.test(pathname);
+  const showFolderSelect = FOLDER_SECTIONS.some((section) => isWithin(pathname, section));
   // Staff reach every customer; a regular user's folders are the ones shared with them. Only on a screen (one with a
   // page name): a path that redirects (/, /corporate-intelligence) goes on to its screen first.
   const withoutFolders =

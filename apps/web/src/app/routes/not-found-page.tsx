@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
         <Text c="dimmed" style={{ wordBreak: 'break-word' }}>
           There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
         </Text>
-        <Button component={Link} to="/" variant="light">
+        <Button component={Link} to={paths.home} variant="light">
           Go to Signals
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './footer.module.css';
 
@@ -14,15 +15,15 @@ type FooterProps = {
 type FooterLink = { label: string; to: string };
 
 const legalLinks: FooterLink[] = [
-  { label: 'About', to: '/info' },
-  { label: 'Terms and Conditions', to: '/terms' },
-  { label: 'Cookie Statement', to: '/cookies' },
-  { label: 'Imprint', to: '/imprint' },
+  { label: 'About', to: paths.about },
+  { label: 'Terms and Conditions', to: paths.terms },
+  { label: 'Cookie Statement', to: paths.cookies },
+  { label: 'Imprint', to: paths.imprint },
 ];
 
 const guestLinks: FooterLink[] = [
-  { label: 'Sign In', to: '/login' },
-  { label: 'Sign Up', to: '/sign-up' },
+  { label: 'Sign In', to: paths.login },
+  { label: 'Sign Up', to: paths.signUp },
 ];
 
 /** Spec section 2: copyright with the current year, sign-in links for guests, legal links, dark-mode toggle. */

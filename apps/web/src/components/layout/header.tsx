@@ -2,6 +2,7 @@ import { Burger, Divider, Group, Loader, Text, Tooltip, UnstyledButton } from '@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './logo';
+import { paths } from '../../lib/paths';
 
 type HeaderProps = {
   navigationOpened: boolean;
@@ -34,7 +35,7 @@ export function Header({
         size="sm"
         aria-label={navigationOpened ? 'Close navigation' : 'Open navigation'}
       />
-      <UnstyledButton component={Link} to="/" aria-label="Argus home">
+      <UnstyledButton component={Link} to={paths.home} aria-label="Argus home">
         <Logo size={26} withWordmark={!folderSlot} />
       </UnstyledButton>
       {!folderSlot && (featureName || pageName) && <Divider orientation="vertical" my="md" visibleFrom="xs" />}

@@ -1,4 +1,5 @@
 import { isAdmin, isModerator } from '@argus/contract';
+import { paths } from '../../lib/paths';
 
 export type NavigationLink = { label: string; to: string; disabled: boolean };
 export type NavigationSectionId = 'discovery' | 'corporate-intelligence' | 'knowledge-graph' | 'system' | 'reports';
@@ -29,14 +30,14 @@ export function buildNavigationSections({
   const lacksMonitoring = !staff && folderFeatures !== undefined && !folderFeatures.monitoring;
 
   const sections: NavigationSection[] = [
-    { id: 'discovery', label: 'Discovery', links: [link('Mentions', '/discovery/mention-stream', lacksDiscovery)] },
+    { id: 'discovery', label: 'Discovery', links: [link('Mentions', paths.mentionStream, lacksDiscovery)] },
     {
       id: 'corporate-intelligence',
       label: 'Corporate Intelligence',
       links: [
-        link('Overview', '/corporate-intelligence/overview', lacksMonitoring),
-        link('Signals', '/corporate-intelligence/signal-stream', lacksMonitoring),
-        link('Map', '/corporate-intelligence/map', lacksMonitoring),
+        link('Overview', paths.overview, lacksMonitoring),
+        link('Signals', paths.signalStream, lacksMonitoring),
+        link('Map', paths.map, lacksMonitoring),
       ],
     },
   ];
@@ -46,9 +47,9 @@ export function buildNavigationSections({
       id: 'knowledge-graph',
       label: 'Knowledge Graph',
       links: [
-        link('Industry Network', '/knowledge-graph/industry-network'),
-        link('Influence Range', '/knowledge-graph/influence-range'),
-        link('Converging Timelines', '/knowledge-graph/converging-timelines'),
+        link('Industry Network', paths.industryNetwork),
+        link('Influence Range', paths.influenceRange),
+        link('Converging Timelines', paths.convergingTimelines),
       ],
     });
   }
@@ -59,17 +60,17 @@ export function buildNavigationSections({
       id: 'system',
       label: 'System Management',
       links: [
-        ...(admin ? [link('Users', '/system/users'), link('Customers', '/system/customers')] : []),
-        link('Target Entities', '/system/target-entities'),
+        ...(admin ? [link('Users', paths.users), link('Customers', paths.customers)] : []),
+        link('Target Entities', paths.targetEntities),
       ],
     });
     sections.push({
       id: 'reports',
       label: 'Reports',
       links: [
-        link('Feedbacks', '/reports/feedbacks'),
-        link('E-Mail Schedules', '/reports/email-schedules'),
-        ...(admin ? [link('Logs', '/reports/logs')] : []),
+        link('Feedbacks', paths.feedbacks),
+        link('E-Mail Schedules', paths.emailSchedules),
+        ...(admin ? [link('Logs', paths.logs)] : []),
       ],
     });
   }

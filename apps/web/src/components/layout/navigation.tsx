@@ -20,23 +20,24 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { formatDisplayName, formatInitials } from '../../lib/format-display-name';
+import { isWithin, paths } from '../../lib/paths';
 import classes from './navigation.module.css';
 import type { NavigationSection } from './navigation-sections';
 
 const iconByPath: Record<string, Icon> = {
-  '/discovery/mention-stream': IconMessages,
-  '/corporate-intelligence/overview': IconLayoutDashboard,
-  '/corporate-intelligence/signal-stream': IconNews,
-  '/corporate-intelligence/map': IconMap2,
-  '/knowledge-graph/industry-network': IconAffiliate,
-  '/knowledge-graph/influence-range': IconChartDots3,
-  '/knowledge-graph/converging-timelines': IconTimeline,
-  '/system/users': IconUsers,
-  '/system/customers': IconBuildingSkyscraper,
-  '/system/target-entities': IconTarget,
-  '/reports/feedbacks': IconThumbUp,
-  '/reports/email-schedules': IconMailForward,
-  '/reports/logs': IconFileAnalytics,
+  [paths.mentionStream]: IconMessages,
+  [paths.overview]: IconLayoutDashboard,
+  [paths.signalStream]: IconNews,
+  [paths.map]: IconMap2,
+  [paths.industryNetwork]: IconAffiliate,
+  [paths.influenceRange]: IconChartDots3,
+  [paths.convergingTimelines]: IconTimeline,
+  [paths.users]: IconUsers,
+  [paths.customers]: IconBuildingSkyscraper,
+  [paths.targetEntities]: IconTarget,
+  [paths.feedbacks]: IconThumbUp,
+  [paths.emailSchedules]: IconMailForward,
+  [paths.logs]: IconFileAnalytics,
 };
 
 type NavigationProps = {
@@ -47,10 +48,6 @@ type NavigationProps = {
   onNavigate: () => void;
   onLogout: () => void;
 };
-
-function isActive(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
 
 /** Spec section 2: the sections of the main navigation, then the user, Settings and Logout at the bottom. */
 export function Navigation({ sections, username, roleLabel, onNavigate, onLogout }: NavigationProps) {
@@ -80,7 +77,7 @@ export function Navigation({ sections, username, roleLabel, onNavigate, onLogout
                       to={link.to}
                       label={link.label}
                       leftSection={icon}
-                      active={isActive(pathname, link.to)}
+                      active={isWithin(pathname, link.to)}
                       onClick={onNavigate}
                       className={classes.link}
                     />
@@ -108,10 +105,10 @@ export function Navigation({ sections, username, roleLabel, onNavigate, onLogout
         </Group>
         <NavLink
           component={Link}
-          to="/settings"
+          to={paths.settings}
           label="Settings"
           leftSection={<IconSettings size={18} stroke={1.6} />}
-          active={isActive(pathname, '/settings')}
+          active={isWithin(pathname, paths.settings)}
           onClick={onNavigate}
           className={classes.link}
         />

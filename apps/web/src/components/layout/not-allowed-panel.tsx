@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
 /** Shown instead of a screen the user's role may not open; it reveals nothing of the screen itself. */
 const ROLE_REASON = 'Your role does not give access to this page. Ask an administrator if you need it.';
@@ -16,7 +17,7 @@ export function NotAllowedPanel({ reason = ROLE_REASON }: { reason?: string }) {
           Not allowed
         </Title>
         <Text c="dimmed">{reason}</Text>
-        <Button component={Link} to="/" variant="light">
+        <Button component={Link} to={paths.home} variant="light">
           Back to the console
         </Button>
       </Stack>

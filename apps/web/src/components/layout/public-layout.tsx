@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { Logo } from './logo';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './public-layout.module.css';
+import { paths } from '../../lib/paths';
 
 /** Frame of the public pages for guests: the logo on top, the footer at the bottom. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -14,7 +15,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="header" className={classes.header}>
         <Container size="md">
           <Group h={56}>
-            <UnstyledButton component={Link} to="/" aria-label="Argus home">
+            <UnstyledButton component={Link} to={paths.home} aria-label="Argus home">
               <Logo size={26} />
             </UnstyledButton>
           </Group>

@@ -20,8 +20,7 @@ import { reloadFolderSignals } from '../../startup/load-folder';
 import { useLoadedRangeText } from '../../startup/load-range';
 import { usePageSignalCriteria } from './use-page-signal-criteria';
 import { useTargetEntityChoices } from './use-target-entity-choices';
-
-const entityHref = (targetEntityId: string) => `/system/target-entities/edit/${encodeURIComponent(targetEntityId)}`;
+import { paths } from '../../../lib/paths';
 
 // Composes folders, signals, reviews, settings and target entities (features never import each other): the selected
 // folder's loaded signals, the user's bookmarks and own feedback, the filter criteria of the URL over the user's
@@ -95,7 +94,7 @@ export default function SignalStreamPage() {
         canModerate={canModerate}
         currentUserId={user?.userId}
         renderActions={renderReviewActions}
-        entityHref={canModerate ? entityHref : undefined}
+        entityHref={canModerate ? paths.editTargetEntity : undefined}
         serverShown={server ? result.signals : undefined}
       />
       {canModerate ? (

@@ -2,6 +2,7 @@ import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PublicArticle, PublicSection } from '../../../components/layout/public-article';
 import { useSessionStore } from '../../../lib/session-store';
+import { paths } from '../../../lib/paths';
 
 export default function AboutPage() {
   // Someone already signed in needs neither the sign-up nor the reset link (both pages are for guests only).
@@ -52,12 +53,12 @@ export default function AboutPage() {
         <PublicSection title="Getting access">
           <Text>
             Argus is not open to the public.{' '}
-            <Anchor component={Link} to="/sign-up" underline="always">
+            <Anchor component={Link} to={paths.signUp} underline="always">
               Ask for an account
             </Anchor>{' '}
             and an administrator of this installation reviews your request and grants your folders. If you have
             forgotten your password,{' '}
-            <Anchor component={Link} to="/forgot-password" underline="always">
+            <Anchor component={Link} to={paths.forgotPassword} underline="always">
               ask for a reset link
             </Anchor>
             .

@@ -1,6 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PublicArticle, PublicSection } from '../../../components/layout/public-article';
+import { paths } from '../../../lib/paths';
 
 export default function TermsPage() {
   return (
@@ -52,7 +53,7 @@ export default function TermsPage() {
           To keep the data trustworthy and the service secure, Argus records sign-ins (successful and failed) and every
           change to signals, users, customers and monitored companies, with time, account and network address.
           Administrators of the operator can read these records. What Argus keeps in your browser is described in the{' '}
-          <Anchor component={Link} to="/cookies" underline="always">
+          <Anchor component={Link} to={paths.cookies} underline="always">
             Cookie Statement
           </Anchor>
           .
@@ -73,7 +74,7 @@ export default function TermsPage() {
         <Text>
           The operator is liable under the statutory provisions for intent and gross negligence; otherwise only as far
           as the applicable law requires. These terms are governed by the law of the operator&apos;s seat, named in the{' '}
-          <Anchor component={Link} to="/imprint" underline="always">
+          <Anchor component={Link} to={paths.imprint} underline="always">
             Imprint
           </Anchor>
           .

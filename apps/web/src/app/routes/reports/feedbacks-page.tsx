@@ -1,7 +1,8 @@
-import { MENTION_STREAM_PATH, OPEN_SIGNAL_PARAM, SIGNAL_STREAM_PATH, type FeedbackReportRow } from '@argus/contract';
+import { OPEN_SIGNAL_PARAM, type FeedbackReportRow } from '@argus/contract';
 import { useCallback } from 'react';
 import { FeedbacksReport } from '../../../features/feedbacks/components/feedbacks-report';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
+import { paths } from '../../../lib/paths';
 
 /**
  * The item's day on its screen, whatever the user's default filters (reliability, languages, media, hide disliked)
@@ -12,10 +13,10 @@ function itemHref(row: FeedbackReportRow): string | null {
   const day = row.publishDate.slice(0, 10);
   const search = new URLSearchParams({ from: day, to: day, reliability: '0', language: '', media: '' });
   search.set('hideDisliked', 'false');
-  if (row.itemKind === 'mention') return `${MENTION_STREAM_PATH}?${search.toString()}`;
+  if (row.itemKind === 'mention') return `${paths.mentionStream}?${search.toString()}`;
   if (row.company) search.set('company', row.company);
   search.set(OPEN_SIGNAL_PARAM, row.eventId);
-  return `${SIGNAL_STREAM_PATH}?${search.toString()}`;
+  return `${paths.signalStream}?${search.toString()}`;
 }
 
 // Composes feedbacks, folders and signals (features never import each other): a row opens its signal (or mention)

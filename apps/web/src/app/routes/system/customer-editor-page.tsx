@@ -10,10 +10,10 @@ import { CustomerEntitiesPanel } from '../../../features/target-entities/compone
 import { useRouteHandle } from '../../route-handle';
 import { refreshFolderList } from '../../startup/refresh-folder-list';
 import { BackLink } from '../../../components/layout/back-link';
+import { paths } from '../../../lib/paths';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-const editPath = (name: string) => `/system/customers/edit/${encodeURIComponent(name)}`;
 
 /** /system/customers/new, /duplicate/:id and /edit/:id; the route's handle names the mode. */
 export default function CustomerEditorPage() {
@@ -24,7 +24,7 @@ export default function CustomerEditorPage() {
   if (!id) {
     return (
       <Stack gap="lg" maw={1000}>
-        <BackLink to="/system/customers">All customers</BackLink>
+        <BackLink to={paths.customers}>All customers</BackLink>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           New Customer
         </Title>
@@ -32,7 +32,7 @@ export default function CustomerEditorPage() {
           <CustomerForm
             onSaved={(name) => {
               void refreshFolderList();
-              void navigate(editPath(name));
+              void navigate(paths.editCustomer(name));
             }}
           />
         </Paper>
@@ -45,8 +45,8 @@ export default function CustomerEditorPage() {
 function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolean }) {
   const navigate = useNavigate();
   const customer = useQuery(customerQueryOptions(name));
-  if (customer.isPending) return <BackLink to="/system/customers">All customers</BackLink>;
-  if (customer.isError) return <EditorLoadError error={customer.error} what="customer" backTo="/system/customers" />;
+  if (customer.isPending) return <BackLink to={paths.customers}>All customers</BackLink>;
+  if (customer.isError) return <EditorLoadError error={customer.error} what="customer" backTo={paths.customers} />;
   const record = customer.data;
   // Titled by its label, as people call the customer; the key, which admins also need, follows in small.
   const label = resolveCustomerLabel(record.customerName, record.customerLabel);
@@ -54,7 +54,7 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
   if (duplicate) {
     return (
       <Stack gap="lg" maw={1000}>
-        <BackLink to="/system/customers">All customers</BackLink>
+        <BackLink to={paths.customers}>All customers</BackLink>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Duplicate {label}
         </Title>
@@ -63,7 +63,7 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
             source={record}
             onDuplicated={(copy) => {
               void refreshFolderList();
-              void navigate(editPath(copy));
+              void navigate(paths.editCustomer(copy));
             }}
           />
         </Paper>
@@ -72,7 +72,7 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
   }
   return (
     <Stack gap="lg" maw={1000}>
-      <BackLink to="/system/customers">All customers</BackLink>
+      <BackLink to={paths.customers}>All customers</BackLink>
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {label}

@@ -15,9 +15,9 @@ import {
 import { useAdminListsLoaded } from '../../../lib/loading-flags-store';
 import { useRouteHandle } from '../../route-handle';
 import { BackLink } from '../../../components/layout/back-link';
+import { paths } from '../../../lib/paths';
 
-const editPath = (id: string) => `/system/target-entities/edit/${id}`;
-const back = <BackLink to="/system/target-entities">All target entities</BackLink>;
+const back = <BackLink to={paths.targetEntities}>All target entities</BackLink>;
 
 /** Suggestions for the type and industry fields: the reference lists the start-up loads (labels, as stored). */
 function useEntitySuggestions() {
@@ -45,7 +45,7 @@ export default function TargetEntityEditorPage() {
 
   if (id && entity.isPending) return back;
   if (id && entity.isError) {
-    return <EditorLoadError error={entity.error} what="target entity" backTo="/system/target-entities" />;
+    return <EditorLoadError error={entity.error} what="target entity" backTo={paths.targetEntities} />;
   }
   const source = id ? entity.data : undefined;
   const title = !source ? 'New Target Entity' : duplicate ? `Duplicate ${source.name}` : source.name;
@@ -68,7 +68,7 @@ export default function TargetEntityEditorPage() {
           customers={customers}
           submitLabel={source && !duplicate ? 'Save changes' : 'Create target entity'}
           onSaved={(saved) => {
-            if (!source || duplicate) void navigate(editPath(saved.id));
+            if (!source || duplicate) void navigate(paths.editTargetEntity(saved.id));
           }}
         />
       </Paper>

@@ -12,9 +12,10 @@ import { UserStatusBadge } from '../../../features/users/components/user-status-
 import { formatTimestamp } from '../../../features/users/lib/format-timestamp';
 import { useCurrentUser } from '../../../lib/session-store';
 import { BackLink } from '../../../components/layout/back-link';
+import { paths } from '../../../lib/paths';
 
 function BackToUsers() {
-  return <BackLink to="/system/users">All users</BackLink>;
+  return <BackLink to={paths.users}>All users</BackLink>;
 }
 
 /** /system/users/new and /system/users/edit/:name. */
@@ -31,7 +32,7 @@ export default function UserEditorPage() {
           Add User
         </Title>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <NewUserForm folders={options} onCreated={() => void navigate('/system/users')} />
+          <NewUserForm folders={options} onCreated={() => void navigate(paths.users)} />
         </Paper>
       </Stack>
     );
@@ -45,7 +46,7 @@ function EditUser({ username, folders }: { username: string; folders: { value: s
   const user = useQuery(userQueryOptions(username));
 
   if (user.isPending) return <BackToUsers />;
-  if (user.isError) return <EditorLoadError error={user.error} what="user" backTo="/system/users" />;
+  if (user.isError) return <EditorLoadError error={user.error} what="user" backTo={paths.users} />;
   const record = user.data;
   const isSelf = record.id === currentUser?.userId;
   return (
@@ -68,7 +69,7 @@ function EditUser({ username, folders }: { username: string; folders: { value: s
               {record.username} asked for an account{record.email ? ` (${record.email})` : ''}. Approve it to let them
               sign in.
             </Text>
-            <SignUpRequestActions user={record} onRejected={() => void navigate('/system/users')} />
+            <SignUpRequestActions user={record} onRejected={() => void navigate(paths.users)} />
           </Group>
         </Paper>
       )}

@@ -1,16 +1,13 @@
-import { accountMessageResponseSchema, usersEndpoints, type ResetPasswordRequest } from '@argus/contract';
+import { usersEndpoints, type ResetPasswordRequest } from '@argus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
 
 /** Sets a new password with the single-use token of a reset link. */
 export function postResetPassword(body: ResetPasswordRequest): Promise<{ message: string }> {
-  return requestApi(usersEndpoints.resetPasswordWithToken.path, {
-    method: 'POST',
-    body,
-    parser: accountMessageResponseSchema,
-  });
+  return callEndpoint(usersEndpoints.resetPasswordWithToken, { body });
 }
 
 export function useResetPasswordMutation() {
-  return useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: postResetPassword });
+  return useMutation({ mutationKey: authKeys.resetPassword(), mutationFn: postResetPassword });
 }

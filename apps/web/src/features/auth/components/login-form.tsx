@@ -8,6 +8,7 @@ import { describeLoginError, type AlertContent } from '../../../lib/errors';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLoginMutation } from '../api/login';
 import classes from './login-form.module.css';
+import { paths } from '../../../lib/paths';
 
 type LoginValues = { username: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -86,7 +87,7 @@ export function LoginForm() {
             fail(error);
             return;
           }
-          void navigate('/', { replace: true });
+          void navigate(paths.home, { replace: true });
         },
         onError: fail,
       },
@@ -126,11 +127,11 @@ export function LoginForm() {
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             No account yet?{' '}
-            <Anchor component={Link} to="/sign-up" size="sm" fw={600}>
+            <Anchor component={Link} to={paths.signUp} size="sm" fw={600}>
               Sign Up
             </Anchor>
           </Text>
-          <Anchor component={Link} to="/forgot-password" size="sm">
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
             Forgot password?
           </Anchor>
         </Group>

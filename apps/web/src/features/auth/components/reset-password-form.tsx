@@ -10,6 +10,7 @@ import { useResetPasswordMutation } from '../api/reset-password';
 import { toResetPasswordRequest, validateNewPassword, type NewPasswordValues } from '../lib/account-forms';
 import { AuthOutcome } from './auth-outcome';
 import { BackToSignIn } from './back-to-sign-in';
+import { paths } from '../../../lib/paths';
 
 type Outcome = { kind: 'changed'; message: string } | { kind: 'unusable-link' };
 
@@ -19,7 +20,7 @@ const isUnusableLink = (error: unknown) => error instanceof ApiError && error.st
 function RequestNewLink() {
   return (
     <Stack gap="sm">
-      <Button component={Link} to="/forgot-password" fullWidth>
+      <Button component={Link} to={paths.forgotPassword} fullWidth>
         Request a new link
       </Button>
       <BackToSignIn />
@@ -65,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         tone="done"
         title="Password changed"
         actions={
-          <Button component={Link} to="/login" replace fullWidth size="md">
+          <Button component={Link} to={paths.login} replace fullWidth size="md">
             Sign In
           </Button>
         }

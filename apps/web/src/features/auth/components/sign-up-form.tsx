@@ -9,6 +9,7 @@ import { useSignUpMutation } from '../api/sign-up';
 import { toSignUpRequest, validateSignUp, type SignUpValues } from '../lib/account-forms';
 import { AuthOutcome } from './auth-outcome';
 import { BackToSignIn } from './back-to-sign-in';
+import { paths } from '../../../lib/paths';
 
 const MESSAGE_MAX_LENGTH = 1000;
 /** Fields of the request the server may name in a refusal, and the inputs that show it. */
@@ -87,7 +88,7 @@ export function SignUpForm() {
         />
         <Text size="xs" c="dimmed">
           By asking for an account you accept the{' '}
-          <Anchor component={Link} to="/terms" size="xs" underline="always">
+          <Anchor component={Link} to={paths.terms} size="xs" underline="always">
             Terms and Conditions
           </Anchor>
           .

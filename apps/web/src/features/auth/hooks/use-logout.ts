@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
 import { postLogout } from '../api/logout';
+import { paths } from '../../../lib/paths';
 
 /** Revokes the token if the server is reachable, then forgets everything about the session. */
 export function useLogout(): () => Promise<void> {
@@ -17,6 +18,6 @@ export function useLogout(): () => Promise<void> {
     }
     useSessionStore.getState().clearSession();
     queryClient.clear();
-    await navigate('/login', { replace: true });
+    await navigate(paths.login, { replace: true });
   }, [navigate, queryClient]);
 }

@@ -1,22 +1,18 @@
-import {
-  customerDetailSchema,
-  customersEndpoints,
-  type CreateCustomerRequest,
-  type CustomerDetail,
-} from '@argus/contract';
+import { customersEndpoints, type CreateCustomerRequest, type CustomerDetail } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { customerKeys } from '../../../lib/customer-keys';
 
 export function postCustomer(request: CreateCustomerRequest): Promise<CustomerDetail> {
-  return requestApi(customersEndpoints.create.path, { method: 'POST', body: request, parser: customerDetailSchema });
+  return callEndpoint(customersEndpoints.create, { body: request });
 }
 
 export function useCreateCustomerMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['customers', 'create'],
+    mutationKey: [...customerKeys.all, 'create'],
     mutationFn: postCustomer,
     // The table, the name list and the folder choices all hold one more.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

@@ -1,9 +1,10 @@
-import { customerListSchema, customersEndpoints } from '@argus/contract';
+import { customersEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { customerKeys } from '../../../lib/customer-keys';
 
 export const customerListQueryOptions = queryOptions({
-  queryKey: ['customers', 'list'],
-  queryFn: ({ signal }) => requestApi(customersEndpoints.list.path, { signal, parser: customerListSchema }),
+  queryKey: customerKeys.list(),
+  queryFn: ({ signal }) => callEndpoint(customersEndpoints.list, { signal }),
   meta: { errorTitle: 'Customer List Error' },
 });

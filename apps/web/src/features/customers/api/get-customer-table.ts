@@ -1,13 +1,14 @@
-import { customersEndpoints, customerTableSchema } from '@argus/contract';
+import { customersEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { readCachedCustomers, writeCachedCustomers } from '../lib/customers-cache';
+import { customerKeys } from '../../../lib/customer-keys';
 
 /** The customers table: shown at once from the browser's cache, then refreshed from the server and re-cached. */
 export const customerTableQueryOptions = queryOptions({
-  queryKey: ['customers', 'table'],
+  queryKey: customerKeys.table(),
   queryFn: async ({ signal }) => {
-    const customers = await requestApi(customersEndpoints.table.path, { signal, parser: customerTableSchema });
+    const customers = await callEndpoint(customersEndpoints.table, { signal });
     writeCachedCustomers(customers);
     return customers;
   },

@@ -9,9 +9,9 @@ import { createDataTableColumns, type SortingState } from '../../../components/d
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
 import { EditDuplicateLinks } from '../../../components/data-table/edit-duplicate-links';
 import { filterCustomers } from '../lib/filter-customers';
+import { paths } from '../../../lib/paths';
 
 const column = createDataTableColumns<CustomerRecord>();
-const editPath = (name: string) => `/system/customers/edit/${encodeURIComponent(name)}`;
 
 const FEATURE_BADGES = [
   { key: 'monitoring', label: 'Monitoring', color: 'violet' },
@@ -27,7 +27,13 @@ const columns = [
     id: 'label',
     header: 'Label',
     cell: ({ row, getValue }) => (
-      <Anchor component={Link} to={editPath(row.original.customerName)} fw={600} truncate="end" display="block">
+      <Anchor
+        component={Link}
+        to={paths.editCustomer(row.original.customerName)}
+        fw={600}
+        truncate="end"
+        display="block"
+      >
         {getValue()}
       </Anchor>
     ),
@@ -76,8 +82,8 @@ const columns = [
       return (
         <EditDuplicateLinks
           name={labelOf(row.original)}
-          editPath={editPath(name)}
-          duplicatePath={`/system/customers/duplicate/${encodeURIComponent(name)}`}
+          editPath={paths.editCustomer(name)}
+          duplicatePath={paths.duplicateCustomer(name)}
         />
       );
     },
@@ -110,7 +116,7 @@ export function CustomersTable({ customers, loading, refreshing }: CustomersTabl
             <DataTableSearch value={search} onChange={setSearch} placeholder="Search customers" />
             <DataTableCount shown={shown.length} total={customers.length} noun="customers" />
           </Group>
-          <Button component={Link} to="/system/customers/new" leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={paths.newCustomer} leftSection={<IconPlus size={16} />}>
             New customer
           </Button>
         </Group>

@@ -1,15 +1,11 @@
-import { emailScheduleListSchema, emailSchedulesEndpoints } from '@argus/contract';
+import { emailSchedulesEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { emailScheduleKeys } from '../../../lib/email-schedule-keys';
 
 /** Every schedule of every user and folder (staff): tens to a few hundred, so the screen filters them itself. */
 export const emailSchedulesQueryOptions = queryOptions({
-  queryKey: ['email-schedules', 'list'],
-  queryFn: ({ signal }) => requestApi(emailSchedulesEndpoints.list.path, { signal, parser: emailScheduleListSchema }),
+  queryKey: emailScheduleKeys.list(),
+  queryFn: ({ signal }) => callEndpoint(emailSchedulesEndpoints.list, { query: {}, signal }),
   meta: { errorTitle: 'E-Mail Schedules Error' },
 });
-
-/** `/email-schedules/:id/…` for one schedule. */
-export function schedulePath(path: string, id: string): string {
-  return path.replace(':id', encodeURIComponent(id));
-}

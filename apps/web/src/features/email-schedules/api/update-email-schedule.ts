@@ -1,25 +1,17 @@
-import {
-  emailScheduleRecordSchema,
-  emailSchedulesEndpoints,
-  type EmailScheduleRecord,
-  type UpdateEmailScheduleRequest,
-} from '@argus/contract';
+import { emailSchedulesEndpoints, type EmailScheduleRecord, type UpdateEmailScheduleRequest } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { emailSchedulesQueryOptions, schedulePath } from './get-email-schedules';
+import { callEndpoint } from '../../../lib/api-client';
+import { emailScheduleKeys } from '../../../lib/email-schedule-keys';
+import { emailSchedulesQueryOptions } from './get-email-schedules';
 
 export function patchEmailSchedule(id: string, changes: UpdateEmailScheduleRequest): Promise<EmailScheduleRecord> {
-  return requestApi(schedulePath(emailSchedulesEndpoints.update.path, id), {
-    method: 'PATCH',
-    body: changes,
-    parser: emailScheduleRecordSchema,
-  });
+  return callEndpoint(emailSchedulesEndpoints.update, { params: { id }, body: changes });
 }
 
 export function useUpdateEmailScheduleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['email-schedules', 'update'],
+    mutationKey: emailScheduleKeys.update(),
     mutationFn: ({ id, changes }: { id: string; changes: UpdateEmailScheduleRequest }) =>
       patchEmailSchedule(id, changes),
     onSuccess: (schedule) => {
@@ -27,7 +19,7 @@ export function useUpdateEmailScheduleMutation() {
       queryClient.setQueryData(emailSchedulesQueryOptions.queryKey, (list) =>
         list?.map((entry) => (entry.id === schedule.id ? schedule : entry)),
       );
-      return queryClient.invalidateQueries({ queryKey: ['email-schedules'] });
+      return queryClient.invalidateQueries({ queryKey: emailScheduleKeys.all });
     },
   });
 }

@@ -1,3 +1,5 @@
+import { isWithin, paths } from '../../../lib/paths';
+
 export type FolderFeatures = { monitoring: boolean; discovery: boolean };
 
 /**
@@ -6,9 +8,9 @@ export type FolderFeatures = { monitoring: boolean; discovery: boolean };
  */
 export function resolveFeatureRedirect(pathname: string, features: FolderFeatures | undefined): string | null {
   if (!features) return null;
-  const onMonitoringPath = pathname === '/corporate-intelligence' || pathname.startsWith('/corporate-intelligence/');
-  const onDiscoveryPath = pathname === '/discovery' || pathname.startsWith('/discovery/');
-  if (onMonitoringPath && features.discovery && !features.monitoring) return '/discovery/mention-stream';
-  if (onDiscoveryPath && features.monitoring && !features.discovery) return '/corporate-intelligence/overview';
+  const onMonitoringPath = isWithin(pathname, paths.corporateIntelligence);
+  const onDiscoveryPath = isWithin(pathname, paths.discovery);
+  if (onMonitoringPath && features.discovery && !features.monitoring) return paths.mentionStream;
+  if (onDiscoveryPath && features.monitoring && !features.discovery) return paths.overview;
   return null;
 }

@@ -1,17 +1,14 @@
-import { graphEntityDetailsSchema, knowledgeGraphEndpoints, type GraphEntityDetails } from '@argus/contract';
+import { knowledgeGraphEndpoints, type GraphEntityDetails } from '@argus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { graphPath } from './graph-path';
+import { callEndpoint } from '../../../lib/api-client';
+import { knowledgeGraphKeys } from './knowledge-graph-keys';
 
 /** An entity of the folder's graph with its details and the folder's latest signals about it or naming it. */
 export function graphEntityDetailsQueryOptions(customer: string, entityId: string) {
   return queryOptions({
-    queryKey: ['knowledge-graph', customer, 'entity', entityId],
+    queryKey: knowledgeGraphKeys.entityDetails(customer, entityId),
     queryFn: ({ signal }): Promise<GraphEntityDetails> =>
-      requestApi(graphPath(knowledgeGraphEndpoints.entityDetails.path, { customer, entityId }), {
-        signal,
-        parser: graphEntityDetailsSchema,
-      }),
+      callEndpoint(knowledgeGraphEndpoints.entityDetails, { params: { customer, entityId }, signal }),
   });
 }
 

@@ -1,24 +1,23 @@
-import { graphInfluenceSchema, knowledgeGraphEndpoints, type GraphInfluence } from '@argus/contract';
+import { knowledgeGraphEndpoints, type GraphInfluence } from '@argus/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { windowQuery, type GraphParams } from '../lib/graph-params';
-import { graphPath } from './graph-path';
+import { knowledgeGraphKeys } from './knowledge-graph-keys';
 
 type InfluenceParams = Pick<GraphParams, 'from' | 'to' | 'categories' | 'minWeight' | 'hops'> & { entity: string };
 
 /** One entity's neighbourhood within 1-3 hops, with its edges and the strongest path to each neighbour. */
 export function graphInfluenceQueryOptions(customer: string, params: InfluenceParams) {
-  const query = windowQuery(params);
-  query.set('entity', params.entity);
-  query.set('hops', String(params.hops));
-  if (params.minWeight > 1) query.set('minWeight', String(params.minWeight));
+  const query = {
+    ...windowQuery(params),
+    entity: params.entity,
+    hops: params.hops,
+    minWeight: params.minWeight > 1 ? params.minWeight : undefined,
+  };
   return queryOptions({
-    queryKey: ['knowledge-graph', customer, 'influence', query.toString()],
+    queryKey: knowledgeGraphKeys.influence(customer, query),
     queryFn: ({ signal }): Promise<GraphInfluence> =>
-      requestApi(graphPath(knowledgeGraphEndpoints.influence.path, { customer }, query), {
-        signal,
-        parser: graphInfluenceSchema,
-      }),
+      callEndpoint(knowledgeGraphEndpoints.influence, { params: { customer }, query, signal }),
     placeholderData: keepPreviousData,
     meta: { errorTitle: 'Influence Range Error' },
   });

@@ -1,29 +1,18 @@
-import {
-  graphTimelinesSchema,
-  knowledgeGraphEndpoints,
-  TIMELINES_MIN_ENTITIES,
-  type GraphTimelines,
-} from '@argus/contract';
+import { knowledgeGraphEndpoints, TIMELINES_MIN_ENTITIES, type GraphTimelines } from '@argus/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import type { GraphParams } from '../lib/graph-params';
-import { graphPath } from './graph-path';
+import { knowledgeGraphKeys } from './knowledge-graph-keys';
 
 type TimelinesParams = Pick<GraphParams, 'from' | 'to' | 'entities'>;
 
 /** The signals of 2-6 entities in the window, oldest first, for their swimlanes. */
 export function graphTimelinesQueryOptions(customer: string, params: TimelinesParams) {
-  const query = new URLSearchParams();
-  if (params.from) query.set('from', params.from);
-  if (params.to) query.set('to', params.to);
-  for (const entity of params.entities) query.append('entity', entity);
+  const query = { from: params.from || undefined, to: params.to || undefined, entity: params.entities };
   return queryOptions({
-    queryKey: ['knowledge-graph', customer, 'timelines', query.toString()],
+    queryKey: knowledgeGraphKeys.timelines(customer, query),
     queryFn: ({ signal }): Promise<GraphTimelines> =>
-      requestApi(graphPath(knowledgeGraphEndpoints.timelines.path, { customer }, query), {
-        signal,
-        parser: graphTimelinesSchema,
-      }),
+      callEndpoint(knowledgeGraphEndpoints.timelines, { params: { customer }, query, signal }),
     placeholderData: keepPreviousData,
     meta: { errorTitle: 'Converging Timelines Error' },
   });

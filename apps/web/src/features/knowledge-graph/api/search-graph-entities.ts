@@ -1,18 +1,17 @@
-import { graphEntitySearchSchema, knowledgeGraphEndpoints, type GraphEntitySearch } from '@argus/contract';
+import { knowledgeGraphEndpoints, type GraphEntitySearch } from '@argus/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { graphPath } from './graph-path';
+import { callEndpoint } from '../../../lib/api-client';
+import { knowledgeGraphKeys } from './knowledge-graph-keys';
 
 /** Entities of the folder's graph whose name holds `search` (the ones with most signals when it is empty). */
 export function graphEntitySearchQueryOptions(customer: string, search: string) {
-  const query = new URLSearchParams();
-  if (search) query.set('search', search);
   return queryOptions({
-    queryKey: ['knowledge-graph', customer, 'entities', search],
+    queryKey: knowledgeGraphKeys.entitySearch(customer, search),
     queryFn: ({ signal }): Promise<GraphEntitySearch> =>
-      requestApi(graphPath(knowledgeGraphEndpoints.searchEntities.path, { customer }, query), {
+      callEndpoint(knowledgeGraphEndpoints.searchEntities, {
+        params: { customer },
+        query: { search: search || undefined },
         signal,
-        parser: graphEntitySearchSchema,
       }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

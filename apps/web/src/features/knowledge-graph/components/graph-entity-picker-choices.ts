@@ -2,7 +2,8 @@ import type { GraphEntity, GraphEntitySearch } from '@argus/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { graphEntitySearchQueryOptions, useGraphEntitySearch } from '../api/search-graph-entities';
+import { knowledgeGraphKeys } from '../api/knowledge-graph-keys';
+import { useGraphEntitySearch } from '../api/search-graph-entities';
 
 // What the entity pickers offer: the server's matches for what the user types (debounced), and the picked entities
 // whatever the search, named from the matches seen so far or from the view's answer (`known`), so that a link opened
@@ -36,8 +37,8 @@ export function useGraphEntityChoices({ customer, picked, known, namesLoading, i
     // Entities of this folder seen so far: every search answer it keeps (an entity picked from an earlier search
     // before the view has an answer that names it), then the view's answer, which is the newest.
     const seen = new Map<string, GraphEntity>();
-    const searchKey = graphEntitySearchQueryOptions(customer ?? '', '').queryKey.slice(0, 3);
-    for (const [, answer] of queryClient.getQueriesData<GraphEntitySearch>({ queryKey: searchKey })) {
+    const searches = knowledgeGraphKeys.entitySearches(customer ?? '');
+    for (const [, answer] of queryClient.getQueriesData<GraphEntitySearch>({ queryKey: searches })) {
       for (const entity of answer?.entities ?? []) seen.set(entity.id, entity);
     }
     for (const entity of known) seen.set(entity.id, entity);

@@ -60,11 +60,7 @@ export function writeGraphParams(params: GraphParams): URLSearchParams {
   return search;
 }
 
-/** The window and categories as every graph call takes them. */
-export function windowQuery(params: Pick<GraphParams, 'from' | 'to' | 'categories'>): URLSearchParams {
-  const query = new URLSearchParams();
-  if (params.from) query.set('from', params.from);
-  if (params.to) query.set('to', params.to);
-  for (const category of params.categories) query.append('category', category);
-  return query;
+/** The window and categories as every graph call takes them (a value left out is undefined, and is not sent). */
+export function windowQuery(params: Pick<GraphParams, 'from' | 'to' | 'categories'>) {
+  return { from: params.from || undefined, to: params.to || undefined, category: params.categories };
 }

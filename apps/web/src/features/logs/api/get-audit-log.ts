@@ -1,6 +1,7 @@
-import { auditLogPageSchema, logsEndpoints, type AuditLogExportQuery } from '@argus/contract';
+import { logsEndpoints, type AuditLogExportQuery } from '@argus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { logKeys } from './log-keys';
 
 export type AuditLogPageRequest = AuditLogExportQuery & { cursor?: string; size: number };
 
@@ -10,9 +11,8 @@ export type AuditLogPageRequest = AuditLogExportQuery & { cursor?: string; size:
  */
 export function auditLogPageQueryOptions(request: AuditLogPageRequest) {
   return queryOptions({
-    queryKey: ['logs', 'page', request],
-    queryFn: ({ signal }) =>
-      requestApi(logsEndpoints.auditLog.path, { signal, query: request, parser: auditLogPageSchema }),
+    queryKey: logKeys.page(request),
+    queryFn: ({ signal }) => callEndpoint(logsEndpoints.auditLog, { query: request, signal }),
     // The previous page stays on screen (dimmed) while the next one loads, so the table never blinks empty.
     placeholderData: keepPreviousData,
     // The log only grows: a page is looked at, not kept; coming back reads it afresh.

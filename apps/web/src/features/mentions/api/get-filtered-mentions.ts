@@ -1,14 +1,15 @@
-import { mentionFilterEndpoints, mentionFilterResponseSchema } from '@argus/contract';
+import { mentionFilterEndpoints } from '@argus/contract';
 import { defaultMentionCriteria, mentionCriteriaToSearchParams } from '@argus/filtering';
+import { callEndpoint } from '../../../lib/api-client';
 import { createFilterRead } from '../../../lib/server-filter-read';
 
 /** The customer's mentions filtered by the server (ADR 0031), where the browser lacks them (ADR 0033). */
 const filteredMentions = createFilterRead({
   kind: 'mentions',
-  path: mentionFilterEndpoints.filterMentions.path,
+  readPage: (customer, query, signal) =>
+    callEndpoint(mentionFilterEndpoints.filterMentions, { params: { customer }, query, signal }),
   toSearchParams: (criteria) => mentionCriteriaToSearchParams(criteria),
   defaults: defaultMentionCriteria,
-  parser: mentionFilterResponseSchema,
   itemsOf: (page) => page.mentions,
   errorTitle: 'Mentions Error',
 });

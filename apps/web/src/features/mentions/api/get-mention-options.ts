@@ -1,10 +1,11 @@
-import { filterOptionsEndpoints, mentionFilterOptionsSchema, type MentionFilterOptions } from '@argus/contract';
+import { filterOptionsEndpoints, type MentionFilterOptions } from '@argus/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import type { ServerOptionsRead } from '../../../lib/use-server-options';
 
 /** The Mentions filter's option lists over some days of a folder filtered on the server (ADR 0110). */
 export const mentionOptionsRead: ServerOptionsRead<MentionFilterOptions> = {
   kind: 'mentions',
-  path: filterOptionsEndpoints.mentionOptions.path,
-  parser: mentionFilterOptionsSchema,
+  readOptions: (customer, days, signal) =>
+    callEndpoint(filterOptionsEndpoints.mentionOptions, { params: { customer }, query: days, signal }),
   errorTitle: 'Mentions Error',
 };

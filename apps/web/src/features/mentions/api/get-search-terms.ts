@@ -1,16 +1,13 @@
-import { mentionsEndpoints, searchTermKeywordsSchema } from '@argus/contract';
+import { mentionsEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { mentionKeys } from './mention-keys';
 
 /** One discovery's search terms: term → { keywords }. */
 export function searchTermsQueryOptions(discoveryId: string) {
   return queryOptions({
-    queryKey: ['discovery', 'search-terms', discoveryId],
-    queryFn: ({ signal }) =>
-      requestApi(mentionsEndpoints.searchTerms.path.replace(':discoveryId', encodeURIComponent(discoveryId)), {
-        signal,
-        parser: searchTermKeywordsSchema,
-      }),
+    queryKey: mentionKeys.searchTerms(discoveryId),
+    queryFn: ({ signal }) => callEndpoint(mentionsEndpoints.searchTerms, { params: { discoveryId }, signal }),
     meta: { errorTitle: 'Discovery Keywords Error' },
   });
 }

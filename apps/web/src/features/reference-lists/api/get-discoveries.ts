@@ -1,10 +1,10 @@
-import { discoveryListSchema, referenceListsEndpoints } from '@argus/contract';
+import { referenceListsEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { referenceListKeys } from './reference-list-keys';
 
 export const discoveriesQueryOptions = queryOptions({
-  queryKey: ['reference-lists', 'discoveries'],
-  queryFn: ({ signal }) =>
-    requestApi(referenceListsEndpoints.discoveries.path, { signal, parser: discoveryListSchema }),
+  queryKey: referenceListKeys.discoveries(),
+  queryFn: ({ signal }) => callEndpoint(referenceListsEndpoints.discoveries, { signal }),
   meta: { errorTitle: 'Discoveries Error' },
 });

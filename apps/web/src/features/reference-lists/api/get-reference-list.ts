@@ -1,6 +1,7 @@
-import { referenceListSchema, referenceListsEndpoints, type ReferenceListName } from '@argus/contract';
+import { referenceListsEndpoints, type ReferenceListName } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { referenceListKeys } from './reference-list-keys';
 
 /** Spec section 8: each list's alert title. */
 const ERROR_TITLES: Record<ReferenceListName, string> = {
@@ -14,12 +15,8 @@ const ERROR_TITLES: Record<ReferenceListName, string> = {
 
 export function referenceListQueryOptions(list: ReferenceListName) {
   return queryOptions({
-    queryKey: ['reference-lists', list],
-    queryFn: ({ signal }) =>
-      requestApi(referenceListsEndpoints.referenceList.path.replace(':list', list), {
-        signal,
-        parser: referenceListSchema,
-      }),
+    queryKey: referenceListKeys.list(list),
+    queryFn: ({ signal }) => callEndpoint(referenceListsEndpoints.referenceList, { params: { list }, signal }),
     staleTime: Infinity,
     meta: { errorTitle: ERROR_TITLES[list] },
   });

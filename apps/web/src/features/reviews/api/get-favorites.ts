@@ -1,16 +1,13 @@
-import { favoriteListSchema, reviewsEndpoints } from '@argus/contract';
+import { reviewsEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
 
-/** The user's bookmarks: listed, added (POST) and, with an item id after it, removed (DELETE) here. */
-export function favoritesPath(username: string): string {
-  return reviewsEndpoints.listFavorites.path.replace(':username', encodeURIComponent(username));
-}
-
+/** The user's bookmarks. */
 export function favoritesQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['favorites', username],
-    queryFn: ({ signal }) => requestApi(favoritesPath(username), { signal, parser: favoriteListSchema }),
+    queryKey: reviewKeys.favorites(username),
+    queryFn: ({ signal }) => callEndpoint(reviewsEndpoints.listFavorites, { params: { username }, signal }),
     meta: { errorTitle: 'Bookmarks Error' },
   });
 }

@@ -1,6 +1,7 @@
-import { feedbackListSchema, reviewsEndpoints, type Feedback } from '@argus/contract';
+import { reviewsEndpoints, type Feedback } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
 
 /** Spec section 3: the client strips these fields from feedback records. */
 const STRIPPED_FIELDS = ['highlight', 'username', 'sentence', 'title', 'url', 'version'] as const;
@@ -19,12 +20,9 @@ export function selectOwnFeedback(all: readonly Feedback[], username: string): O
 
 export function ownFeedbackQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['feedback', 'own', username],
+    queryKey: reviewKeys.ownFeedback(username),
     queryFn: async ({ signal }) =>
-      selectOwnFeedback(
-        await requestApi(reviewsEndpoints.listFeedback.path, { signal, parser: feedbackListSchema }),
-        username,
-      ),
+      selectOwnFeedback(await callEndpoint(reviewsEndpoints.listFeedback, { query: {}, signal }), username),
     meta: { errorTitle: 'Get Feedback Error' },
   });
 }

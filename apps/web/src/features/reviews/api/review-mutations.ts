@@ -1,11 +1,4 @@
-import {
-  favoriteSchema,
-  feedbackSchema,
-  reviewRemovedSchema,
-  reviewsEndpoints,
-  type Favorite,
-  type Feedback,
-} from '@argus/contract';
+import { reviewsEndpoints, type Favorite, type Feedback } from '@argus/contract';
 import {
   MutationObserver,
   mutationOptions,
@@ -15,7 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { hideUndoNotice, showUndoNotice } from '../../../components/alert/undo-notice';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session-store';
 import { refreshServerFilters } from '../../../lib/use-server-filter';
 import {
@@ -26,8 +19,9 @@ import {
   type FeedbackValue,
   type ReviewTarget,
 } from '../lib/review-lists';
-import { favoritesPath, favoritesQueryOptions } from './get-favorites';
+import { favoritesQueryOptions } from './get-favorites';
 import { ownFeedbackQueryOptions, selectOwnFeedback } from './get-feedback';
+import { reviewKeys } from './review-keys';
 
 // The writes of bookmarks and feedback. Each changes the user's list in the query cache at once (the button's state
 // is the confirmation, a disliked card leaves at the press: issue 15), puts the server's record in its place when it
@@ -36,14 +30,11 @@ import { ownFeedbackQueryOptions, selectOwnFeedback } from './get-feedback';
 
 export type { ReviewTarget } from '../lib/review-lists';
 
-const BOOKMARK_KEY = ['reviews', 'bookmark'] as const;
-const FEEDBACK_KEY = ['reviews', 'feedback'] as const;
-
 type ReviewKind = 'bookmark' | 'feedback';
 
 function pendingFilter(kind: ReviewKind, id: string) {
   return {
-    mutationKey: kind === 'bookmark' ? BOOKMARK_KEY : FEEDBACK_KEY,
+    mutationKey: kind === 'bookmark' ? reviewKeys.bookmarkWrites() : reviewKeys.feedbackWrites(),
     predicate: (mutation: Mutation) =>
       (mutation.state.variables as { target?: ReviewTarget } | undefined)?.target?.id === id,
   };
@@ -73,14 +64,11 @@ export function useToggleBookmark() {
   const username = useCurrentUser()?.username ?? '';
   const list = favoritesQueryOptions(username);
   return useMutation({
-    mutationKey: BOOKMARK_KEY,
+    mutationKey: reviewKeys.bookmarkWrites(),
     mutationFn: ({ target, bookmarked }: { target: ReviewTarget; bookmarked: boolean }): Promise<unknown> =>
       bookmarked
-        ? requestApi(`${favoritesPath(username)}/${encodeURIComponent(target.id)}`, {
-            method: 'DELETE',
-            parser: reviewRemovedSchema,
-          })
-        : requestApi(favoritesPath(username), { method: 'POST', body: target, parser: favoriteSchema }),
+        ? callEndpoint(reviewsEndpoints.removeFavorite, { params: { username, id: target.id } })
+        : callEndpoint(reviewsEndpoints.addFavorite, { params: { username }, body: target }),
     onMutate: ({ target, bookmarked }, { client }) => {
       const now = new Date().toISOString();
       client.setQueryData(list.queryKey, (favorites) => favorites && withBookmark(favorites, target, !bookmarked, now));
@@ -118,20 +106,16 @@ export type FeedbackChange = {
 function sendFeedback({ target, existing, next }: FeedbackChange): Promise<Feedback | null> {
   if (next === null) {
     if (!existing) return Promise.resolve(null);
-    const path = reviewsEndpoints.removeFeedback.path.replace(':id', encodeURIComponent(existing.id));
-    return requestApi(path, { method: 'DELETE', parser: reviewRemovedSchema }).then(() => null);
+    return callEndpoint(reviewsEndpoints.removeFeedback, { params: { id: existing.id } }).then(() => null);
   }
   if (!existing) {
-    return requestApi(reviewsEndpoints.addFeedback.path, {
-      method: 'POST',
+    return callEndpoint(reviewsEndpoints.addFeedback, {
       body: { eventId: target.id, itemKind: target.itemKind, feedback: next },
-      parser: feedbackSchema,
     });
   }
-  return requestApi(reviewsEndpoints.updateFeedback.path.replace(':id', encodeURIComponent(existing.id)), {
-    method: 'PATCH',
+  return callEndpoint(reviewsEndpoints.updateFeedback, {
+    params: { id: existing.id },
     body: { feedback: next },
-    parser: feedbackSchema,
   });
 }
 
@@ -144,7 +128,7 @@ const undoNoticeId = (target: ReviewTarget) => `undo-dislike-${target.id}`;
 function feedbackMutationOptions(username: string) {
   const list = ownFeedbackQueryOptions(username);
   return mutationOptions({
-    mutationKey: FEEDBACK_KEY,
+    mutationKey: reviewKeys.feedbackWrites(),
     mutationFn: sendFeedback,
     onMutate: async (change: FeedbackChange, { client }) => {
       hideUndoNotice(undoNoticeId(change.target));

@@ -1,20 +1,12 @@
-import {
-  accessTokenResponseSchema,
-  authEndpoints,
-  type AccessTokenResponse,
-  type ChangePasswordRequest,
-} from '@argus/contract';
+import { authEndpoints, type AccessTokenResponse, type ChangePasswordRequest } from '@argus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { settingsKeys } from './settings-keys';
 
 export function postChangePassword(request: ChangePasswordRequest): Promise<AccessTokenResponse> {
-  return requestApi(authEndpoints.changePassword.path, {
-    method: 'POST',
-    body: request,
-    parser: accessTokenResponseSchema,
-  });
+  return callEndpoint(authEndpoints.changePassword, { body: request });
 }
 
 export function useChangePasswordMutation() {
-  return useMutation({ mutationKey: ['auth', 'change-password'], mutationFn: postChangePassword });
+  return useMutation({ mutationKey: [...settingsKeys.all, 'change-password'], mutationFn: postChangePassword });
 }

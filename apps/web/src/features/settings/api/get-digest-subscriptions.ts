@@ -1,13 +1,15 @@
-import { digestSubscriptionsSchema, emailSchedulesEndpoints, type DigestSubscriptions } from '@argus/contract';
+import { emailSchedulesEndpoints, type DigestSubscriptions } from '@argus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { emailScheduleKeys } from '../../../lib/email-schedule-keys';
 
 export function getDigestSubscriptions(signal?: AbortSignal): Promise<DigestSubscriptions> {
-  return requestApi(emailSchedulesEndpoints.subscriptions.path, { signal, parser: digestSubscriptionsSchema });
+  return callEndpoint(emailSchedulesEndpoints.subscriptions, { signal });
 }
 
 export const digestSubscriptionsQueryOptions = queryOptions({
-  queryKey: ['email-schedules', 'subscriptions'],
+  // Among the e-mail schedules' keys: a schedule written on their screen invalidates the subscriptions too.
+  queryKey: emailScheduleKeys.subscriptions(),
   queryFn: ({ signal }) => getDigestSubscriptions(signal),
   meta: { errorTitle: 'Digest Subscriptions Error' },
 });

@@ -1,14 +1,15 @@
-import { userSettingsSchema, type UserSettings } from '@argus/contract';
+import { settingsEndpoints, type UserSettings } from '@argus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { settingsKeys } from './settings-keys';
 
 export function getUserSettings(username: string, signal?: AbortSignal): Promise<UserSettings> {
-  return requestApi(`/api/settings/${encodeURIComponent(username)}`, { signal, parser: userSettingsSchema });
+  return callEndpoint(settingsEndpoints.userSettings, { params: { username }, signal });
 }
 
 export function userSettingsQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['settings', 'user', username],
+    queryKey: settingsKeys.user(username),
     queryFn: ({ signal }) => getUserSettings(username, signal),
     staleTime: 5 * 60_000,
     meta: { errorTitle: 'User Settings Error' },

@@ -1,30 +1,26 @@
 import {
   settingsEndpoints,
-  userPreferencesResponseSchema,
   type UpdateUserPreferencesRequest,
   type UserPreferencesResponse,
   type UserSettings,
 } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { userSettingsQueryOptions } from './get-user-settings';
+import { settingsKeys } from './settings-keys';
 
 export function patchPreferences(
   username: string,
   request: UpdateUserPreferencesRequest,
 ): Promise<UserPreferencesResponse> {
-  return requestApi(settingsEndpoints.updatePreferences.path.replace(':username', encodeURIComponent(username)), {
-    method: 'PATCH',
-    body: request,
-    parser: userPreferencesResponseSchema,
-  });
+  return callEndpoint(settingsEndpoints.updatePreferences, { params: { username }, body: request });
 }
 
 /** Saves some preferences; the cached settings take the stored ones, so Signals and Mentions open with them. */
 export function useUpdatePreferencesMutation(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['settings', 'preferences', username],
+    mutationKey: settingsKeys.preferencesWrites(username),
     mutationFn: (request: UpdateUserPreferencesRequest) => patchPreferences(username, request),
     onSuccess: ({ preferences }) => {
       // Only the preferences: the cached folders carry the start-up's client-side overrides (spec section 6).

@@ -2,6 +2,7 @@ import type { ListDensity, UserSettings } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { userSettingsQueryOptions } from '../api/get-user-settings';
+import { settingsKeys } from '../api/settings-keys';
 import { patchPreferences } from '../api/update-preferences';
 import { usePreferences } from './use-preferences';
 
@@ -14,7 +15,7 @@ export function useListDensity(username: string): [ListDensity, (density: ListDe
   const density = usePreferences(username).density;
   const queryClient = useQueryClient();
   const { queryKey } = userSettingsQueryOptions(username);
-  const mutationKey = ['settings', 'density', username];
+  const mutationKey = settingsKeys.densityWrites(username);
   const setCachedDensity = (next: ListDensity) =>
     queryClient.setQueryData<UserSettings>(queryKey, (settings) =>
       settings ? { ...settings, preferences: { ...settings.preferences, density: next } } : settings,

@@ -1,14 +1,15 @@
-import { signalFilterEndpoints, signalFilterResponseSchema } from '@argus/contract';
+import { signalFilterEndpoints } from '@argus/contract';
 import { defaultSignalCriteria, signalCriteriaToSearchParams, toStartCase } from '@argus/filtering';
+import { callEndpoint } from '../../../lib/api-client';
 import { createFilterRead } from '../../../lib/server-filter-read';
 
 /** The customer's signals filtered by the server (ADR 0031), where the browser lacks them (ADR 0033). */
 const filteredSignals = createFilterRead({
   kind: 'signals',
-  path: signalFilterEndpoints.filterSignals.path,
+  readPage: (customer, query, signal) =>
+    callEndpoint(signalFilterEndpoints.filterSignals, { params: { customer }, query, signal }),
   toSearchParams: (criteria) => signalCriteriaToSearchParams(criteria),
   defaults: defaultSignalCriteria,
-  parser: signalFilterResponseSchema,
   itemsOf: (page) => page.events,
   // The target entity names in start case, like every loaded signal (spec section 3).
   adapt: (page) => ({

@@ -1,15 +1,17 @@
-import { signalOverviewEndpoints, signalOverviewSchema, type SignalOverview } from '@argus/contract';
+import { signalOverviewEndpoints, type SignalOverview } from '@argus/contract';
 import { defaultSignalCriteria, signalCriteriaToSearchParams, type SignalCriteria } from '@argus/filtering';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { queryValuesOf } from '../../../lib/server-filter-read';
 import { serverFilterScope } from '../../../lib/use-server-filter';
+import { signalKeys } from './signal-keys';
 
 /** The criteria as the server reads them; the days always written (left out, they would be the server's month). */
-function overviewQuery(criteria: SignalCriteria): string {
+function overviewQuery(criteria: SignalCriteria): URLSearchParams {
   const query = signalCriteriaToSearchParams({ ...criteria, eventTypes: [] }, defaultSignalCriteria());
   query.set('from', criteria.dateBegin);
   query.set('to', criteria.dateEnd);
-  return query.toString();
+  return query;
 }
 
 /**
@@ -20,12 +22,13 @@ export function signalOverviewQueryOptions(customer: string, criteria: SignalCri
   const query = overviewQuery(criteria);
   const scope = serverFilterScope('signals', customer);
   return queryOptions({
-    queryKey: [...scope, 'overview', query],
+    queryKey: signalKeys.overview(scope, query.toString()),
     queryFn: ({ signal }): Promise<SignalOverview> =>
-      requestApi(
-        `${signalOverviewEndpoints.signalOverview.path.replace(':customer', encodeURIComponent(customer))}?${query}`,
-        { signal, parser: signalOverviewSchema },
-      ),
+      callEndpoint(signalOverviewEndpoints.signalOverview, {
+        params: { customer },
+        query: queryValuesOf(query),
+        signal,
+      }),
     // The figures of the folder's criteria before stay on screen until these arrive; another folder's never.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[scope.length - 1] === customer ? previous : undefined,

@@ -1,5 +1,5 @@
-import { SIGNAL_STREAM_PATH } from '@argus/contract';
 import { signalCriteriaToSearchParams, type SignalCriteria } from '@argus/filtering';
+import { paths } from '../../../lib/paths';
 
 /**
  * The Signals screen filtered as the Overview or the Map is, narrowed by `narrowing` (a company, an event type, a
@@ -7,5 +7,5 @@ import { signalCriteriaToSearchParams, type SignalCriteria } from '@argus/filter
  */
 export function signalsHref(criteria: SignalCriteria, defaults: SignalCriteria, narrowing: Partial<SignalCriteria>) {
   const query = signalCriteriaToSearchParams({ ...criteria, eventTypes: [], ...narrowing }, defaults).toString();
-  return query ? `${SIGNAL_STREAM_PATH}?${query}` : SIGNAL_STREAM_PATH;
+  return query ? `${paths.signalStream}?${query}` : paths.signalStream;
 }

@@ -1,4 +1,5 @@
 import {
+  endpointPath,
   LIVE_SIGNALS_EVENTS,
   liveSignalsChangeSchema,
   liveSignalsEndpoints,
@@ -89,13 +90,13 @@ export function createLiveSignals(hooks: LiveSignalsHooks, normalise: (change: L
     if (session.stopped) return;
     const controller = new AbortController();
     session.controller = controller;
-    const path = liveSignalsEndpoints.liveSignals.path.replace(':customer', encodeURIComponent(session.customer));
+    const path = endpointPath(liveSignalsEndpoints.liveSignals, { customer: session.customer });
     const token = session.token;
     let response: Response;
     try {
       response = await fetch(`${path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, {
         headers: {
-          Accept: 'text/event-stream',
+          Accept: liveSignalsEndpoints.liveSignals.produces,
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
           ...(cursor ? { 'Last-Event-ID': cursor } : {}),
         },

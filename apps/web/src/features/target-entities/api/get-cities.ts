@@ -1,12 +1,13 @@
-import { cityListSchema, targetEntitiesEndpoints, type CitySearchQuery } from '@argus/contract';
+import { targetEntitiesEndpoints, type CitySearchQuery } from '@argus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { targetEntityKeys } from './target-entity-keys';
 
 /** Real cities whose name starts with the search (the server holds the list: ~49,000 cities would not fit a page). */
 export function citiesQueryOptions(query: Partial<CitySearchQuery>) {
   return queryOptions({
-    queryKey: ['target-entities', 'cities', query],
-    queryFn: ({ signal }) => requestApi(targetEntitiesEndpoints.cities.path, { signal, query, parser: cityListSchema }),
+    queryKey: targetEntityKeys.cities(query),
+    queryFn: ({ signal }) => callEndpoint(targetEntitiesEndpoints.cities, { query, signal }),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });

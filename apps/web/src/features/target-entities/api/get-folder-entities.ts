@@ -1,16 +1,13 @@
-import { folderEntitiesResponseSchema, targetEntitiesEndpoints } from '@argus/contract';
+import { targetEntitiesEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { targetEntityKeys } from './target-entity-keys';
 
-/** The folder's target entities and where they are (the Map); kept under 'target-entities' so edits refresh it. */
+/** The folder's target entities and where they are (the Map); kept under the feature's root so edits refresh it. */
 export function folderEntitiesQueryOptions(customer: string) {
   return queryOptions({
-    queryKey: ['target-entities', 'folder', customer],
-    queryFn: ({ signal }) =>
-      requestApi(targetEntitiesEndpoints.folderEntities.path.replace(':customer', encodeURIComponent(customer)), {
-        signal,
-        parser: folderEntitiesResponseSchema,
-      }),
+    queryKey: targetEntityKeys.folder(customer),
+    queryFn: ({ signal }) => callEndpoint(targetEntitiesEndpoints.folderEntities, { params: { customer }, signal }),
     staleTime: 5 * 60_000,
     meta: { errorTitle: 'Target Entities Error' },
   });

@@ -1,16 +1,12 @@
-import {
-  targetEntitiesEndpoints,
-  targetEntityTableSchema,
-  type TargetEntityRecord,
-  type TargetEntityTableQuery,
-} from '@argus/contract';
+import { targetEntitiesEndpoints, type TargetEntityTableQuery } from '@argus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { requestApi, requestApiPage } from '../../../lib/api-client';
+import { callEndpoint, callEndpointPage } from '../../../lib/api-client';
+import { targetEntityKeys } from './target-entity-keys';
 
 /** The first page of the target entities table, as the start-up loads it (spec section 4, step 4). */
 export const targetEntityTableQueryOptions = queryOptions({
-  queryKey: ['target-entities', 'table', { page: 1 }],
-  queryFn: ({ signal }) => requestApi(targetEntitiesEndpoints.table.path, { signal, parser: targetEntityTableSchema }),
+  queryKey: targetEntityKeys.firstPage(),
+  queryFn: ({ signal }) => callEndpoint(targetEntitiesEndpoints.table, { query: {}, signal }),
   meta: { errorTitle: 'Target Entities Error' },
 });
 
@@ -22,12 +18,11 @@ export type TargetEntityPageQuery = Pick<TargetEntityTableQuery, 'page' | 'size'
 /** One page of the table, searched and sorted by the server, with how many match in all. */
 export function targetEntityPageQueryOptions(query: TargetEntityPageQuery) {
   return queryOptions({
-    queryKey: ['target-entities', 'page', query],
+    queryKey: targetEntityKeys.page(query),
     queryFn: ({ signal }) =>
-      requestApiPage<TargetEntityRecord>(targetEntitiesEndpoints.table.path, {
-        signal,
+      callEndpointPage(targetEntitiesEndpoints.table, {
         query: { ...query, search: query.search || undefined },
-        parser: targetEntityTableSchema,
+        signal,
       }),
     // The previous page stays on screen (dimmed) while the next one loads, so the table never blinks empty.
     placeholderData: keepPreviousData,

@@ -1,13 +1,11 @@
-import { targetEntitiesEndpoints, targetEntityRecordSchema } from '@argus/contract';
+import { targetEntitiesEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-
-export const targetEntityPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+import { callEndpoint } from '../../../lib/api-client';
+import { targetEntityKeys } from './target-entity-keys';
 
 export function targetEntityQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['target-entities', 'detail', id],
-    queryFn: ({ signal }) =>
-      requestApi(targetEntityPath(targetEntitiesEndpoints.read.path, id), { signal, parser: targetEntityRecordSchema }),
+    queryKey: targetEntityKeys.detail(id),
+    queryFn: ({ signal }) => callEndpoint(targetEntitiesEndpoints.read, { params: { id }, signal }),
   });
 }

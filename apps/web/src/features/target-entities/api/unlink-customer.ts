@@ -1,25 +1,24 @@
-import { targetEntitiesEndpoints, targetEntityRecordSchema, type TargetEntityRecord } from '@argus/contract';
+import { targetEntitiesEndpoints, type TargetEntityRecord } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { customerLinkPath, type CustomerLink } from './link-customer';
+import { callEndpoint } from '../../../lib/api-client';
+import type { CustomerLink } from './link-customer';
+import { customerKeys } from '../../../lib/customer-keys';
+import { targetEntityKeys } from './target-entity-keys';
 
 export function deleteCustomerLink(link: CustomerLink): Promise<TargetEntityRecord> {
-  return requestApi(customerLinkPath(targetEntitiesEndpoints.unlinkCustomer.path, link), {
-    method: 'DELETE',
-    parser: targetEntityRecordSchema,
-  });
+  return callEndpoint(targetEntitiesEndpoints.unlinkCustomer, { params: link });
 }
 
 /** The customer stops monitoring the entity. */
 export function useUnlinkCustomerMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['target-entities', 'unlink'],
+    mutationKey: [...targetEntityKeys.all, 'unlink'],
     mutationFn: deleteCustomerLink,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['target-entities'] }),
-        queryClient.invalidateQueries({ queryKey: ['customers'] }),
+        queryClient.invalidateQueries({ queryKey: targetEntityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: customerKeys.all }),
       ]),
   });
 }

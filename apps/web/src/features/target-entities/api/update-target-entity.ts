@@ -1,29 +1,21 @@
-import {
-  targetEntitiesEndpoints,
-  targetEntityRecordSchema,
-  type TargetEntityRecord,
-  type UpdateTargetEntityRequest,
-} from '@argus/contract';
+import { targetEntitiesEndpoints, type TargetEntityRecord, type UpdateTargetEntityRequest } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { targetEntityPath } from './get-target-entity';
+import { callEndpoint } from '../../../lib/api-client';
+import { targetEntityQueryOptions } from './get-target-entity';
+import { targetEntityKeys } from './target-entity-keys';
 
 export function patchTargetEntity(id: string, changes: UpdateTargetEntityRequest): Promise<TargetEntityRecord> {
-  return requestApi(targetEntityPath(targetEntitiesEndpoints.update.path, id), {
-    method: 'PATCH',
-    body: changes,
-    parser: targetEntityRecordSchema,
-  });
+  return callEndpoint(targetEntitiesEndpoints.update, { params: { id }, body: changes });
 }
 
 export function useUpdateTargetEntityMutation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['target-entities', 'update', id],
+    mutationKey: [...targetEntityKeys.all, 'update', id],
     mutationFn: (changes: UpdateTargetEntityRequest) => patchTargetEntity(id, changes),
     onSuccess: (entity) => {
-      queryClient.setQueryData(['target-entities', 'detail', id], entity);
-      return queryClient.invalidateQueries({ queryKey: ['target-entities'] });
+      queryClient.setQueryData(targetEntityQueryOptions(id).queryKey, entity);
+      return queryClient.invalidateQueries({ queryKey: targetEntityKeys.all });
     },
   });
 }

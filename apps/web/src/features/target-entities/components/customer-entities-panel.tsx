@@ -15,6 +15,7 @@ import { useLinkCustomerMutation } from '../api/link-customer';
 import { useUnlinkCustomerMutation } from '../api/unlink-customer';
 import { SEARCH_DEBOUNCE_MS, useTargetEntityPage } from '../hooks/use-target-entity-page';
 import { countryName } from '../../../lib/country-name';
+import { paths } from '../../../lib/paths';
 
 const PAGE_SIZE = 20;
 const PICKER_SIZE = 20;
@@ -41,7 +42,7 @@ export function CustomerEntitiesPanel({ customerName, customerLabel }: CustomerE
       column.accessor('name', {
         header: 'Name',
         cell: ({ row }) => (
-          <Anchor component={Link} to={`/system/target-entities/edit/${row.original.id}`} lineClamp={1}>
+          <Anchor component={Link} to={paths.editTargetEntity(row.original.id)} lineClamp={1}>
             {row.original.name}
           </Anchor>
         ),

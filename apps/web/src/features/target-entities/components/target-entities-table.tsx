@@ -9,18 +9,18 @@ import { DataTableSearch } from '../../../components/data-table/data-table-searc
 import { EditDuplicateLinks } from '../../../components/data-table/edit-duplicate-links';
 import { useTargetEntityPage } from '../hooks/use-target-entity-page';
 import { countryName } from '../../../lib/country-name';
+import { paths } from '../../../lib/paths';
 
 export const TARGET_ENTITY_PAGE_SIZE = 50;
 
 const column = createDataTableColumns<TargetEntityRecord>();
-const editPath = (id: string) => `/system/target-entities/edit/${id}`;
 
 const columns = [
   column.accessor('name', {
     header: 'Name',
     cell: ({ row }) => (
       <div>
-        <Anchor component={Link} to={editPath(row.original.id)} fw={600} lineClamp={2}>
+        <Anchor component={Link} to={paths.editTargetEntity(row.original.id)} fw={600} lineClamp={2}>
           {row.original.name}
         </Anchor>
         {row.original.aliases.length > 0 && (
@@ -86,8 +86,8 @@ const columns = [
     cell: ({ row }) => (
       <EditDuplicateLinks
         name={row.original.name}
-        editPath={editPath(row.original.id)}
-        duplicatePath={`/system/target-entities/duplicate/${row.original.id}`}
+        editPath={paths.editTargetEntity(row.original.id)}
+        duplicatePath={paths.duplicateTargetEntity(row.original.id)}
       />
     ),
   }),
@@ -115,7 +115,7 @@ export function TargetEntitiesTable() {
             placeholder="Search name, alias or DUNS"
             label="Search target entities"
           />
-          <Button component={Link} to="/system/target-entities/new" leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={paths.newTargetEntity} leftSection={<IconPlus size={16} />}>
             New target entity
           </Button>
         </Group>

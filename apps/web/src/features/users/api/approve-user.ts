@@ -1,18 +1,18 @@
-import { userRecordSchema, usersEndpoints, type UserRecord } from '@argus/contract';
+import { usersEndpoints, type UserRecord } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { userPath } from './get-user';
+import { callEndpoint } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export function postApproval(username: string): Promise<UserRecord> {
-  return requestApi(userPath(usersEndpoints.approve.path, username), { method: 'POST', parser: userRecordSchema });
+  return callEndpoint(usersEndpoints.approve, { params: { username } });
 }
 
 /** Approving a sign-up request makes it an active account (the user can sign in). */
 export function useApproveUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['users', 'approve'],
+    mutationKey: [...userKeys.all, 'approve'],
     mutationFn: postApproval,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,17 +1,18 @@
-import { usersEndpoints, userRecordSchema, type CreateUserRequest, type UserRecord } from '@argus/contract';
+import { usersEndpoints, type CreateUserRequest, type UserRecord } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export function postUser(request: CreateUserRequest): Promise<UserRecord> {
-  return requestApi(usersEndpoints.create.path, { method: 'POST', body: request, parser: userRecordSchema });
+  return callEndpoint(usersEndpoints.create, { body: request });
 }
 
 export function useCreateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['users', 'create'],
+    mutationKey: [...userKeys.all, 'create'],
     mutationFn: postUser,
     // The user lists (and configurations) now hold one more.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,10 +1,11 @@
-import { destinationListSchema, usersEndpoints } from '@argus/contract';
+import { usersEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export const destinationsQueryOptions = queryOptions({
-  queryKey: ['users', 'destinations'],
-  queryFn: ({ signal }) => requestApi(usersEndpoints.destinations.path, { signal, parser: destinationListSchema }),
+  queryKey: userKeys.destinations(),
+  queryFn: ({ signal }) => callEndpoint(usersEndpoints.destinations, { signal }),
   staleTime: Infinity,
   meta: { errorTitle: 'Destinations Error' },
 });

@@ -1,9 +1,10 @@
-import { userConfigListSchema, usersEndpoints } from '@argus/contract';
+import { usersEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export const userConfigsQueryOptions = queryOptions({
-  queryKey: ['users', 'configs'],
-  queryFn: ({ signal }) => requestApi(usersEndpoints.configs.path, { signal, parser: userConfigListSchema }),
+  queryKey: userKeys.configs(),
+  queryFn: ({ signal }) => callEndpoint(usersEndpoints.configs, { signal }),
   meta: { errorTitle: 'User Configurations Error' },
 });

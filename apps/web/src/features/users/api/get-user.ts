@@ -1,14 +1,12 @@
-import { userRecordSchema, usersEndpoints } from '@argus/contract';
+import { usersEndpoints } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-
-export const userPath = (path: string, username: string) => path.replace(':username', encodeURIComponent(username));
+import { callEndpoint } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export function userQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['users', 'detail', username],
-    queryFn: ({ signal }) =>
-      requestApi(userPath(usersEndpoints.read.path, username), { signal, parser: userRecordSchema }),
+    queryKey: userKeys.detail(username),
+    queryFn: ({ signal }) => callEndpoint(usersEndpoints.read, { params: { username }, signal }),
     // A missing user is the screen's to explain; no alert.
   });
 }

@@ -1,21 +1,18 @@
-import { userDeletedResponseSchema, usersEndpoints } from '@argus/contract';
+import { usersEndpoints } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { userPath } from './get-user';
+import { callEndpoint } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export function postRejection(username: string) {
-  return requestApi(userPath(usersEndpoints.reject.path, username), {
-    method: 'POST',
-    parser: userDeletedResponseSchema,
-  });
+  return callEndpoint(usersEndpoints.reject, { params: { username } });
 }
 
 /** Rejecting a sign-up request removes it. */
 export function useRejectUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['users', 'reject'],
+    mutationKey: [...userKeys.all, 'reject'],
     mutationFn: postRejection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,21 +1,17 @@
-import { adminPasswordResetResponseSchema, usersEndpoints, type AdminPasswordResetResponse } from '@argus/contract';
+import { usersEndpoints, type AdminPasswordResetResponse } from '@argus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { userPath } from './get-user';
+import { callEndpoint } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export type PasswordResetMethod = AdminPasswordResetResponse['method'];
 
 export function postPasswordReset(username: string, method: PasswordResetMethod): Promise<AdminPasswordResetResponse> {
-  return requestApi(userPath(usersEndpoints.resetPassword.path, username), {
-    method: 'POST',
-    body: { method },
-    parser: adminPasswordResetResponseSchema,
-  });
+  return callEndpoint(usersEndpoints.resetPassword, { params: { username }, body: { method } });
 }
 
 export function useResetUserPasswordMutation(username: string) {
   return useMutation({
-    mutationKey: ['users', 'reset-password', username],
+    mutationKey: [...userKeys.all, 'reset-password', username],
     mutationFn: (method: PasswordResetMethod) => postPasswordReset(username, method),
   });
 }

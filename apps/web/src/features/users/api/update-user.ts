@@ -1,24 +1,21 @@
-import { userRecordSchema, usersEndpoints, type UpdateUserRequest, type UserRecord } from '@argus/contract';
+import { usersEndpoints, type UpdateUserRequest, type UserRecord } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { userPath } from './get-user';
+import { callEndpoint } from '../../../lib/api-client';
+import { userQueryOptions } from './get-user';
+import { userKeys } from './user-keys';
 
 export function patchUser(username: string, changes: UpdateUserRequest): Promise<UserRecord> {
-  return requestApi(userPath(usersEndpoints.update.path, username), {
-    method: 'PATCH',
-    body: changes,
-    parser: userRecordSchema,
-  });
+  return callEndpoint(usersEndpoints.update, { params: { username }, body: changes });
 }
 
 export function useUpdateUserMutation(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['users', 'update', username],
+    mutationKey: [...userKeys.all, 'update', username],
     mutationFn: (changes: UpdateUserRequest) => patchUser(username, changes),
     onSuccess: (user) => {
-      queryClient.setQueryData(['users', 'detail', username], user);
-      return queryClient.invalidateQueries({ queryKey: ['users'] });
+      queryClient.setQueryData(userQueryOptions(username).queryKey, user);
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }

@@ -15,6 +15,7 @@ import { describeRole } from '../../../lib/describe-role';
 import { filterUsers } from '../lib/filter-users';
 import { formatDate, formatTimestamp } from '../lib/format-timestamp';
 import { UserStatusBadge } from './user-status-badge';
+import { paths } from '../../../lib/paths';
 
 type UsersTableProps = {
   users: UserRecord[];
@@ -33,13 +34,7 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
       meta: { width: 150 },
       sortFn: 'text',
       cell: (info) => (
-        <Anchor
-          component={Link}
-          to={`/system/users/edit/${encodeURIComponent(info.getValue())}`}
-          fw={600}
-          truncate="end"
-          display="block"
-        >
+        <Anchor component={Link} to={paths.editUser(info.getValue())} fw={600} truncate="end" display="block">
           {info.getValue()}
         </Anchor>
       ),
@@ -129,7 +124,7 @@ export function UsersTable({ users, loading, folderLabel }: UsersTableProps) {
               </Badge>
             )}
           </Group>
-          <Button component={Link} to="/system/users/new" leftSection={<IconUserPlus size={16} />}>
+          <Button component={Link} to={paths.newUser} leftSection={<IconUserPlus size={16} />}>
             Add user
           </Button>
         </Group>
