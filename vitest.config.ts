@@ -24,6 +24,8 @@ export default defineConfig({
             'apps/web/scripts/**/*.test.ts',
           ],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // Fails a file whose API answers differ from the OpenAPI document (issue 22).
+          setupFiles: ['apps/api/test/answer-conformance.setup.ts'],
           // One module graph per worker instead of one per test file: the API's imports (Fastify, Drizzle, PGlite,
           // zod, the contract) then load once per worker, not once per file (Vitest's "import" time: ~55 s -> ~11 s).
           // Safe because no suite relies on a fresh module: none mocks modules or stubs env, the two that stub

@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess = 'public' | 'user' | 'moderator' | 'admin';
 
 /** The error answers an endpoint declares; each carries the contract's error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /** What a success answers: JSON (the default), a CSV file, or a stream of server-sent events. */
 export type AnswerMediaType = 'application/json' | 'text/csv' | 'text/event-stream';
@@ -29,15 +29,21 @@ export type EndpointDescriptor = {
   operationId: string;
   tag: string;
   summary: string;
+  /** What the summary cannot say in a line (a header the answer carries, the events of a stream). */
+  description?: string;
   access: EndpointAccess;
   params?: EndpointSchema;
   query?: EndpointSchema;
   body?: EndpointSchema;
+  /** Request headers the endpoint reads (a stream's `Last-Event-ID`). */
+  headers?: EndpointSchema;
   /** The success status: 200 unless said. */
   status?: 200 | 201 | 204;
-  /** The success answer's body; absent for 204 and for answers that are not JSON. */
+  /** The success answer's body: JSON, or with `produces` the text of a file or a stream (a string schema). */
   response?: EndpointSchema;
   produces?: AnswerMediaType;
+  /** The answer carries an ETag, and an If-None-Match naming it is answered 304 without a body. */
+  revalidates?: true;
   errors: readonly ErrorStatus[];
 };
 

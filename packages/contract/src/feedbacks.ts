@@ -194,6 +194,7 @@ export const feedbacksEndpoints = defineEndpoints({
     summary: 'Every filtered row as a CSV file (text/csv), in the chosen order',
     access: 'moderator',
     query: feedbackReportCsvQuerySchema,
+    response: z.string().describe('CSV with a header row, one feedback row a line, in the chosen order'),
     produces: 'text/csv',
     errors,
   },

@@ -230,6 +230,7 @@ export const knowledgeGraphEndpoints = defineEndpoints({
     params: graphParamsSchema,
     query: graphNetworkQuerySchema,
     response: graphNetworkSchema,
+    revalidates: true,
     errors,
   },
   influence: {

@@ -48,12 +48,13 @@ export const LIVE_SIGNALS_STREAMS_PER_USER = 6;
  */
 export const liveSignalsStreamSchema = z
   .string()
-  .describe('text/event-stream; see ADR 0046 and packages/contract/src/live-signals.ts');
+  .describe(
+    'Server-sent events (ADR 0046). Each message has an `id` (the cursor to resume from with Last-Event-ID) and one of ' +
+      'the events: `signals`, whose data is `{ upsert: Signal[], remove: string[] }` (signals written or now visible, ' +
+      'ids hidden, deleted or moved out of the range); `ready`, data `{}`, once the changes since the cursor are sent; ' +
+      '`reload`, when they cannot be replayed (load the folder again). An idle stream sends a comment every 20 s.',
+  );
 
-/**
- * The `Last-Event-ID` header (`liveSignalsHeadersSchema`) is not part of the descriptor, which has no headers: the
- * route adds it to its schema.
- */
 export const liveSignalsEndpoints = defineEndpoints({
   liveSignals: {
     method: 'GET',
@@ -64,6 +65,7 @@ export const liveSignalsEndpoints = defineEndpoints({
     access: 'user',
     params: liveSignalsParamsSchema,
     query: liveSignalsQuerySchema,
+    headers: liveSignalsHeadersSchema,
     response: liveSignalsStreamSchema,
     produces: 'text/event-stream',
     errors: [400, 401, 403, 404, 429, 503],

@@ -279,6 +279,7 @@ export const signalsEndpoints = defineEndpoints({
     params: latestSignalsParamsSchema,
     query: latestSignalsQuerySchema,
     response: latestSignalsResponseSchema,
+    revalidates: true,
     errors,
   },
   signalsByDate: {

@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointDescriptor, ErrorStatus, errorResponseSchema } from '@argus/contract';
+import { z } from 'zod';
 import { errorResponses } from './error-responses';
 
 const BEARER = [{ bearerAuth: [] }];
+
+/** Every endpoint that reads a JSON body can be sent one too large (413) or one that is not JSON (415). */
+const BODY_ERRORS: readonly ErrorStatus[] = [413, 415];
+/** Any call can fail on the server: the answer says so in the error body (spec section 8). */
+const SERVER_ERRORS: readonly ErrorStatus[] = [500];
+/** A null schema: the document then names the answer without content. */
+const NOT_MODIFIED = z.null().describe('Not Modified: the ETag of If-None-Match is still current; no body');
 
 /** A check a route makes after the descriptor's access check, such as a feature flag of the caller. */
 export type RequestCheck = (request: FastifyRequest) => Promise<void>;
@@ -14,6 +22,8 @@ type DescribedSchema<Endpoint extends EndpointDescriptor> = {
   tags: string[];
   summary: string;
   security: { bearerAuth: never[] }[];
+  description?: string;
+  headers: Endpoint['headers'];
   params: Endpoint['params'];
   querystring: Endpoint['query'];
   body: Endpoint['body'];
@@ -22,6 +32,12 @@ type DescribedSchema<Endpoint extends EndpointDescriptor> = {
     typeof errorResponseSchema
   >;
 };
+
+/** A JSON answer is its schema; a file or a stream is documented under its own media type. */
+function successAnswer(endpoint: EndpointDescriptor) {
+  if (!endpoint.produces || endpoint.produces === 'application/json') return endpoint.response;
+  return { description: endpoint.summary, content: { [endpoint.produces]: { schema: endpoint.response } } };
+}
 
 function accessCheck(app: FastifyInstance, access: EndpointDescriptor['access']): RequestCheck[] {
   switch (access) {
@@ -47,6 +63,7 @@ export function describedRoute<const Endpoint extends EndpointDescriptor>(
   ...checks: RequestCheck[]
 ) {
   const successStatus = endpoint.status ?? 200;
+  const errors = [...endpoint.errors, ...(endpoint.body ? BODY_ERRORS : []), ...SERVER_ERRORS];
   return {
     method: endpoint.method,
     url: endpoint.path,
@@ -56,12 +73,15 @@ export function describedRoute<const Endpoint extends EndpointDescriptor>(
       tags: [endpoint.tag],
       summary: endpoint.summary,
       security: endpoint.access === 'public' ? [] : BEARER,
+      ...(endpoint.description && { description: endpoint.description }),
+      ...(endpoint.headers && { headers: endpoint.headers }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
       response: {
-        ...(endpoint.response && { [successStatus]: endpoint.response }),
-        ...errorResponses(...(endpoint.errors as ErrorStatus[])),
+        ...(endpoint.response && { [successStatus]: successAnswer(endpoint) }),
+        ...(endpoint.revalidates && { 304: NOT_MODIFIED }),
+        ...errorResponses(...errors),
       },
     } as unknown as DescribedSchema<Endpoint>,
   };

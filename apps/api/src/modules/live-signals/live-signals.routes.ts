@@ -4,7 +4,6 @@ import {
   LIVE_SIGNALS_HEARTBEAT_MS,
   LIVE_SIGNALS_STREAMS_PER_USER,
   liveSignalsEndpoints,
-  liveSignalsHeadersSchema,
 } from '@argus/contract';
 import type { Listen } from '../../db/notifications';
 import { bearerTokenOf, currentUserOf } from '../../lib/current-user';
@@ -63,11 +62,8 @@ export async function liveSignalsRoutes(fastify: FastifyInstance, options: LiveS
     });
   }
 
-  const described = describedRoute(app, liveSignalsEndpoints.liveSignals);
   app.route({
-    ...described,
-    // The descriptor has no request headers: the stream's resume point (`Last-Event-ID`) is added here.
-    schema: { ...described.schema, headers: liveSignalsHeadersSchema },
+    ...describedRoute(app, liveSignalsEndpoints.liveSignals),
     handler: async (request, reply) => {
       const user = currentUserOf(request);
       const { customer } = request.params;
