@@ -47,6 +47,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'data/**',
+      // Written by generated-client.test.ts from the OpenAPI document.
+      'apps/api/test/generated-client/api.generated.d.ts',
     ],
   },
   js.configs.recommended,

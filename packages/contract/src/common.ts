@@ -69,4 +69,6 @@ export const requiredText = (maximum: number) =>
     .trim()
     .min(1, 'is required')
     .max(maximum, `must be at most ${maximum} characters`)
-    .refine(refuseNul, 'must not contain the NUL character');
+    .refine(refuseNul, 'must not contain the NUL character')
+    // The document's way of saying what trim-then-required enforces: white space alone is no text.
+    .meta({ pattern: '\\S' });

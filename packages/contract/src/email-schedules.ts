@@ -13,7 +13,15 @@ export const digestFiltersSchema = z.strictObject({
 export type DigestFilters = z.infer<typeof digestFiltersSchema>;
 
 /** Five cron fields (minute hour day-of-month month day-of-week) or a nickname like @daily, read in UTC. */
-export const cronSchema = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
+export const cronSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(120, 'must be at most 120 characters')
+  .regex(
+    /^(@(yearly|annually|monthly|weekly|daily|hourly)|\S+(\s+\S+){4})$/,
+    'must be five fields (minute hour day-of-month month day-of-week) or @yearly, @monthly, @weekly, @daily or @hourly',
+  );
 
 export const digestRecipientsSchema = z
   .array(z.email('must be an e-mail address').max(254, 'must be at most 254 characters'))

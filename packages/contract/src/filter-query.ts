@@ -13,23 +13,31 @@ export const MAX_FILTER_VALUES = 500;
 export const MAX_FILTER_KEYWORDS = 50;
 
 /** A whole day, `YYYY-MM-DD`, an existing calendar day (PostgreSQL has no year 0). */
-export const filterDaySchema = z
-  .string()
-  .pipe(z.iso.date({ error: 'must be an existing day written YYYY-MM-DD' }))
+export const filterDaySchema = z.iso
+  .date({ error: 'must be an existing day written YYYY-MM-DD' })
   .refine((day) => !day.startsWith('0000'), 'must be a day from the year 0001 on');
 
-/** A repeated key: one value or several; empty values are dropped (an emptied list is sent as `key=`). */
+/**
+ * A repeated key: one value or several; empty values are dropped (an emptied list is sent as `key=`). Any string is
+ * read, so that a wrong one is refused with the item's own message; the document names the values a fixed list
+ * allows (`item.options`), as the server enforces them.
+ */
 export function filterListSchema<Item extends z.ZodType<string, string>>(
   item: Item,
   description: string,
   maximum = MAX_FILTER_VALUES,
 ) {
+  const values = (item as { options?: readonly string[] }).options;
+  const one = values ? { type: 'string', enum: [...values, ''] } : { type: 'string' };
   return z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : [value]).filter((entry) => entry !== ''))
     .pipe(z.array(item).max(maximum, `must have at most ${maximum} entries`))
     .default([])
-    .meta({ description: `${description} Repeat the key for several (at most ${maximum}); none: no filter.` });
+    .meta({
+      description: `${description} Repeat the key for several (at most ${maximum}); none: no filter.`,
+      anyOf: [one, { type: 'array', items: one, maxItems: maximum }],
+    });
 }
 
 /** Free text in a list (company names, event types). */

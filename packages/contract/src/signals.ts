@@ -311,6 +311,9 @@ export const signalsEndpoints = defineEndpoints({
     operationId: 'createSignal',
     tag: 'signals',
     summary: 'Create a signal (moderator and up)',
+    description:
+      "eventType must name an event type (GET /events-management/event-types) and each argument its type's " +
+      'argumentNames; customerName must name a customer (400 naming the field otherwise, as any customer named in a body).',
     access: 'moderator',
     body: createSignalRequestSchema,
     status: 201,
@@ -323,6 +326,9 @@ export const signalsEndpoints = defineEndpoints({
     operationId: 'updateSignal',
     tag: 'signals',
     summary: 'Edit a signal (moderator and up)',
+    description:
+      "eventType must name an event type (GET /events-management/event-types) and each argument its type's " +
+      'argumentNames; customerName must name a customer (400 naming the field otherwise, as any customer named in a body).',
     access: 'moderator',
     body: updateSignalRequestSchema,
     response: signalSchema,

@@ -119,7 +119,8 @@ export const forgotPasswordRequestSchema = z
   .refine((body) => body.username !== undefined || body.email !== undefined, {
     message: 'give a username or an e-mail address',
     path: ['username'],
-  });
+  })
+  .meta({ anyOf: [{ required: ['username'] }, { required: ['email'] }] });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.strictObject({

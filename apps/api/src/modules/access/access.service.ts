@@ -1,6 +1,6 @@
 import { isModerator } from '@argus/contract';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { CustomerAccessState } from '../../lib/cached-reads';
 import type { ReadCache } from '../../lib/read-cache';
 
@@ -34,6 +34,20 @@ export async function assertCustomerAccess(
   if (state.kind === 'forbidden') throw forbidden('You have no access to this customer.');
   if (state.kind === 'missing') throw notFound('No such customer.');
   return state.customer;
+}
+
+/**
+ * The same rule for a customer named in a request's body (a signal's, a schedule's, a bookmark's): the name is a field
+ * of the request, so one that does not exist is a 400 naming the field, where a customer named in the path is a 404
+ * (a missing page). The API's one rule for unknown customers (ADR 0117).
+ */
+export async function assertCustomerField(db: Database, user: CurrentUser, customerName: string, field: string) {
+  try {
+    return await assertCustomerAccess(db, user, customerName);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw badRequest(field, `${field}: no such customer.`);
+    throw error;
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type UpdateDigestSubscriptionsRequest,
 } from '@argus/contract';
 import { badRequest } from '../../lib/http-error';
-import { assertCustomerAccess } from '../access/access.service';
+import { assertCustomerField } from '../access/access.service';
 import { readAccessibleCustomers } from '../settings/settings.service';
 import { findScheduleOwner, listScheduleRows, type ScheduleRow } from './email-schedules.repository';
 import { createSchedule, deleteSchedule, updateSchedule, type ScheduleContext } from './email-schedules.service';
@@ -93,9 +93,9 @@ export async function updateDigestSubscriptions(
 ): Promise<DigestSubscriptions> {
   const owner = await findScheduleOwner(context.db, context.user.username);
   for (const [index, { customerName, frequency }] of request.subscriptions.entries()) {
-    const customer = await assertCustomerAccess(context.db, context.user, customerName);
+    const field = `subscriptions.${index}.customerName`;
+    const customer = await assertCustomerField(context.db, context.user, customerName, field);
     if (!customer.monitoring) {
-      const field = `subscriptions.${index}.customerName`;
       throw badRequest(field, `${field}: ${customerName} has no monitoring, so no signals to send.`);
     }
     if (frequency !== 'off' && !owner?.email) {

@@ -214,7 +214,7 @@ describe.each(testDatabaseKinds())('digest subscriptions on %s', (kind) => {
           url: URL,
           payload: { subscriptions: [{ customerName: 'no_such_customer', frequency: 'off' }] },
         }),
-        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 404, admin: 404 },
+        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 400, admin: 400 },
       },
     ]);
     // Staff changing their own digest never touch the analyst's schedule of the same customer.

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { ServiceContext } from '../../lib/service-context';
-import { assertCustomerAccess, userMayReadCustomer } from '../access/access.service';
+import { assertCustomerAccess, assertCustomerField, userMayReadCustomer } from '../access/access.service';
 import { readFolderName } from '../customers/customers.service';
 import { recordAudit } from '../audit/audit.service';
 import { composeDigest, digestItemsOf } from './digest';
@@ -145,25 +145,13 @@ async function readSchedule(db: Database, id: string) {
   return toScheduleWire(row);
 }
 
-/** The folder is a field of the form: one that does not exist is a mistake in it, not a missing page. */
-async function assertFolderField(context: ScheduleContext, customerName: string) {
-  try {
-    await assertCustomerAccess(context.db, context.user, customerName);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) {
-      throw badRequest('customerName', 'customerName: no such customer.');
-    }
-    throw error;
-  }
-}
-
 export async function createSchedule(context: ScheduleContext, request: CreateEmailScheduleRequest) {
   const { db, user } = context;
   const ownerName = request.username ?? user.username;
   if (ownerName.toLowerCase() !== user.username.toLowerCase() && !isModerator(user.privilege)) {
     throw forbidden('You may manage only your own e-mail schedules.');
   }
-  await assertFolderField(context, request.customerName);
+  await assertCustomerField(db, user, request.customerName, 'customerName');
   const owner = await findScheduleOwner(db, ownerName);
   if (!owner) throw badRequest('username', 'username: no such user.');
   // The digest carries the customer's signals to its owner: they must be allowed to read them.

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  LIVE_SIGNALS_HEARTBEAT_MS,
-  LIVE_SIGNALS_STREAMS_PER_USER,
-  liveSignalsEndpoints,
-} from '@argus/contract';
+import { LIVE_SIGNALS_HEARTBEAT_MS, LIVE_SIGNALS_STREAMS_PER_USER, liveSignalsEndpoints } from '@argus/contract';
 import type { Listen } from '../../db/notifications';
 import { bearerTokenOf, currentUserOf } from '../../lib/current-user';
 import { describedRoute } from '../../lib/described-route';

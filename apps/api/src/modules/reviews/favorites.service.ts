@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import type { CurrentUser } from '../../lib/current-user';
 import type { ServiceContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
-import { assertCustomerAccess } from '../access/access.service';
+import { assertCustomerField } from '../access/access.service';
 import { findVisibleReviewItem } from './review-items';
 import { deleteFavorite, findUserByUsername, insertFavorite, listFavoritesOf } from './reviews.repository';
 
@@ -50,7 +50,7 @@ export async function addFavorite(
   { username, request }: { username: string; request: AddFavoriteRequest },
 ) {
   assertOwnBookmarks(user, username);
-  await assertCustomerAccess(db, user, request.customerName);
+  await assertCustomerField(db, user, request.customerName, 'customerName');
   const item = await findVisibleReviewItem(db, user, request.itemKind, request.id);
   if (item.customerName !== request.customerName) throw notFound(`No such ${request.itemKind}.`);
   return db.transaction(async (transaction) => {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { CurrentUser } from '../../lib/current-user';
 import type { ServiceContext } from '../../lib/service-context';
-import { assertCustomerAccess } from '../access/access.service';
+import { assertCustomerAccess, assertCustomerField } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
 import {
   findEventType,
@@ -76,7 +76,7 @@ export async function createSignal(
   { db, user, actor }: SignalWriteContext,
   request: CreateSignalRequest,
 ): Promise<Signal> {
-  await assertCustomerAccess(db, user, request.customerName);
+  await assertCustomerField(db, user, request.customerName, 'customerName');
   await assertReferencesExist(db, request);
   const id = randomUUID();
   return db.transaction(async (transaction) => {
@@ -98,7 +98,7 @@ export async function updateSignal(
   { db, user, actor }: SignalWriteContext,
   request: UpdateSignalRequest,
 ): Promise<Signal> {
-  await assertCustomerAccess(db, user, request.customerName);
+  await assertCustomerField(db, user, request.customerName, 'customerName');
   await assertReferencesExist(db, request);
   return db.transaction(async (transaction) => {
     // Left-out optional fields stay undefined, which Drizzle leaves out of the update: they keep their value.

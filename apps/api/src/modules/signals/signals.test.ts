@@ -419,7 +419,7 @@ describe.each(testDatabaseKinds())('signals on %s', (kind) => {
       ]);
     });
 
-    it('POST /events-management refuses an unknown event type, a foreign argument name or an unknown entity', async () => {
+    it('POST /events-management refuses an unknown customer, event type, foreign argument name or entity', async () => {
       const request = await newSignalRequest();
       const cases: [Partial<CreateSignalRequest>, string][] = [
         [{ eventType: 'No Such Event Type' }, 'eventType'],
@@ -440,6 +440,8 @@ describe.each(testDatabaseKinds())('signals on %s', (kind) => {
         [{ reliability: 6 }, 'reliability'],
         [{ language: 'fr' as never }, 'language'],
         [{ publishDate: '2026-13-01' }, 'publishDate'],
+        // A customer named in a body is a field of it: unknown, it is a 400 (in a path, a 404).
+        [{ customerName: 'no_such_customer' }, 'customerName'],
       ];
       for (const [change, field] of cases) {
         const response = await send('moderator', {
