@@ -11,10 +11,17 @@ import { buildApp } from '../apps/api/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { createRandom } from '../apps/api/src/db/seed/random';
 import { report } from './report';
+import { buildIndexes, bulkIndexStatements } from './signals-scale/bulk-indexes';
 import { ADMIN, createBenchWorld, insertBenchWorld } from './signals-api/bench-world';
 import { measureLatency, round, type LatencySummary } from './signals-api/measure';
 import { createLineFactory, spreadOverDays, type SignalLine } from './signals-api/write-signals-file';
-import { copySignalChunk, LIVE_TABLES, toCopyChunk, type CopyTables } from './signals-scale/copy-signals';
+import {
+  copySignalChunk,
+  copySignalChunkSideBySide,
+  LIVE_TABLES,
+  toCopyChunk,
+  type CopyTables,
+} from './signals-scale/copy-signals';
 
 const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 0);
 const LAYER = Number(process.env.BENCH_SCALE_LAYER ?? 1_000_000);
@@ -70,7 +77,11 @@ function monthWindow(month: string) {
   return { first: `${month}-01`, last: new Date(Date.UTC(year, monthIndex, 0)).toISOString().slice(0, 10) };
 }
 
-/** Loads `layers` layers of LAYER signals each through COPY; answers the seconds spent generating and copying. */
+/**
+ * Loads `layers` layers of LAYER signals each through COPY; answers the seconds spent generating and copying. The
+ * live tables take a chunk in one transaction (the arguments' key needs their signals); the bulk path's tables take
+ * signals and arguments side by side.
+ */
 async function loadLayers(
   url: string,
   lineFactory: (date: Date) => SignalLine,
@@ -80,6 +91,8 @@ async function loadLayers(
 ) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const sideBySide = tables === LIVE_TABLES ? undefined : new pg.Client({ connectionString: url });
+  await sideBySide?.connect();
   let generating = 0;
   let copying = 0;
   try {
@@ -90,7 +103,8 @@ async function loadLayers(
         const chunk = toCopyChunk(lines, random);
         const copied = performance.now();
         generating += copied - generated;
-        await copySignalChunk(client, chunk, tables);
+        if (sideBySide) await copySignalChunkSideBySide([client, sideBySide], chunk, tables);
+        else await copySignalChunk(client, chunk, tables);
         copying += performance.now() - copied;
         lines = [];
       };
@@ -109,6 +123,7 @@ async function loadLayers(
     }
   } finally {
     await client.end();
+    await sideBySide?.end();
   }
   return { generatingSeconds: generating / 1000, copyingSeconds: copying / 1000 };
 }
@@ -185,42 +200,11 @@ async function loadBulkLayer(
     }
     const loaded = await loadLayers(url, lineFactory, random, 1, BULK_TABLES);
     const started = performance.now();
-    const indexes = await client.query<{ definition: string }>(
-      `select indexdef as definition from pg_indexes where tablename in ('signals', 'signal_arguments')`,
-    );
-    const statements = indexes.rows.map(({ definition }) =>
-      definition
-        .replace(
-          /^CREATE (UNIQUE )?INDEX (\S+)/,
-          (_match, unique: string | undefined, name: string) => `CREATE ${unique ?? ''}INDEX ${name}_bulk`,
-        )
-        .replace(/ ON public\.(signals|signal_arguments) /, (_match, table: string) => ` ON public.${table}_bulk `),
-    );
-    await buildIndexes(url, statements);
+    await buildIndexes(url, await bulkIndexStatements(client));
     return { copyingSeconds: loaded.copyingSeconds, indexingSeconds: (performance.now() - started) / 1000 };
   } finally {
     await client.end();
   }
-}
-
-/**
- * Builds the indexes as an operator restores a bulk load (`pg_restore --jobs`): one connection per core taking the
- * next statement, each with room to sort in memory (`maintenance_work_mem`, 64 MB by default, spills a 1M-row index
- * to disk).
- */
-async function buildIndexes(url: string, statements: string[]) {
-  const queue = [...statements];
-  const worker = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(`set maintenance_work_mem = '256MB'`);
-      for (let statement = queue.shift(); statement; statement = queue.shift()) await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
 }
 
 async function relationMegabytes(url: string, relation: string) {

@@ -95,6 +95,21 @@ export function toCopyChunk(lines: readonly SignalLine[], random: Random): CopyC
 export type CopyTables = { signals: string; signalArguments: string };
 export const LIVE_TABLES: CopyTables = { signals: 'signals', signalArguments: 'signal_arguments' };
 
+/**
+ * The bulk path's copy: tables without keys or triggers take the signals and their arguments at once, each on a
+ * connection of its own (a server core each), as `pg_restore --jobs` loads tables side by side.
+ */
+export async function copySignalChunkSideBySide(
+  [signalsClient, argumentsClient]: readonly [pg.Client, pg.Client],
+  { signalRows, argumentRows }: CopyChunk,
+  tables: CopyTables,
+) {
+  await Promise.all([
+    copyRows(signalsClient, tables.signals, SIGNAL_COLUMNS, signalRows),
+    copyRows(argumentsClient, tables.signalArguments, ARGUMENT_COLUMNS, argumentRows),
+  ]);
+}
+
 /** Copies one chunk of signals and their arguments in one transaction. */
 export async function copySignalChunk(
   client: pg.Client,

@@ -63,6 +63,12 @@ export const text = (maximum: number) =>
     .string()
     .max(maximum, `must be at most ${maximum} characters`)
     .refine(refuseNul, 'must not contain the NUL character');
+/**
+ * The document's way of saying what a trimmed, required text enforces (`z.string().trim().min(1)`): white space alone
+ * is no text. Only the document reads it; the schema's own checks answer the 400.
+ */
+export const NON_BLANK = { pattern: '\\S' };
+
 export const requiredText = (maximum: number) =>
   z
     .string()
@@ -70,5 +76,4 @@ export const requiredText = (maximum: number) =>
     .min(1, 'is required')
     .max(maximum, `must be at most ${maximum} characters`)
     .refine(refuseNul, 'must not contain the NUL character')
-    // The document's way of saying what trim-then-required enforces: white space alone is no text.
-    .meta({ pattern: '\\S' });
+    .meta(NON_BLANK);

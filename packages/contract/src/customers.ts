@@ -1,6 +1,6 @@
 // Wire shapes of customers: the customers table and list, admin writes and duplication.
 import { z } from 'zod';
-import { customerNameSchema, requiredText, uuidSchema } from './common';
+import { customerNameSchema, NON_BLANK, requiredText, uuidSchema } from './common';
 import { defineEndpoints } from './endpoint';
 
 export const customerFeaturesSchema = z.object({ monitoring: z.boolean(), discovery: z.boolean(), trend: z.boolean() });
@@ -23,7 +23,12 @@ export const customerListEntrySchema = z.object({ customerName: z.string(), cust
 export const customerListSchema = z.array(customerListEntrySchema);
 export type CustomerListEntry = z.infer<typeof customerListEntrySchema>;
 
-export const customerLabelSchema = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
+export const customerLabelSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(120, 'must be at most 120 characters')
+  .meta(NON_BLANK);
 /** The name of the folder's table in the original backend; kept as configuration. */
 export const folderDbTableSchema = z
   .string()

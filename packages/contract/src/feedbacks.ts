@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth';
-import { customerNameSchema } from './common';
+import { customerNameSchema, NON_BLANK } from './common';
 import { defineEndpoints } from './endpoint';
 import { reviewItemKindSchema } from './reviews';
 
@@ -54,7 +54,13 @@ export const feedbackReportFilterFields = {
   to: daySchema.optional(),
   customer: customerNameSchema.optional(),
   user: usernameSchema.optional(),
-  eventType: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
+  eventType: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters')
+    .meta(NON_BLANK)
+    .optional(),
   kind: reviewItemKindSchema.optional(),
   feedback: z.enum(FEEDBACK_VALUES, { error: 'must be like or dislike' }).optional(),
 };

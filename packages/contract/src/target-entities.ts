@@ -1,6 +1,6 @@
 // Wire shapes of target entities: the server-paged table and the moderator writes.
 import { z } from 'zod';
-import { customerNameSchema, pageQuerySchema, uuidSchema } from './common';
+import { customerNameSchema, NON_BLANK, pageQuerySchema, uuidSchema } from './common';
 import { COUNTRY_CODES } from './countries';
 import { defineEndpoints } from './endpoint';
 
@@ -56,7 +56,14 @@ const countryCodeSchema = z.enum(COUNTRY_CODES, {
 });
 
 const optionalText = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).nullable().optional();
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .meta(NON_BLANK)
+    .nullable()
+    .optional();
 
 const targetEntityFields = {
   dunsId: z
@@ -76,7 +83,7 @@ const targetEntityFields = {
     .nullable()
     .optional(),
   aliases: z
-    .array(z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'))
+    .array(z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').meta(NON_BLANK))
     .max(50, 'must list at most 50 aliases')
     .optional(),
   customers: z
@@ -85,7 +92,12 @@ const targetEntityFields = {
     .refine((names) => new Set(names).size === names.length, 'must not repeat a customer')
     .optional(),
 };
-const targetEntityNameSchema = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters');
+const targetEntityNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'must be at most 200 characters')
+  .meta(NON_BLANK);
 
 export const createTargetEntityRequestSchema = z.strictObject({ name: targetEntityNameSchema, ...targetEntityFields });
 export type CreateTargetEntityRequest = z.infer<typeof createTargetEntityRequestSchema>;

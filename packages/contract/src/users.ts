@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from './auth';
 import { botCheckProofSchema } from './bot-check';
-import { customerNameSchema, optionalPageQuerySchema, text } from './common';
+import { customerNameSchema, NON_BLANK, optionalPageQuerySchema, text } from './common';
 import { defineEndpoints } from './endpoint';
 
 export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
@@ -16,7 +16,12 @@ export const privilegeSchema = z
   .min(0, 'must be 0 to 9')
   .max(9, 'must be 0 to 9');
 export const emailSchema = z.email('must be an e-mail address').max(254, 'must be at most 254 characters');
-export const displayNameSchema = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(120, 'must be at most 120 characters')
+  .meta(NON_BLANK);
 const grantedCustomersSchema = z
   .array(customerNameSchema)
   .max(500, 'must list at most 500 customers')
@@ -112,8 +117,20 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const forgotPasswordRequestSchema = z
   .strictObject({
-    username: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters').optional(),
-    email: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters').optional(),
+    username: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(254, 'must be at most 254 characters')
+      .meta(NON_BLANK)
+      .optional(),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(254, 'must be at most 254 characters')
+      .meta(NON_BLANK)
+      .optional(),
     botCheck: botCheckProofSchema,
   })
   .refine((body) => body.username !== undefined || body.email !== undefined, {
