@@ -115,22 +115,18 @@ export const signUpRequestSchema = z.strictObject({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
+/** What a forgotten-password request names its account by: a username or an e-mail address, as typed. */
+const accountNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(254, 'must be at most 254 characters')
+  .meta(NON_BLANK);
+
 export const forgotPasswordRequestSchema = z
   .strictObject({
-    username: z
-      .string()
-      .trim()
-      .min(1, 'is required')
-      .max(254, 'must be at most 254 characters')
-      .meta(NON_BLANK)
-      .optional(),
-    email: z
-      .string()
-      .trim()
-      .min(1, 'is required')
-      .max(254, 'must be at most 254 characters')
-      .meta(NON_BLANK)
-      .optional(),
+    username: accountNameSchema.optional(),
+    email: accountNameSchema.optional(),
     botCheck: botCheckProofSchema,
   })
   .refine((body) => body.username !== undefined || body.email !== undefined, {
