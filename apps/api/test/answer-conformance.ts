@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { documentPathOf } from './drills/document';
 
 // Issue 22: every answer the API suites receive is held against the OpenAPI document the server publishes (status,
 // media type and JSON body), so that a suite fails the day an answer drifts from its description. buildTestApp adds
@@ -46,7 +47,7 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): void {
     // Not an operation of the document: the web app's files, the documentation pages, a HEAD answered for a GET.
     if (!route || !request.routeOptions.schema) return payload;
     document ??= app.swagger() as OpenApiDocument;
-    const operation = document.paths[route.replace(/:(\w+)/g, '{$1}')]?.[request.method.toLowerCase()];
+    const operation = document.paths[documentPathOf(route)]?.[request.method.toLowerCase()];
     if (!operation) return payload;
     const name = `${request.method} ${route} answered ${reply.statusCode}`;
     const answer = operation.responses?.[String(reply.statusCode)];

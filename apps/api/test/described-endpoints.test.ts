@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@argus/contract';
 import type { EndpointDescriptor } from '@argus/contract';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { documentPathOf } from './drills/document';
 
 // Issue 20: every endpoint is described once, in the contract, and served from that description. The app's OpenAPI
 // document is built from the served routes, so it names what is served; the descriptors name what is described.
@@ -17,8 +18,6 @@ const descriptors = Object.entries(contract)
       ([name, descriptor]) => [`${group}.${name}`, descriptor] as const,
     ),
   );
-
-const documentPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 describe('the endpoint descriptors', () => {
   let testApp: TestApp;
@@ -50,7 +49,7 @@ describe('the endpoint descriptors', () => {
       .filter(
         ([, descriptor]) =>
           !testApp.app.hasRoute({ method: descriptor.method, url: descriptor.path }) ||
-          document.paths[documentPath(descriptor.path)]?.[descriptor.method.toLowerCase()]?.operationId !==
+          document.paths[documentPathOf(descriptor.path)]?.[descriptor.method.toLowerCase()]?.operationId !==
             descriptor.operationId,
       )
       .map(([name, descriptor]) => `${name}: ${descriptor.method} ${descriptor.path}`);
@@ -59,7 +58,7 @@ describe('the endpoint descriptors', () => {
 
   it('describe every operation the app serves', () => {
     const described = new Set(
-      descriptors.map(([, descriptor]) => `${descriptor.method} ${documentPath(descriptor.path)}`),
+      descriptors.map(([, descriptor]) => `${descriptor.method} ${documentPathOf(descriptor.path)}`),
     );
     const undescribed = Object.entries(document.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))

@@ -1,11 +1,13 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, type AnswerEncoding } from './answer-encoding';
 
 /**
- * Sends JSON that is already serialised (through the route's response schema, by the service that cached it):
- * Fastify sends a string or bytes as they are, without running the serializer again.
+ * Sends JSON that is already serialised (through the route's response schema, by the service that cached it, or
+ * written as a stream of the contract's fields): Fastify sends a string, bytes or a stream as they are, without
+ * running the serializer again.
  */
-export function sendSerialisedJson(reply: FastifyReply, json: string | Buffer) {
+export function sendSerialisedJson(reply: FastifyReply, json: string | Buffer | Readable) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

@@ -37,6 +37,9 @@ export const PUBLIC_OPERATIONS = [
   'GET /api/public-config',
 ];
 
+/** A Fastify path as the document writes it: `/users/:username` → `/users/{username}`. */
+export const documentPathOf = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
 /** Every operation of the app's OpenAPI document, in the document's order. */
 export function documentOperations(app: FastifyInstance): DocumentOperation[] {
   const document = app.swagger() as OpenApiDocument;

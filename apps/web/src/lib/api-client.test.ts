@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, requestApi, requestApiFile } from './api-client';
+import { signalFilterEndpoints, signalsEndpoints } from '@argus/contract';
+import { callEndpoint, configureApiClient, requestApi, requestApiFile } from './api-client';
 import { ApiError, NetworkError, SERVER_ERROR_MESSAGE } from './errors';
 
 function answer(status: number, body: unknown): Response {
@@ -121,5 +122,46 @@ describe('requestApiFile', () => {
   it('turns a refusal into an ApiError naming the field', async () => {
     stubFetch(async () => answer(400, { error: 'Bad Request', message: 'from: must be a date', field: 'from' }));
     await expect(requestApiFile('/logs/export')).rejects.toMatchObject({ status: 400, field: 'from' });
+  });
+});
+
+describe('callEndpoint', () => {
+  it('fills and encodes the path, sends the query (a list as a repeated key) and the body, with the method', async () => {
+    const fetchMock = stubFetch(async () => answer(200, { id: 'a/b', deleted: true }));
+    await callEndpoint(signalsEndpoints.deleteSignal, {
+      params: { client: 'north_wind', id: 'a/b', reason: 'dup & wrong?' },
+      query: { language: 'de', mediaSegment: 'press release', eventType: 'Merger', dunsId: undefined },
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(
+      '/events-management/north_wind/a%2Fb/dup%20%26%20wrong%3F?language=de&mediaSegment=press+release&eventType=Merger',
+    );
+    expect(init?.method).toBe('DELETE');
+
+    await callEndpoint(signalFilterEndpoints.filterSignals, {
+      params: { customer: 'poc' },
+      query: { company: ['Acme', 'Beta'], from: '2026-01-01' },
+    }).catch(() => undefined);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/events/filter/poc?company=Acme&company=Beta&from=2026-01-01');
+  });
+
+  it("answers the body as the endpoint's response schema parses it, and refuses one that does not fit", async () => {
+    stubFetch(async () => answer(200, { id: 'x', deleted: true }));
+    const client = 'poc';
+    const query = { language: 'en', mediaSegment: 'news', eventType: 'Merger' } as const;
+    await expect(
+      callEndpoint(signalsEndpoints.deleteSignal, { params: { client, id: 'x', reason: 'r' }, query }),
+    ).resolves.toEqual({ id: 'x', deleted: true });
+    stubFetch(async () => answer(200, { id: 'x', deleted: false }));
+    await expect(
+      callEndpoint(signalsEndpoints.deleteSignal, { params: { client, id: 'x', reason: 'r' }, query }),
+    ).rejects.toThrow();
+  });
+
+  it('throws the ApiError of a refusal, naming the field', async () => {
+    stubFetch(async () => answer(400, { error: 'Bad Request', message: 'reason: is required', field: 'reason' }));
+    await expect(
+      callEndpoint(signalsEndpoints.hideSignal, { params: { client: 'poc', id: 'x' }, body: { reason: ' ' } }),
+    ).rejects.toMatchObject({ status: 400, field: 'reason' });
   });
 });
