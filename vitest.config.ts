@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactCompiler } from './apps/web/scripts/react-compiler.ts';
 
 // Two projects, one run (`npm run test:unit`); one of them alone: `npx vitest run --project web-components`.
 // The options under the root `test` hold for both (each project `extends: true`).
@@ -37,6 +38,8 @@ export default defineConfig({
       {
         // The web app's components in a simulated browser (ADR 0090): no database, so no global setup.
         extends: true,
+        // Compiled as the build compiles them (ADR 0118): the tests exercise the memoised components that ship.
+        plugins: [reactCompiler()],
         // One copy of React and Mantine, as apps/web/vite.config.ts asks (the workspace holds two of some Mantine
         // packages): two copies would be two React contexts, and no component would find the theme.
         resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },

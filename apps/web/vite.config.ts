@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -11,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { API_PATH_PREFIXES } from '../../packages/contract/src/constants.ts';
 import { firstLoadChunks } from './scripts/first-load-chunks.ts';
 import { ROLE_PRECACHE_FILE, splitPrecacheByRole, type BuildManifest } from './scripts/precache-by-role.ts';
+import { reactCompiler } from './scripts/react-compiler.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -30,9 +32,22 @@ function leaveOutStaffScreens<Entry extends { url: string }>(entries: Entry[]) {
   return { manifest: entries.filter((entry) => !left.has(`/${entry.url.replace(/^\//, '')}`)) };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (remix-run/react-router#14102, open): its warnings and
+ * their checks would ship in the production bundle. Its production build is the same code with them off.
+ */
+function reactRouterProductionBuild() {
+  const packageRoot = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: path.join(packageRoot, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(packageRoot, 'dist/production/dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [
+    reactCompiler(),
     react(),
     // The service worker (spec sections 4 and 9, ADR 0021): precaches the built shell, answers every page
     // navigation with index.html offline, and never touches the API.
@@ -92,6 +107,7 @@ export default defineConfig({
   resolve: {
     // The workspace holds two copies of some Mantine packages; one React context each would break theming.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+    alias: command === 'build' ? reactRouterProductionBuild() : [],
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -117,4 +133,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,3 +1,6 @@
+// Left as written by React Compiler (ADR 0118): rendered once per screen, and in the login page's byte budget.
+'use no memo';
+
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 

@@ -63,7 +63,7 @@ function filledShade(theme: MantineTheme, scheme: 'light' | 'dark'): number {
  * such as the reliability levels) all meet AA. Links follow the primary colour's readable text. Mantine merges these
  * over its own variables.
  */
-export const readableColorsResolver: CSSVariablesResolver = (theme) => {
+function readableColors(theme: MantineTheme): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': DIMMED.light,
     '--mantine-color-error': readableOn(theme.colors.red![6]!, SURFACES.light.subtle),
@@ -92,4 +92,13 @@ export const readableColorsResolver: CSSVariablesResolver = (theme) => {
     });
   }
   return { variables: {}, light, dark };
+}
+
+const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
+/** Mantine asks on every render of its provider; a theme's colours are worked out once (a few hundred contrasts). */
+export const readableColorsResolver: CSSVariablesResolver = (theme) => {
+  let colors = resolved.get(theme);
+  if (!colors) resolved.set(theme, (colors = readableColors(theme)));
+  return colors;
 };

@@ -1,6 +1,12 @@
 import { isModerator } from '@argus/contract';
 import { CJK_FONT_FAMILY } from './cjk-font';
-import { createTheme, Loader, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Loader,
+  localStorageColorSchemeManager,
+  type ComboboxProps,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Must match the key read by public/color-scheme.js before React starts. */
 export const COLOR_SCHEME_STORAGE_KEY = 'argus-color-scheme';
@@ -55,6 +61,10 @@ export function createArgusTheme(variant: ThemeVariant) {
     components: {
       // A spinner names what it waits for (aria-label); the status role lets assistive technology read that name.
       Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+      // A closed select renders no options (Mantine keeps them mounted, hidden, by default): the filter columns' lists
+      // (hundreds of companies and event types) would be rendered again with every render of their screen (ADR 0118).
+      // A plain object, not Combobox.extend: the login page's script must not carry the Combobox.
+      Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     },
   });
 }

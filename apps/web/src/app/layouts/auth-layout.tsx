@@ -1,3 +1,6 @@
+// Left as written by React Compiler (ADR 0118): rendered once per screen, and in the login page's byte budget.
+'use no memo';
+
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSuspense } from '../../components/layout/page-suspense';

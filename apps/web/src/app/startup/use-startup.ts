@@ -3,6 +3,8 @@ import { useUserSettings } from '../../features/settings/api/get-user-settings';
 import { useThemePreference } from '../../features/settings/hooks/use-theme-preference';
 import { useFolderMentionsStore } from '../../features/mentions/hooks/use-folder-mentions-store';
 import { useFolderSignalsStore } from '../../features/signals/hooks/use-folder-signals-store';
+import { startMentionsWorker } from '../../features/mentions/lib/mentions-worker-client';
+import { startSignalsWorker } from '../../features/signals/lib/signals-worker-client';
 import { loadCjkFont } from '../../lib/cjk-font';
 import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { queryClient } from '../../lib/query-client';
@@ -17,6 +19,10 @@ let startedFor: string | null = null;
 function startOnce(user: CurrentUser): void {
   if (startedFor === user.username) return;
   startedFor = user.username;
+  // The folders' loads run in the workers: their scripts and modules load beside the token refresh and the settings,
+  // not after them (ADR 0118).
+  startSignalsWorker();
+  startMentionsWorker();
   void runStartup(user, queryClient);
   // Folders hold Chinese mentions, names and places: the font's declarations come with the data (ADR 0113).
   loadCjkFont();

@@ -62,6 +62,9 @@ export function DataTable<TData extends RowData>({
   maxHeight = 'max(360px, calc(100dvh - 300px))',
   minWidth = 720,
 }: DataTableProps<TData>) {
+  // TanStack's hooks hand back one mutable instance: React Compiler would keep what its getters answered on the first
+  // render (its rows, its visible items) and never ask again (ADR 0118).
+  'use no memo';
   const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
   const shownColumns = useMemo(
     () => (narrow ? columns.filter((column) => !column.meta?.hideOnNarrow) : columns),

@@ -2,6 +2,7 @@ import { Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { DeferredRender } from '../layout/deferred-render';
 import classes from './filters-beside.module.css';
 
 // A filtered screen's frame (Signals, Mentions, Overview, Map): the filters beside the content, sticky, from 62em
@@ -84,7 +85,7 @@ export function FiltersBeside({
           }}
           pr={4}
         >
-          {filters}
+          <DeferredRender>{filters}</DeferredRender>
         </Box>
       )}
       <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>

@@ -64,6 +64,9 @@ const ItemContent = memo(function ItemContent<T>({ item, renderItem }: ItemConte
  * Enter open it, b/l/d review it, ? lists the keys. A click on a card, away from its buttons and links, opens it too.
  */
 export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
+  // TanStack's hooks hand back one mutable instance: React Compiler would keep what its getters answered on the first
+  // render (its rows, its visible items) and never ask again (ADR 0118).
+  'use no memo';
   const { items, getId, getLabel, renderItem, itemHeight, noun, emptyText, loadingText, triage } = props;
   const gap = props.gap ?? DEFAULT_GAP;
   const listRef = useRef<HTMLDivElement>(null);

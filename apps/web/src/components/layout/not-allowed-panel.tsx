@@ -1,3 +1,6 @@
+// Left as written by React Compiler (ADR 0118): rendered once per screen, and in the login page's byte budget.
+'use no memo';
+
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,3 +1,6 @@
+// Left as written by React Compiler (ADR 0118): rendered once per screen, and in the login page's byte budget.
+'use no memo';
+
 import { Box, Container, Group, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import type { Mention } from '@argus/contract';
 import { create } from 'zustand';
+import { useDeferredFolder } from '../../../lib/use-deferred-folder';
 import { applyFolderChange, applyFolderChangePlan, type FolderChange } from '../../../lib/folder-change';
 
 /**
@@ -50,5 +51,6 @@ export const useFolderMentionsStore = create<FolderMentionsStore>()((set) => ({
 
 /** The selected folder's mentions (empty until they arrive). */
 export function useFolderMentions(customer: string | null): FolderMentions {
-  return useFolderMentionsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
+  const folder = useFolderMentionsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
+  return useDeferredFolder(customer, folder);
 }

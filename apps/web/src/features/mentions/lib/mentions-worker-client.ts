@@ -16,12 +16,21 @@ import type {
 let worker: Worker | undefined;
 const requests = createWorkerRequests<MentionsWorkerRequest>(post);
 
-function post(request: MentionsWorkerRequest) {
+function getWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('../worker/mentions.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<MentionsWorkerMessage>) => requests.receive(event.data);
   }
-  worker.postMessage(request);
+  return worker;
+}
+
+/** Starts the worker ahead of its first request (ADR 0118), as startSignalsWorker does the signals worker. */
+export function startMentionsWorker(): void {
+  getWorker();
+}
+
+function post(request: MentionsWorkerRequest) {
+  getWorker().postMessage(request);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DuplicateSignal, Signal } from '@argus/contract';
 import { create } from 'zustand';
+import { useDeferredFolder } from '../../../lib/use-deferred-folder';
 import { applyFolderChange, type FolderChange } from '../../../lib/folder-change';
 
 /**
@@ -80,5 +81,6 @@ export const useFolderSignalsStore = create<FolderSignalsStore>()((set) => ({
 
 /** The selected folder's signals (empty until they arrive). */
 export function useFolderSignals(customer: string | null): FolderSignals {
-  return useFolderSignalsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
+  const folder = useFolderSignalsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
+  return useDeferredFolder(customer, folder);
 }
