@@ -113,6 +113,42 @@ test.describe('start-up initialisation', () => {
     expect(paths.filter((path) => path.startsWith('/api/events/latest/'))).toEqual(['/api/events/latest/northwind']);
   });
 
+  // ADR 0119: the Chinese font's declarations come once the latest items are on screen, and Chinese text is then
+  // drawn with its slices (ADR 0113), on this machine without a Chinese font of its own.
+  test('the Chinese font follows the first screen and draws its Chinese text', async ({ page, loginAs }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/cjk-font-[^/]*\.css$|noto-sans-sc/.test(request.url())) fontRequests.push(request.url());
+    });
+    await loginAs('analyst');
+    await page.goto('/discovery/mention-stream');
+    const chineseTitle = page
+      .getByTestId('mention-title')
+      .filter({ hasText: /[\u4e00-\u9fff]/ })
+      .first();
+    await expect(chineseTitle).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
+    await expect
+      .poll(
+        async () => {
+          const title = (await chineseTitle.textContent()) ?? '';
+          return page.evaluate(
+            async (text) => {
+              await document.fonts.ready;
+              // check() answers true for a family nothing declares: a slice of the font must have loaded too.
+              const sliceLoaded = [...document.fonts].some(
+                (face) => face.family.includes('Noto Sans SC') && face.status === 'loaded',
+              );
+              return sliceLoaded && document.fonts.check('16px "Noto Sans SC Variable"', text);
+            },
+            title.replace(/[^\u4e00-\u9fff]/g, ''),
+          );
+        },
+        { timeout: FOLDER_LOAD_TIMEOUT },
+      )
+      .toBe(true);
+    expect(fontRequests.some((url) => url.includes('noto-sans-sc'))).toBe(true);
+  });
+
   test('the history hint shows while history loads', async ({ page, loginAs }) => {
     // Hold the signal history back until the hint has been seen.
     let release: () => void = () => undefined;

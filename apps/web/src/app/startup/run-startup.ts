@@ -22,8 +22,13 @@ import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
+import { loadCjkFont } from '../../lib/cjk-font';
+import { whenIdle } from '../../lib/when-idle';
 import { precacheRoleScreens } from './precache-role-screens';
 import { loadFolderHistory, loadFolderRecent, markFolderStepReached, widenFolderLoads } from './load-folder';
+
+/** The history and the Chinese font wait for the first screen's render at most this long. */
+const AFTER_FIRST_SCREEN_MAX_MS = 2000;
 
 /** A failed list load has shown its alert (query meta); spec section 8: most fall back to an empty value. */
 async function fetchOr<T>(load: Promise<T>, fallback: T): Promise<T> {
@@ -114,6 +119,11 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
       : tables;
   if (settings && !settings.flags.newArchitecture) console.info('Old architecture is not supported.');
   await Promise.all(folders.map((folder) => loadFolderRecent(user.username, folder)));
+  // The history and the Chinese font's slices leave once the latest items are on screen: the largest answers of the
+  // start-up would otherwise share the connection with the first screen's, and the history's merge the main thread
+  // with the first list's render (ADR 0119). Folders hold Chinese mentions, names and places (ADR 0113).
+  await whenIdle(AFTER_FIRST_SCREEN_MAX_MS);
+  loadCjkFont();
   await Promise.all([
     staff ? loadAdminLists(queryClient) : undefined,
     ...folders.map((folder) => loadFolderHistory(user.username, folder)),

@@ -5,7 +5,6 @@ import { useFolderMentionsStore } from '../../features/mentions/hooks/use-folder
 import { useFolderSignalsStore } from '../../features/signals/hooks/use-folder-signals-store';
 import { startMentionsWorker } from '../../features/mentions/lib/mentions-worker-client';
 import { startSignalsWorker } from '../../features/signals/lib/signals-worker-client';
-import { loadCjkFont } from '../../lib/cjk-font';
 import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
 import { queryClient } from '../../lib/query-client';
 import type { CurrentUser } from '../../lib/session';
@@ -24,8 +23,6 @@ function startOnce(user: CurrentUser): void {
   startSignalsWorker();
   startMentionsWorker();
   void runStartup(user, queryClient);
-  // Folders hold Chinese mentions, names and places: the font's declarations come with the data (ADR 0113).
-  loadCjkFont();
 }
 
 /**

@@ -1,6 +1,15 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { TriageHelpDialog } from './triage-help-dialog';
 import { useTriageHelpStore } from './triage-help-store';
 import {
@@ -77,11 +86,23 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
   const pendingFocus = useRef<number | null>(null);
   const empty = items.length === 0;
   // The list starts below the counts and (on wide screens) beside the filters; the window scrolls, so the
-  // virtualizer needs the list's distance from the top of the document.
-  useLayoutEffect(() => {
+  // virtualizer needs the list's distance from the top of the document. Measured after the first paint, not in the
+  // commit, where it would lay out the whole new screen inside React's task (ADR 0119): until then the range is
+  // reckoned from the list's top, a few more cards at the bottom, and no card moves (each sits at its start less the
+  // margin).
+  useEffect(() => {
     const list = listRef.current;
     if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
   }, [empty]);
+  // The window's scroll position as the list first renders: TanStack would read it in its layout effect, after the
+  // new cards are in the document, and so lay them out there too.
+  const [initialOffset] = useState(() => window.scrollY);
+  // On mounting (and on reappearing) TanStack scrolls the window to where it already is, which would lay the whole
+  // screen out inside React's commit: a scroll to the offset the virtualizer holds is not made.
+  const scrollToFn = useCallback<typeof windowScroll>((offset, options, instance) => {
+    const alreadyThere = offset === instance.scrollOffset && !options.adjustments && options.behavior !== 'smooth';
+    if (!alreadyThere) windowScroll(offset, options, instance);
+  }, []);
   const lengthOf = useCssLengths();
   // The virtualizer recomputes every item's position when the key function changes: only with the items, not on each
   // render (ADR 0053).
@@ -93,6 +114,8 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
     overscan: 6,
     gap,
     scrollMargin,
+    initialOffset,
+    scrollToFn,
     scrollPaddingStart: SCROLL_PADDING_TOP,
     scrollPaddingEnd: gap,
     getItemKey,
