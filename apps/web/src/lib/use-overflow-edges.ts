@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 export type OverflowEdges = { start: boolean; end: boolean };
 
@@ -18,11 +19,13 @@ export function useOverflowEdges<T extends HTMLElement>(content: unknown) {
       const end = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
       setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
     };
-    update();
+    // New content is measured once painted (ADR 0119); the observer measures the first time and on every resize.
+    const cancelUpdate = afterNextPaint(update);
     node.addEventListener('scroll', update, { passive: true });
     const resize = new ResizeObserver(update);
     resize.observe(node);
     return () => {
+      cancelUpdate();
       node.removeEventListener('scroll', update);
       resize.disconnect();
     };

@@ -2,6 +2,7 @@ import { Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { DeferredRender } from '../layout/deferred-render';
 import classes from './filters-beside.module.css';
 
@@ -43,10 +44,12 @@ function useColumnInWindow(enabled: boolean) {
       const top = Math.max(column.getBoundingClientRect().top, COLUMN_TOP);
       column.style.maxHeight = `${window.innerHeight - top - COLUMN_MARGIN_BOTTOM}px`;
     };
-    fit();
+    // The first fit once the screen is painted: its layout is then done (ADR 0119).
+    const cancelFirstFit = afterNextPaint(fit);
     window.addEventListener('scroll', fit, { passive: true });
     window.addEventListener('resize', fit);
     return () => {
+      cancelFirstFit();
       window.removeEventListener('scroll', fit);
       window.removeEventListener('resize', fit);
     };

@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { TriageHelpDialog } from './triage-help-dialog';
 import { useTriageHelpStore } from './triage-help-store';
 import {
@@ -86,13 +87,13 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
   const pendingFocus = useRef<number | null>(null);
   const empty = items.length === 0;
   // The list starts below the counts and (on wide screens) beside the filters; the window scrolls, so the
-  // virtualizer needs the list's distance from the top of the document. Measured after the first paint, not in the
-  // commit, where it would lay out the whole new screen inside React's task (ADR 0119): until then the range is
-  // reckoned from the list's top, a few more cards at the bottom, and no card moves (each sits at its start less the
-  // margin).
+  // virtualizer needs the list's distance from the top of the document. Read after the first paint, not in the
+  // commit (ADR 0119): until then the range is reckoned from the list's top, a few more cards at the bottom, and no
+  // card moves (each sits at its start less the margin).
   useEffect(() => {
     const list = listRef.current;
-    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    if (!list) return;
+    return afterNextPaint(() => setScrollMargin(list.getBoundingClientRect().top + window.scrollY));
   }, [empty]);
   // The window's scroll position as the list first renders: TanStack would read it in its layout effect, after the
   // new cards are in the document, and so lay them out there too.
