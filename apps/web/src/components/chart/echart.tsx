@@ -4,6 +4,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import type { ChartOption } from './chart-option';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { drawInTurn } from './draw-queue';
 
 // The one wrapper of Apache ECharts (architecture brief): the canvas and tooltips here; each screen registers the
@@ -39,6 +40,8 @@ type EChartProps = {
   onChart?: (chart: echarts.ECharts | null) => void;
 };
 
+type ClickParams = { name?: string; seriesName?: string; dataIndex?: number; data?: unknown };
+
 /**
  * An ECharts canvas that follows the colour scheme (ECharts' own dark theme on a transparent background, so the
  * card's colour shows through) and resizes with its container.
@@ -51,6 +54,8 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
   latestOption.current = option;
   const latestOnChart = useRef(onChart);
   latestOnChart.current = onChart;
+  const latestOnItemClick = useRef(onItemClick);
+  latestOnItemClick.current = onItemClick;
   /** The option the chart shows; null until its first drawing. */
   const drawn = useRef<EChartProps['option'] | null>(null);
 
@@ -70,16 +75,30 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
 
   useEffect(() => {
     const element = container.current!;
-    const instance = echarts.init(element, scheme === 'dark' ? 'dark' : undefined);
-    chart.current = instance;
-    drawn.current = null;
-    drawLatest(instance);
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(element);
+    let instance: echarts.ECharts | null = null;
+    let resize: ResizeObserver | null = null;
+    // ECharts reads its container's size as it starts: after the screen's paint that lays nothing out again, in React's
+    // commit it lays out the whole new screen (ADR 0119).
+    const cancelStart = afterNextPaint(() => {
+      const started = echarts.init(element, scheme === 'dark' ? 'dark' : undefined);
+      instance = started;
+      chart.current = started;
+      drawn.current = null;
+      drawLatest(started);
+      started.on('click', (params) => {
+        const { name, seriesName, dataIndex, data } = params as ClickParams;
+        latestOnItemClick.current?.({ name: name ?? '', seriesName, dataIndex: dataIndex ?? 0, data });
+      });
+      resize = new ResizeObserver(() => started.resize());
+      resize.observe(element);
+    });
     return () => {
-      resize.disconnect();
-      latestOnChart.current?.(null);
-      instance.dispose();
+      cancelStart();
+      resize?.disconnect();
+      if (instance) {
+        latestOnChart.current?.(null);
+        instance.dispose();
+      }
       chart.current = null;
     };
   }, [scheme]);
@@ -87,22 +106,6 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
   useEffect(() => {
     if (chart.current) drawLatest(chart.current);
   }, [option]);
-
-  useEffect(() => {
-    const instance = chart.current;
-    if (!instance || !onItemClick) return;
-    const handler = (params: { name?: string; seriesName?: string; dataIndex?: number; data?: unknown }) =>
-      onItemClick({
-        name: params.name ?? '',
-        seriesName: params.seriesName,
-        dataIndex: params.dataIndex ?? 0,
-        data: params.data,
-      });
-    instance.on('click', handler);
-    return () => {
-      instance.off('click', handler);
-    };
-  }, [onItemClick, scheme]);
 
   return (
     <div
@@ -114,6 +117,14 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
   );
 }
 
+// No animation: each of its frames draws the whole canvas again (50-60 ms a frame for the Overview's timeline on this
+// machine), and a console's figures are read, not watched (ADR 0119).
 function themed(option: EChartProps['option']): EChartProps['option'] {
-  return { backgroundColor: 'transparent', color: CHART_COLORS, textStyle: { fontFamily: 'inherit' }, ...option };
+  return {
+    backgroundColor: 'transparent',
+    color: CHART_COLORS,
+    textStyle: { fontFamily: 'inherit' },
+    animation: false,
+    ...option,
+  };
 }

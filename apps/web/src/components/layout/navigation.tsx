@@ -1,4 +1,4 @@
-import { Avatar, Box, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Divider, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconAffiliate,
   IconBuildingSkyscraper,
@@ -54,7 +54,9 @@ export function Navigation({ sections, username, roleLabel, onNavigate, onLogout
   const { pathname } = useLocation();
   return (
     <>
-      <Box component={ScrollArea} className={classes.links} type="scroll">
+      {/* The browser's own scrolling, not Mantine's ScrollArea: its scrollbars measure the frame as it mounts, a layout of
+          the whole first screen inside React's task on every screen (ADR 0119). */}
+      <div className={classes.links}>
         <Stack component="nav" aria-label="Main" gap="sm" p="sm">
           {sections.map((section) => (
             <div key={section.id}>
@@ -87,7 +89,7 @@ export function Navigation({ sections, username, roleLabel, onNavigate, onLogout
             </div>
           ))}
         </Stack>
-      </Box>
+      </div>
       <Divider />
       <Stack gap={2} p="sm">
         <Group gap="sm" px="xs" py={6} wrap="nowrap">

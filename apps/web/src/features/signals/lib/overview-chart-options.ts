@@ -16,6 +16,10 @@ function categoriesOf(timeline: SignalOverview['timeline']): string[] {
   return [...names.filter((name) => name !== UNCATEGORISED), ...names.filter((name) => name === UNCATEGORISED)];
 }
 
+/** How many periods to pass over between two named ones on the time axis: about ten names in all. */
+const TIME_AXIS_NAMES = 10;
+export const labelInterval = (periods: number) => Math.max(0, Math.ceil(periods / TIME_AXIS_NAMES) - 1);
+
 /** Signals over time: one stacked bar per period (`periods`, every one of the range), a series per category. */
 export function timelineChartOption(
   timeline: SignalOverview['timeline'],
@@ -35,7 +39,13 @@ export function timelineChartOption(
     grid: { left: 8, right: 8, top: 8, bottom: 48, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { bottom: 0, type: 'scroll' },
-    xAxis: { type: 'category', data: periods.map((period) => periodLabel(period, bucket, withYear)) },
+    xAxis: {
+      type: 'category',
+      data: periods.map((period) => periodLabel(period, bucket, withYear)),
+      // Every n-th period named, so that about ten names show: left to ECharts, it measures every name on each drawing
+      // to find which fit, the largest part of the first drawing (ADR 0119).
+      axisLabel: { interval: labelInterval(periods.length) },
+    },
     yAxis: { type: 'value', minInterval: 1 },
     series,
   };

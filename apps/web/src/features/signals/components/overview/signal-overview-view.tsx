@@ -32,6 +32,9 @@ export function SignalOverviewView(props: SignalOverviewViewProps) {
   const { figures } = overview;
   const drawer = useFiltersDrawer();
   const ready = props.historyLoaded && !overview.updating && figures !== null;
+  // Nothing counted in the browser before the folder's history is in is not yet the folder's figure: the screen keeps
+  // counting, as a list keeps loading, instead of showing empty cards that the data then pushes down (ADR 0119).
+  const counting = figures === null || (overview.place === 'browser' && figures.total === 0 && !props.historyLoaded);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="xs">
@@ -61,7 +64,7 @@ export function SignalOverviewView(props: SignalOverviewViewProps) {
             Try again in a moment, or reload the page.
           </Alert>
         ) : null}
-        {figures === null ? (
+        {counting ? (
           overview.failed ? null : (
             <Group gap="xs" py="xl" justify="center">
               <Loader size="sm" />
