@@ -1,5 +1,6 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useSegmentAfterPaint } from '../../lib/use-segment-after-paint';
 
 type FiguresCardProps = {
   title: string;
@@ -18,6 +19,7 @@ type FiguresCardProps = {
 /** A block of figures in a card (the Overview's charts, the Feedbacks totals), with a switch between chart and table. */
 export function FiguresCard({ title, description, chart, table, empty = false, emptyText, testId }: FiguresCardProps) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const shownView = useSegmentAfterPaint(view);
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId} style={{ minWidth: 0 }}>
       <Stack gap="xs">
@@ -35,7 +37,7 @@ export function FiguresCard({ title, description, chart, table, empty = false, e
           {chart && !empty ? (
             <SegmentedControl
               size="xs"
-              value={view}
+              value={shownView}
               onChange={(value) => setView(value as 'chart' | 'table')}
               data={[
                 { value: 'chart', label: 'Chart' },

@@ -1,6 +1,7 @@
 import type { ListDensity } from '@argus/contract';
 import { Center, Group, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLayoutList, IconList, type Icon } from '@tabler/icons-react';
+import { useSegmentAfterPaint } from '../../lib/use-segment-after-paint';
 
 const CHOICES: { value: ListDensity; label: string; icon: Icon }[] = [
   { value: 'comfortable', label: 'Comfortable', icon: IconLayoutList },
@@ -16,6 +17,7 @@ type DensityControlProps = {
 
 /** How the Signals and Mentions lists draw an item: today's cards, or one compact row each (ADR 0105). */
 export function DensityControl({ value, onChange, withLabels = false }: DensityControlProps) {
+  const shown = useSegmentAfterPaint(value);
   const data = CHOICES.map(({ value: choice, label, icon: ChoiceIcon }) => ({
     value: choice,
     label: withLabels ? (
@@ -36,7 +38,7 @@ export function DensityControl({ value, onChange, withLabels = false }: DensityC
     <SegmentedControl<ListDensity>
       aria-label="List density"
       data={data}
-      value={value}
+      value={shown}
       onChange={onChange}
       fullWidth={withLabels}
       data-testid="list-density"

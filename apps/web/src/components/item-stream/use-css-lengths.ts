@@ -1,12 +1,16 @@
 import { useWindowEvent } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 
-/** A custom property of the document holding a length (rem, calc()), in pixels as the browser resolves it. */
+/**
+ * A custom property of the document holding a length (rem, calc()), in pixels as the browser resolves it. The probe is
+ * not displayed: its height is then its computed value, a length in pixels, found by resolving styles alone; a
+ * displayed probe's size would lay out the whole document, inside the render of a newly arrived list (ADR 0119).
+ */
 function resolveLength(variable: string): number {
   const probe = document.createElement('div');
-  probe.style.cssText = `position: absolute; visibility: hidden; height: var(${variable})`;
+  probe.style.cssText = `display: none; height: var(${variable})`;
   document.body.append(probe);
-  const pixels = probe.getBoundingClientRect().height;
+  const pixels = Number.parseFloat(getComputedStyle(probe).height);
   probe.remove();
   if (!(pixels > 0)) throw new Error(`The document defines no length ${variable}.`);
   return pixels;

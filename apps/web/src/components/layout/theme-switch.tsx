@@ -1,5 +1,6 @@
 import { Center, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
+import { useSegmentAfterPaint } from '../../lib/use-segment-after-paint';
 
 export type ThemeChoice = 'light' | 'dark' | 'auto';
 
@@ -19,6 +20,7 @@ type ThemeSwitchProps = {
 
 /** The one theme control: light, dark or as the device, wherever it shows; the caller says where the choice is kept. */
 export function ThemeSwitch({ value, onChange, compact = false, disabled }: ThemeSwitchProps) {
+  const shown = useSegmentAfterPaint(value);
   return (
     <SegmentedControl
       aria-label="Theme"
@@ -26,7 +28,7 @@ export function ThemeSwitch({ value, onChange, compact = false, disabled }: Them
       radius="xl"
       fullWidth={!compact}
       disabled={disabled}
-      value={value}
+      value={shown}
       onChange={(next) => onChange(next as ThemeChoice)}
       data={CHOICES.map(({ value: choice, label, icon: ChoiceIcon }) => ({
         value: choice,
