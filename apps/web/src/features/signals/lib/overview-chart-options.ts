@@ -18,7 +18,7 @@ function categoriesOf(timeline: SignalOverview['timeline']): string[] {
 
 /** How many periods to pass over between two named ones on the time axis: about ten names in all. */
 const TIME_AXIS_NAMES = 10;
-export const labelInterval = (periods: number) => Math.max(0, Math.ceil(periods / TIME_AXIS_NAMES) - 1);
+const labelInterval = (periods: number) => Math.max(0, Math.ceil(periods / TIME_AXIS_NAMES) - 1);
 
 /** Signals over time: one stacked bar per period (`periods`, every one of the range), a series per category. */
 export function timelineChartOption(
