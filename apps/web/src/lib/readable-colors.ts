@@ -15,35 +15,56 @@ export const SURFACES = {
 /** Secondary ("dimmed") text: Mantine's greys read 3.3:1 on white and 4:1 on the dark page. */
 export const DIMMED = { light: '#5f6b76', dark: '#a3a3a3' } as const;
 
-export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
-  return (lighter + 0.05) / (darker + 0.05);
+type Rgb = readonly [number, number, number];
+
+/** Each whole sRGB channel value (0-255) in linear light, as Mantine's `luminance` works it out. */
+const LINEAR_LIGHT = Array.from({ length: 256 }, (_, value) => {
+  const channel = value / 255;
+  return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+});
+
+/** Mantine's `luminance` of a colour of whole channels, without parsing a colour string. */
+function luminanceOf(red: number, green: number, blue: number): number {
+  return 0.2126 * LINEAR_LIGHT[red]! + 0.7152 * LINEAR_LIGHT[green]! + 0.0722 * LINEAR_LIGHT[blue]!;
 }
 
-function channels(hex: string): [number, number, number] {
+function ratio(first: number, second: number): number {
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
+}
+
+export function contrastRatio(first: string, second: string): number {
+  return ratio(luminance(first), luminance(second));
+}
+
+function channels(hex: string): Rgb {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
   const value = Number.parseInt(digits, 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** `color` mixed with black (0) or white (255): `share` 0 leaves it, 1 gives the target. */
 function mix(color: string, target: 0 | 255, share: number): string {
-  return toHex(channels(color).map((channel) => channel + (target - channel) * share));
+  const [red, green, blue] = channels(color).map((channel) => Math.round(channel + (target - channel) * share));
+  return toHex([red!, green!, blue!]);
 }
 
 /**
  * The colour nearest to `color` that reads on `background`: mixed towards black on a light background, towards white
- * on a dark one, in steps of 4 %, so a colour that already reads stays exactly as the palette has it.
+ * on a dark one, in steps of 4 %, so a colour that already reads stays exactly as the palette has it. Worked out on
+ * whole channels, without a colour string per step: a few thousand steps run before the first paint (ADR 0120).
  */
 export function readableOn(color: string, background: string, minimum = TEXT_CONTRAST): string {
-  const target = luminance(background) > 0.18 ? 0 : 255;
+  const backgroundLuminance = luminance(background);
+  const target = backgroundLuminance > 0.18 ? 0 : 255;
+  const [red, green, blue] = channels(color);
+  const mixed = (channel: number, share: number) => Math.round(channel + (target - channel) * share);
   for (let share = 0; share <= 1; share += 0.04) {
-    const mixed = mix(color, target, share);
-    if (contrastRatio(mixed, background) >= minimum) return mixed;
+    const [r, g, b] = [mixed(red, share), mixed(green, share), mixed(blue, share)];
+    if (ratio(luminanceOf(r, g, b), backgroundLuminance) >= minimum) return toHex([r, g, b]);
   }
   return mix(color, target, 1);
 }

@@ -5,14 +5,14 @@ import { useDeferredFolder } from './use-deferred-folder';
 type Folder = { customer: string; items: number };
 
 /** Each value the screen rendered, in order. */
-function renderFolders(customer: string, folder: Folder) {
+function renderFolders(customer: string | null, folder: Folder) {
   const shown: Folder[] = [];
-  function Screen(props: { customer: string; folder: Folder }) {
+  function Screen(props: { customer: string | null; folder: Folder }) {
     shown.push(useDeferredFolder(props.customer, props.folder));
     return null;
   }
   const view = render(<Screen customer={customer} folder={folder} />);
-  const change = (nextCustomer: string, next: Folder) =>
+  const change = (nextCustomer: string | null, next: Folder) =>
     act(() => view.rerender(<Screen customer={nextCustomer} folder={next} />));
   return { shown, change };
 }
@@ -36,5 +36,14 @@ describe('useDeferredFolder', () => {
     await change('helios_energy', helios);
     expect(shown.every((folder) => folder === helios)).toBe(true);
     expect(shown.length).toBeGreaterThan(0);
+  });
+
+  it('renders the first folder after none in the deferred pass too: nothing shown belongs to another folder', async () => {
+    const none = { customer: '', items: 0 };
+    const northwind = { customer: 'northwind', items: 10 };
+    const { shown, change } = renderFolders(null, none);
+    shown.length = 0;
+    await change('northwind', northwind);
+    expect(shown).toEqual([none, northwind]);
   });
 });

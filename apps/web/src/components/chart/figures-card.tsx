@@ -1,6 +1,13 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useSegmentAfterPaint } from '../../lib/use-segment-after-paint';
+import { SegmentedChoice } from '../segmented-choice/segmented-choice';
+
+type View = 'chart' | 'table';
+
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'chart', label: 'Chart' },
+  { value: 'table', label: 'Table' },
+];
 
 type FiguresCardProps = {
   title: string;
@@ -18,8 +25,7 @@ type FiguresCardProps = {
 
 /** A block of figures in a card (the Overview's charts, the Feedbacks totals), with a switch between chart and table. */
 export function FiguresCard({ title, description, chart, table, empty = false, emptyText, testId }: FiguresCardProps) {
-  const [view, setView] = useState<'chart' | 'table'>('chart');
-  const shownView = useSegmentAfterPaint(view);
+  const [view, setView] = useState<View>('chart');
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId} style={{ minWidth: 0 }}>
       <Stack gap="xs">
@@ -35,16 +41,7 @@ export function FiguresCard({ title, description, chart, table, empty = false, e
             ) : null}
           </Stack>
           {chart && !empty ? (
-            <SegmentedControl
-              size="xs"
-              value={shownView}
-              onChange={(value) => setView(value as 'chart' | 'table')}
-              data={[
-                { value: 'chart', label: 'Chart' },
-                { value: 'table', label: 'Table' },
-              ]}
-              aria-label={`${title}: show as`}
-            />
+            <SegmentedChoice size="xs" value={view} onChange={setView} data={VIEWS} label={`${title}: show as`} />
           ) : null}
         </Group>
         {empty ? (

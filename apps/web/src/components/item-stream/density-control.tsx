@@ -1,7 +1,7 @@
 import type { ListDensity } from '@argus/contract';
-import { Center, Group, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Center, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLayoutList, IconList, type Icon } from '@tabler/icons-react';
-import { useSegmentAfterPaint } from '../../lib/use-segment-after-paint';
+import { SegmentedChoice } from '../segmented-choice/segmented-choice';
 
 const CHOICES: { value: ListDensity; label: string; icon: Icon }[] = [
   { value: 'comfortable', label: 'Comfortable', icon: IconLayoutList },
@@ -17,7 +17,6 @@ type DensityControlProps = {
 
 /** How the Signals and Mentions lists draw an item: today's cards, or one compact row each (ADR 0105). */
 export function DensityControl({ value, onChange, withLabels = false }: DensityControlProps) {
-  const shown = useSegmentAfterPaint(value);
   const data = CHOICES.map(({ value: choice, label, icon: ChoiceIcon }) => ({
     value: choice,
     label: withLabels ? (
@@ -35,13 +34,13 @@ export function DensityControl({ value, onChange, withLabels = false }: DensityC
     ),
   }));
   return (
-    <SegmentedControl<ListDensity>
-      aria-label="List density"
+    <SegmentedChoice<ListDensity>
+      label="List density"
       data={data}
-      value={shown}
+      value={value}
       onChange={onChange}
       fullWidth={withLabels}
-      data-testid="list-density"
+      testId="list-density"
     />
   );
 }

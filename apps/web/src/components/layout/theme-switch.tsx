@@ -1,6 +1,6 @@
-import { Center, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
+import { Center, Text, VisuallyHidden } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
-import { useSegmentAfterPaint } from '../../lib/use-segment-after-paint';
+import { SegmentedChoice } from '../segmented-choice/segmented-choice';
 
 export type ThemeChoice = 'light' | 'dark' | 'auto';
 
@@ -20,16 +20,15 @@ type ThemeSwitchProps = {
 
 /** The one theme control: light, dark or as the device, wherever it shows; the caller says where the choice is kept. */
 export function ThemeSwitch({ value, onChange, compact = false, disabled }: ThemeSwitchProps) {
-  const shown = useSegmentAfterPaint(value);
   return (
-    <SegmentedControl
-      aria-label="Theme"
+    <SegmentedChoice
+      label="Theme"
       size={compact ? 'xs' : 'sm'}
       radius="xl"
       fullWidth={!compact}
       disabled={disabled}
-      value={shown}
-      onChange={(next) => onChange(next as ThemeChoice)}
+      value={value}
+      onChange={onChange}
       data={CHOICES.map(({ value: choice, label, icon: ChoiceIcon }) => ({
         value: choice,
         label: (

@@ -33,8 +33,7 @@ describe('ListDensityField', () => {
         <ListDensityField username="ana" />
       </WithSettings>,
     );
-    // The choice shows once the control has been painted (ADR 0119).
-    await vi.waitFor(() => expect(radio('Comfortable').checked).toBe(true));
+    expect(radio('Comfortable').checked).toBe(true);
 
     await user.click(screen.getByText('Compact'));
     // Before the server has answered.
