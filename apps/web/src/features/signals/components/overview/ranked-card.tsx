@@ -1,9 +1,7 @@
 import type { Ranked } from '@argus/filtering';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { EChart } from '../../../../components/chart/echart';
-import { rankedChartOption } from '../../lib/overview-chart-options';
 import { FiguresCard } from '../../../../components/chart/figures-card';
+import { RankedChart } from './lazy-overview-charts';
 import { RankedTable } from './ranked-table';
 
 type RankedCardProps = {
@@ -22,7 +20,6 @@ const BAR_HEIGHT = 28;
 /** A top list (event types, companies) as horizontal bars, most frequent on top; a bar opens Signals narrowed to it. */
 export function RankedCard({ title, description, heading, ranked, slots, hrefOf, testId }: RankedCardProps) {
   const navigate = useNavigate();
-  const option = useMemo(() => rankedChartOption(ranked), [ranked]);
   return (
     <FiguresCard
       emptyText="No signals to count."
@@ -31,8 +28,8 @@ export function RankedCard({ title, description, heading, ranked, slots, hrefOf,
       testId={testId}
       empty={ranked.length === 0}
       chart={
-        <EChart
-          option={option}
+        <RankedChart
+          ranked={ranked}
           // As tall as a full list: a count that grows while the folder's history arrives moves nothing below it.
           height={slots * BAR_HEIGHT + 16}
           label={`${title}: ${ranked.map(({ value, count }) => `${value} ${count}`).join(', ')}`}

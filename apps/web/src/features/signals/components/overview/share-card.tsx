@@ -1,9 +1,7 @@
 import type { Ranked } from '@argus/filtering';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { EChart } from '../../../../components/chart/echart';
-import { shareChartOption } from '../../lib/overview-chart-options';
 import { FiguresCard } from '../../../../components/chart/figures-card';
+import { ShareChart } from './lazy-overview-charts';
 import { RankedTable } from './ranked-table';
 
 type ShareCardProps = {
@@ -17,7 +15,6 @@ type ShareCardProps = {
 /** How the shown signals split (media segments, languages) as a ring; a slice opens Signals narrowed to it. */
 export function ShareCard({ title, heading, ranked, hrefOf, testId }: ShareCardProps) {
   const navigate = useNavigate();
-  const option = useMemo(() => shareChartOption(title, ranked), [ranked, title]);
   return (
     <FiguresCard
       emptyText="No signals to count."
@@ -25,8 +22,9 @@ export function ShareCard({ title, heading, ranked, hrefOf, testId }: ShareCardP
       testId={testId}
       empty={ranked.length === 0}
       chart={
-        <EChart
-          option={option}
+        <ShareChart
+          title={title}
+          ranked={ranked}
           height={200}
           label={`${title}: ${ranked.map(({ value, count }) => `${value} ${count}`).join(', ')}`}
           onItemClick={({ name }) => void navigate(hrefOf(name))}

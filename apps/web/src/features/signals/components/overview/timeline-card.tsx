@@ -3,10 +3,9 @@ import type { DayRange, SignalCriteria } from '@argus/filtering';
 import { Anchor, Table } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EChart } from '../../../../components/chart/echart';
-import { timelineChartOption } from '../../lib/overview-chart-options';
 import { daysOfPeriod, periodLabel, periodsOf } from '../../lib/overview-periods';
 import { FiguresCard } from '../../../../components/chart/figures-card';
+import { TimelineChart } from './lazy-overview-charts';
 
 type TimelineCardProps = {
   figures: SignalOverview;
@@ -26,10 +25,6 @@ export function TimelineCard({ figures, range, eventTypesOf, hrefOf }: TimelineC
     ...daysOfPeriod(period, bucket, range),
     eventTypes: category === UNCATEGORISED ? [] : eventTypesOf(category),
   });
-  const option = useMemo(
-    () => timelineChartOption(timeline, periods, bucket, withYear),
-    [timeline, periods, bucket, withYear],
-  );
   return (
     <FiguresCard
       emptyText="No signals to count."
@@ -38,8 +33,11 @@ export function TimelineCard({ figures, range, eventTypesOf, hrefOf }: TimelineC
       testId="overview-timeline"
       empty={timeline.length === 0}
       chart={
-        <EChart
-          option={option}
+        <TimelineChart
+          timeline={timeline}
+          periods={periods}
+          bucket={bucket}
+          withYear={withYear}
           height={280}
           label={`Signals over time per ${bucket}, by category`}
           onItemClick={({ dataIndex, seriesName }) => {
