@@ -4,14 +4,17 @@ import { useDeferredFolder } from './use-deferred-folder';
 
 type Folder = { customer: string; items: number };
 
+const EMPTY: Folder = { customer: '', items: 0 };
+
 /** Each value the screen rendered, in order. */
 function renderFolders(customer: string | null, folder: Folder) {
   const shown: Folder[] = [];
   function Screen(props: { customer: string | null; folder: Folder }) {
-    shown.push(useDeferredFolder(props.customer, props.folder));
+    shown.push(useDeferredFolder(props.customer, props.folder, EMPTY));
     return null;
   }
   const view = render(<Screen customer={customer} folder={folder} />);
+  // The first render shows the empty folder, the deferred pass the folder.
   const change = (nextCustomer: string | null, next: Folder) =>
     act(() => view.rerender(<Screen customer={nextCustomer} folder={next} />));
   return { shown, change };
@@ -39,11 +42,17 @@ describe('useDeferredFolder', () => {
   });
 
   it('renders the first folder after none in the deferred pass too: nothing shown belongs to another folder', async () => {
-    const none = { customer: '', items: 0 };
     const northwind = { customer: 'northwind', items: 10 };
-    const { shown, change } = renderFolders(null, none);
+    const { shown, change } = renderFolders(null, EMPTY);
     shown.length = 0;
     await change('northwind', northwind);
-    expect(shown).toEqual([none, northwind]);
+    expect(shown).toEqual([EMPTY, northwind]);
+  });
+
+  it("paints the screen's first render without the folder, then the folder in the deferred pass", async () => {
+    const northwind = { customer: 'northwind', items: 10 };
+    const { shown } = renderFolders('northwind', northwind);
+    await act(async () => {});
+    expect(shown).toEqual([EMPTY, northwind]);
   });
 });

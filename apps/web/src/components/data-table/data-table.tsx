@@ -65,7 +65,7 @@ export function DataTable<TData extends RowData>({
   // TanStack's hooks hand back one mutable instance: React Compiler would keep what its getters answered on the first
   // render (its rows, its visible items) and never ask again (ADR 0118).
   'use no memo';
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const shownColumns = useMemo(
     () => (narrow ? columns.filter((column) => !column.meta?.hideOnNarrow) : columns),
     [columns, narrow],

@@ -22,8 +22,8 @@ const TWO_MONTHS_QUERY = '(min-width: 48em)';
  */
 export function DateRangeField({ dateBegin, dateEnd, onChange, withPresets = true }: DateRangeFieldProps) {
   const [pending, setPending] = useState<DatesRangeValue<string> | null>(null);
-  const twoMonths = useMediaQuery(TWO_MONTHS_QUERY) ?? false;
-  const phone = useMediaQuery(MOBILE_QUERY) ?? false;
+  const twoMonths = useMediaQuery(TWO_MONTHS_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const presets = withPresets
     ? dateRangePresetChoices().map(({ label, dateBegin: begin, dateEnd: end }) => ({
         label,

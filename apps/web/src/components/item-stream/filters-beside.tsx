@@ -12,7 +12,7 @@ import classes from './filters-beside.module.css';
 export type FiltersDrawer = { narrow: boolean; opened: boolean; open: () => void; close: () => void };
 
 export function useFiltersDrawer(): FiltersDrawer {
-  const narrow = useMediaQuery('(max-width: 62em)') ?? false;
+  const narrow = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false });
   const [opened, { open, close }] = useDisclosure(false);
   return { narrow, opened, open, close };
 }

@@ -1,11 +1,11 @@
-import { getFontSize, getRadius, getSize, SegmentedControl, type MantineRadius, type MantineSize } from '@mantine/core';
+import { getRadius, type MantineRadius } from '@mantine/core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import classes from './segmented-choice.module.css';
 
 // Mantine's SegmentedControl measures its chosen segment to place a sliding indicator, as it mounts and on every
 // choice: on a screen just built that lays the whole screen out inside React's task (37-79 ms of the Signals screen's
-// first second, ADR 0120). This is the same radio group drawn with Mantine's own styles for it, the choice marked as
-// Mantine marks it before its indicator starts: nothing is measured, and the choice moves without sliding.
-const classes = SegmentedControl.classes;
+// first second, ADR 0120). This radio group looks the same and measures nothing: the chosen radio's label is raised by
+// CSS, and a new choice moves without sliding.
 
 export type SegmentedChoiceItem<T extends string> = { value: T; label: ReactNode };
 
@@ -15,7 +15,7 @@ type SegmentedChoiceProps<T extends string> = {
   data: readonly SegmentedChoiceItem<T>[];
   value: T;
   onChange: (value: T) => void;
-  size?: MantineSize;
+  size?: 'xs' | 'sm';
   radius?: MantineRadius;
   fullWidth?: boolean;
   disabled?: boolean;
@@ -26,46 +26,33 @@ type SegmentedChoiceProps<T extends string> = {
 export function SegmentedChoice<T extends string>(props: SegmentedChoiceProps<T>) {
   const { label, data, value, onChange, size = 'sm', radius, fullWidth, disabled } = props;
   const name = useId();
-  const variables = {
-    '--sc-radius': radius === undefined ? undefined : getRadius(radius),
-    '--sc-shadow': 'var(--mantine-shadow-xs)',
-    '--sc-padding': getSize(size, 'sc-padding'),
-    '--sc-font-size': getFontSize(size),
-  } as CSSProperties;
+  const style = radius === undefined ? undefined : ({ '--choice-radius': getRadius(radius) } as CSSProperties);
   return (
     <div
       role="radiogroup"
       aria-label={label}
       className={classes.root}
-      style={variables}
+      style={style}
+      data-size={size}
       data-full-width={fullWidth || undefined}
-      data-with-items-borders
-      data-disabled={disabled || undefined}
       data-testid={props.testId}
     >
       {data.map((item) => {
         const id = `${name}-${item.value}`;
-        const chosen = item.value === value;
         return (
-          <div key={item.value} className={classes.control} data-active={chosen || undefined}>
+          <div key={item.value} className={classes.segment}>
             <input
               className={classes.input}
               type="radio"
               name={name}
               value={item.value}
               id={id}
-              checked={chosen}
+              checked={item.value === value}
               disabled={disabled}
               onChange={() => onChange(item.value)}
-              data-focus-ring="auto"
             />
-            <label
-              className={classes.label}
-              htmlFor={id}
-              data-active={(chosen && !disabled) || undefined}
-              data-disabled={disabled || undefined}
-            >
-              <span className={classes.innerLabel}>{item.label}</span>
+            <label className={classes.label} htmlFor={id}>
+              {item.label}
             </label>
           </div>
         );

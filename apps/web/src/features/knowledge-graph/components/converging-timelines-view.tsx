@@ -29,7 +29,7 @@ type ConvergingTimelinesViewProps = {
 /** The Converging Timelines (issue 14): 2-6 entities' signals in swimlanes, where they converge marked and listed. */
 export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingTimelinesViewProps) {
   const { params, setParams } = useGraphParams();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const { checking } = usePicksOfFolder(customer, params.entities, (entities) => setParams({ entities }));
   const timelines = useGraphTimelines(checking ? null : customer, params);
   const [selected, setSelected] = useState<Selection | null>(null);

@@ -25,7 +25,7 @@ const chartHeight = (wide: boolean) => (wide ? 520 : 400);
 /** The Influence Range (issue 14): one entity's neighbourhood within 1-3 hops, drawn on rings and listed as paths. */
 export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRangeViewProps) {
   const { params, setParams } = useGraphParams();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const picks = useMemo(() => (params.entity ? [params.entity] : []), [params.entity]);
   const { checking } = usePicksOfFolder(customer, picks, (kept) => setParams({ entity: kept[0] }));
   const influence = useGraphInfluence(checking ? null : customer, params);

@@ -71,8 +71,8 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
   const drawer = useFiltersDrawer();
   // The panel sits beside the canvas from Mantine's xl (88em) up, where both keep a useful width; below, it is a
   // drawer over the canvas's right side that leaves the graph usable; on a phone it is stacked under the canvas.
-  const wide = useMediaQuery('(min-width: 88em)') ?? false;
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const wide = useMediaQuery('(min-width: 88em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const canvasHeight = phone ? 420 : 580;
   const [industry, setIndustry] = useState<string | null>(null);
 

@@ -29,7 +29,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything one entry holds, its details JSON included, and links to the entries of its user or target. */
 export function LogEntryDrawer({ entry, onClose, onPickUser, onPickTarget }: LogEntryDrawerProps) {
-  const phone = useMediaQuery(MOBILE_QUERY) ?? false;
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const time = entry ? formatLogTime(entry.at) : null;
   return (
     <Drawer

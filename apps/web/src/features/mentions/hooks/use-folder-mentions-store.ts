@@ -52,5 +52,5 @@ export const useFolderMentionsStore = create<FolderMentionsStore>()((set) => ({
 /** The selected folder's mentions (empty until they arrive). */
 export function useFolderMentions(customer: string | null): FolderMentions {
   const folder = useFolderMentionsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
-  return useDeferredFolder(customer, folder);
+  return useDeferredFolder(customer, folder, EMPTY);
 }

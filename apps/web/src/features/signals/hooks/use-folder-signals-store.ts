@@ -82,5 +82,5 @@ export const useFolderSignalsStore = create<FolderSignalsStore>()((set) => ({
 /** The selected folder's signals (empty until they arrive). */
 export function useFolderSignals(customer: string | null): FolderSignals {
   const folder = useFolderSignalsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
-  return useDeferredFolder(customer, folder);
+  return useDeferredFolder(customer, folder, EMPTY);
 }

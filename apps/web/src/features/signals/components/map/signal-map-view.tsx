@@ -64,7 +64,7 @@ export function SignalMapView(props: SignalMapViewProps) {
   const { criteria, places, mode, selection, onSelect } = props;
   const drawer = useFiltersDrawer();
   // A phone shows the world wider than tall: a shorter map leaves no empty band above and below it.
-  const mapHeight = useMediaQuery('(max-width: 36em)') ? 300 : 460;
+  const mapHeight = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false }) ? 300 : 460;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="xs">
