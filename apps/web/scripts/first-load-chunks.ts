@@ -3,9 +3,9 @@
 // Left to the automatic chunking, each module shared by a different set of lazy routes got a chunk of its own: the
 // login page's first script was 18 files, the Signals screen asked for about 90 more, which the browser's six
 // connections to a server fetch a few at a time, and the frame's code and the start-up's first calls waited behind
-// them. Two chunks now hold them: the login page's modules, and the other modules of the signed-in frame and the
-// Signals and Mentions screens. Lazily loaded modules stay chunks of their own, and what a guest's screens use stays
-// with the automatic chunking.
+// them. Three chunks now hold them: the login page's modules; the other modules of the signed-in frame and the
+// Signals, Mentions and Overview screens; and, of those, the ones a guest's screens use too (ADR 0120). Lazily loaded
+// modules stay chunks of their own.
 import path from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 
@@ -19,6 +19,7 @@ const FIRST_SCREENS = [
   'src/app/layouts/app-layout.tsx',
   'src/app/routes/corporate-intelligence/signal-stream-page.tsx',
   'src/app/routes/discovery/mention-stream-page.tsx',
+  'src/app/routes/corporate-intelligence/overview-page.tsx',
 ];
 type ModuleInfo = {
   code: string | null;
@@ -148,9 +149,9 @@ const isLazy = (graph: ModuleGraph, id: string) => {
 
 /**
  * Which chunk each module goes to: the login page's modules to `first-script` (the entry imports it; one file, not
- * twenty small ones each with its own imports and exports), the first screens' other modules to `first-screens`.
- * A module a guest's lazy screen (sign-up, the public pages) also uses stays with the automatic chunking, so that a
- * guest never loads the signed-in code.
+ * twenty small ones each with its own imports and exports), the first screens' other modules to `first-screens`, or
+ * to `first-and-guest-screens` when a guest's lazy screen (sign-up, the public pages) uses them too, so that a guest
+ * never loads the signed-in code.
  */
 function planChunks(graph: ModuleGraph, webRoot: string): Map<string, string> {
   const fromRoot = (file: string) => path.join(webRoot, file);
@@ -164,7 +165,10 @@ function planChunks(graph: ModuleGraph, webRoot: string): Map<string, string> {
   const plan = new Map<string, string>();
   for (const id of firstScript) if (!isLazy(graph, id) && id !== fromRoot(FIRST_SCRIPT)) plan.set(id, 'first-script');
   for (const id of firstScreens) {
-    if (!plan.has(id) && !guestScreens.has(id) && !isLazy(graph, id)) plan.set(id, 'first-screens');
+    if (plan.has(id) || isLazy(graph, id)) continue;
+    // Shared with a guest's screens: one chunk of all of those, which both load, instead of a dozen small ones behind
+    // the browser's six connections (ADR 0120); a guest still loads no signed-in code.
+    plan.set(id, guestScreens.has(id) ? 'first-and-guest-screens' : 'first-screens');
   }
   return plan;
 }
