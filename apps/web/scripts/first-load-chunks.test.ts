@@ -15,7 +15,8 @@ const BARREL = '/app/node_modules/ui/index.mjs';
 const file = (name: string) => `${ROOT}/${name}`;
 
 // A login page using a UI kit's Button through its barrel; the frame and the Signals screen using Select, a store and
-// a worker client (which the first script also imports lazily); a guest's sign-up page sharing Modal with Signals.
+// a worker client (which the first script also imports lazily); a guest's sign-up page sharing Modal with Signals, and
+// a form of its own.
 const modules: Record<string, FakeModule> = {
   [file('src/app/main.tsx')]: {
     code: "import { Button } from '@ui/kit';\nimport './router';\nimport('../lib/worker-client');",
@@ -61,10 +62,11 @@ const modules: Record<string, FakeModule> = {
     dynamicImporters: [file('src/app/router.tsx')],
   },
   [file('src/app/routes/guest/sign-up-page.tsx')]: {
-    code: "import { Modal } from '@ui/kit';\nexport default Modal;",
-    importedIds: [BARREL],
+    code: "import { Modal } from '@ui/kit';\nimport { form } from '../../../lib/sign-up-form';\nexport default [Modal, form];",
+    importedIds: [BARREL, file('src/lib/sign-up-form.ts')],
     dynamicImporters: [file('src/app/router.tsx')],
   },
+  [file('src/lib/sign-up-form.ts')]: { code: 'export const form = {};' },
   [file('src/lib/store.ts')]: { code: 'export const store = {};' },
   [file('src/lib/worker-client.ts')]: {
     code: 'export function startWorker() {}',
@@ -111,7 +113,9 @@ describe('firstLoadChunks', () => {
     expect(chunkOf(file('src/lib/worker-client.ts'))).toBe('first-screens');
   });
 
-  it('leaves what a guest’s screen uses to the automatic chunking, so that a guest never loads signed-in code', () => {
-    expect(chunkOf('/app/node_modules/ui/Modal.mjs')).toBeNull();
+  it('puts what a first screen shares with a guest’s screen in one chunk of its own: a guest loads no signed-in code', () => {
+    expect(chunkOf('/app/node_modules/ui/Modal.mjs')).toBe('first-and-guest-screens');
+    expect(chunkOf(file('src/lib/store.ts'))).toBe('first-screens');
+    expect(chunkOf(file('src/lib/sign-up-form.ts'))).toBeNull();
   });
 });
