@@ -1,6 +1,6 @@
 import { isModerator } from '@argus/contract';
 import { AppShell, Box } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { NoFolderPanel } from '../../components/layout/no-folder-panel';
@@ -29,6 +29,7 @@ import { loadFolder, startupReachedFolders } from '../startup/load-folder';
 import { useStartup } from '../startup/use-startup';
 import classes from './app-layout.module.css';
 import { APP_SHELL_BREAKPOINT_PX, MOBILE_QUERY } from '../../lib/mobile-query';
+import { useMediaMatches } from '../../lib/use-media-matches';
 
 const NAVIGATION_OPENED_STORAGE_KEY = 'argus-navigation-opened';
 /** Spec section 2: the folder selector appears only on these sections' screens. */
@@ -38,7 +39,7 @@ const FOLDER_SECTIONS = [paths.corporateIntelligence, paths.discovery, paths.kno
 export function AppLayout({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const { feature, page } = useRouteHandle();
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const isMobile = useMediaMatches(MOBILE_QUERY);
   const [desktopOpened, setDesktopOpened] = useLocalStorage<boolean>({
     key: NAVIGATION_OPENED_STORAGE_KEY,
     defaultValue: true,

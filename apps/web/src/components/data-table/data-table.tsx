@@ -1,5 +1,4 @@
 import { Center, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTable, type OnChangeFn, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -13,6 +12,7 @@ import {
   type SortingState,
 } from './data-table-features';
 import { MOBILE_QUERY } from '../../lib/mobile-query';
+import { useMediaMatches } from '../../lib/use-media-matches';
 
 type DataTableProps<TData extends RowData> = {
   /** Names the table for assistive technology, e.g. "Users". */
@@ -65,7 +65,7 @@ export function DataTable<TData extends RowData>({
   // TanStack's hooks hand back one mutable instance: React Compiler would keep what its getters answered on the first
   // render (its rows, its visible items) and never ask again (ADR 0118).
   'use no memo';
-  const narrow = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const narrow = useMediaMatches(MOBILE_QUERY);
   const shownColumns = useMemo(
     () => (narrow ? columns.filter((column) => !column.meta?.hideOnNarrow) : columns),
     [columns, narrow],

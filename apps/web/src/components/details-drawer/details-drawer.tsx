@@ -1,7 +1,7 @@
 import { Drawer, Group, Loader, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { MOBILE_QUERY } from '../../lib/mobile-query';
+import { useMediaMatches } from '../../lib/use-media-matches';
 
 type DetailsDrawerProps = {
   opened: boolean;
@@ -13,7 +13,7 @@ type DetailsDrawerProps = {
 
 /** The details of one item of a stream, from the right; the whole screen on phones. Escape and × close it. */
 export function DetailsDrawer({ opened, onClose, title, children }: DetailsDrawerProps) {
-  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaMatches(MOBILE_QUERY);
   return (
     <Drawer
       opened={opened}

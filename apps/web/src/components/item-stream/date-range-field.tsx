@@ -1,9 +1,9 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { MOBILE_QUERY } from '../../lib/mobile-query';
 import { dateRangePresetChoices } from './date-range-presets';
 import classes from './date-range-field.module.css';
+import { useMediaMatches } from '../../lib/use-media-matches';
 
 type DateRangeFieldProps = {
   dateBegin: string;
@@ -22,8 +22,8 @@ const TWO_MONTHS_QUERY = '(min-width: 48em)';
  */
 export function DateRangeField({ dateBegin, dateEnd, onChange, withPresets = true }: DateRangeFieldProps) {
   const [pending, setPending] = useState<DatesRangeValue<string> | null>(null);
-  const twoMonths = useMediaQuery(TWO_MONTHS_QUERY, false, { getInitialValueInEffect: false });
-  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const twoMonths = useMediaMatches(TWO_MONTHS_QUERY);
+  const phone = useMediaMatches(MOBILE_QUERY);
   const presets = withPresets
     ? dateRangePresetChoices().map(({ label, dateBegin: begin, dateEnd: end }) => ({
         label,

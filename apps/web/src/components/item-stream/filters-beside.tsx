@@ -1,10 +1,11 @@
 import { Box, Button, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import { DeferredRender } from '../layout/deferred-render';
 import classes from './filters-beside.module.css';
+import { useMediaMatches } from '../../lib/use-media-matches';
 
 // A filtered screen's frame (Signals, Mentions, Overview, Map): the filters beside the content, sticky, from 62em
 // (992 px) up; below that in a right-hand drawer behind a "Filters" button.
@@ -12,7 +13,7 @@ import classes from './filters-beside.module.css';
 export type FiltersDrawer = { narrow: boolean; opened: boolean; open: () => void; close: () => void };
 
 export function useFiltersDrawer(): FiltersDrawer {
-  const narrow = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false });
+  const narrow = useMediaMatches('(max-width: 62em)');
   const [opened, { open, close }] = useDisclosure(false);
   return { narrow, opened, open, close };
 }

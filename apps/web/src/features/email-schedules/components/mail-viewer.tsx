@@ -1,9 +1,9 @@
 import { Code, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { MAIL_FRAME_SANDBOX, mailDocument } from '../lib/mail-document';
 import classes from './mail-viewer.module.css';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
+import { useMediaMatches } from '../../../lib/use-media-matches';
 
 /** A mail as the screen shows it: its subject, recipients and both parts. */
 export type ViewedMail = { subject: string; recipients: string[]; text: string; html: string | null };
@@ -15,7 +15,7 @@ type MailViewerProps = { mail: ViewedMail | null; onClose: () => void };
  * console's origin, whatever the mail holds; the text part is shown as text.
  */
 export function MailViewer({ mail, onClose }: MailViewerProps) {
-  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaMatches(MOBILE_QUERY);
   return (
     <Modal
       opened={mail !== null}

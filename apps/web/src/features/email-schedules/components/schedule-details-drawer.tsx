@@ -1,6 +1,5 @@
 import type { EmailScheduleRecord } from '@argus/contract';
 import { Badge, Button, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
@@ -11,6 +10,7 @@ import { EnabledSwitch } from './enabled-switch';
 import { ScheduleSummary } from './schedule-summary';
 import { SendHistory } from './send-history';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
+import { useMediaMatches } from '../../../lib/use-media-matches';
 
 type ScheduleDetailsDrawerProps = {
   /** The schedule named in the URL; null when none is open or it is not (or no longer) in the list. */
@@ -31,7 +31,7 @@ const SENT_TEXT: Record<string, string> = {
 /** One schedule from the right (the whole screen on phones): what it sends, send now, its preview and history. */
 export function ScheduleDetailsDrawer(props: ScheduleDetailsDrawerProps) {
   const { schedule, opened, folderLabel, onClose, onEdit, onDelete } = props;
-  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaMatches(MOBILE_QUERY);
   const [mail, setMail] = useState<ViewedMail | null>(null);
   const [tab, setTab] = useState<string | null>('preview');
   const sendNow = useSendNowMutation();

@@ -2,7 +2,6 @@ import type { EmailScheduleRecord } from '@argus/contract';
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { serverFieldError } from '../../../lib/form-validation';
 import { useCreateEmailScheduleMutation } from '../api/create-email-schedule';
@@ -20,6 +19,7 @@ import {
 } from '../lib/schedule-form';
 import { CronField } from './cron-field';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
+import { useMediaMatches } from '../../../lib/use-media-matches';
 
 type ScheduleEditorProps = {
   /** Open: a new schedule ('new', optionally for a folder) or an existing one. */
@@ -34,7 +34,7 @@ const RECIPIENT_SEPARATORS = [',', ';', ' '];
 
 /** The editor of a schedule in a dialog (the whole screen on phones): made fresh for each opening. */
 export function ScheduleEditor({ editing, choices, onClose, onSaved }: ScheduleEditorProps) {
-  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaMatches(MOBILE_QUERY);
   const title = editing?.kind === 'edit' ? 'Edit e-mail schedule' : 'New e-mail schedule';
   return (
     <Modal opened={editing !== null} onClose={onClose} title={title} size="xl" fullScreen={phone} centered>

@@ -5,7 +5,6 @@ import {
   type TimelineSignal,
 } from '@argus/contract';
 import { Alert, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { EChart, type ChartItem } from '../../../components/chart/echart';
 import { useGraphTimelines } from '../api/get-graph-timelines';
@@ -19,6 +18,7 @@ import { ConvergenceListCard } from './convergence-list-card';
 import { GraphEntitiesPicker } from './graph-entity-picker';
 import { GraphWindowField } from './graph-window-fields';
 import { TimelineSignalCard } from './timeline-signal-card';
+import { useMediaMatches } from '../../../lib/use-media-matches';
 
 type ConvergingTimelinesViewProps = {
   customer: string | null;
@@ -29,7 +29,7 @@ type ConvergingTimelinesViewProps = {
 /** The Converging Timelines (issue 14): 2-6 entities' signals in swimlanes, where they converge marked and listed. */
 export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingTimelinesViewProps) {
   const { params, setParams } = useGraphParams();
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useMediaMatches('(min-width: 48em)');
   const { checking } = usePicksOfFolder(customer, params.entities, (entities) => setParams({ entities }));
   const timelines = useGraphTimelines(checking ? null : customer, params);
   const [selected, setSelected] = useState<Selection | null>(null);

@@ -1,6 +1,5 @@
 import { INFLUENCE_MAX_HOPS, INFLUENCE_MAX_NODES, type GraphInfluence } from '@argus/contract';
 import { Alert, Card, Grid, Group, Input, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { EChart, type ChartItem } from '../../../components/chart/echart';
 import { useGraphInfluence } from '../api/get-graph-influence';
@@ -11,6 +10,7 @@ import { describeInfluencePaths } from '../lib/influence-paths';
 import { GraphEntityPicker } from './graph-entity-picker';
 import { GraphCategoryField, GraphWindowField, MinWeightField } from './graph-window-fields';
 import { InfluencePathsCard } from './influence-paths-card';
+import { useMediaMatches } from '../../../lib/use-media-matches';
 
 type InfluenceRangeViewProps = {
   customer: string | null;
@@ -25,7 +25,7 @@ const chartHeight = (wide: boolean) => (wide ? 520 : 400);
 /** The Influence Range (issue 14): one entity's neighbourhood within 1-3 hops, drawn on rings and listed as paths. */
 export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRangeViewProps) {
   const { params, setParams } = useGraphParams();
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useMediaMatches('(min-width: 48em)');
   const picks = useMemo(() => (params.entity ? [params.entity] : []), [params.entity]);
   const { checking } = usePicksOfFolder(customer, picks, (kept) => setParams({ entity: kept[0] }));
   const influence = useGraphInfluence(checking ? null : customer, params);

@@ -15,7 +15,6 @@ import {
   useComputedColorScheme,
   useMantineTheme,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../components/item-stream/filters-beside';
 import { useGraphNetwork } from '../api/get-graph-network';
@@ -29,6 +28,7 @@ import { GraphCanvas } from './graph-canvas';
 import { NetworkFilters } from './network-filters';
 import { NetworkLegend } from './network-legend';
 import { NetworkSearch } from './network-search';
+import { useMediaMatches } from '../../../lib/use-media-matches';
 
 type NetworkViewProps = {
   /** The selected folder, or none yet. */
@@ -71,8 +71,8 @@ export function NetworkView({ customer, categoryNames }: NetworkViewProps) {
   const drawer = useFiltersDrawer();
   // The panel sits beside the canvas from Mantine's xl (88em) up, where both keep a useful width; below, it is a
   // drawer over the canvas's right side that leaves the graph usable; on a phone it is stacked under the canvas.
-  const wide = useMediaQuery('(min-width: 88em)', false, { getInitialValueInEffect: false });
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const wide = useMediaMatches('(min-width: 88em)');
+  const phone = useMediaMatches('(max-width: 36em)');
   const canvasHeight = phone ? 420 : 580;
   const [industry, setIndustry] = useState<string | null>(null);
 

@@ -1,11 +1,11 @@
 import { Button, Code, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { auditActionLabel, type AuditLogEntry } from '@argus/contract';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatLogTime } from '../lib/format-log-time';
 import { targetTypeLabel } from './audit-log-table';
 import { OutcomeBadge } from './outcome-badge';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
+import { useMediaMatches } from '../../../lib/use-media-matches';
 
 type LogEntryDrawerProps = {
   entry: AuditLogEntry | null;
@@ -29,7 +29,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything one entry holds, its details JSON included, and links to the entries of its user or target. */
 export function LogEntryDrawer({ entry, onClose, onPickUser, onPickTarget }: LogEntryDrawerProps) {
-  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaMatches(MOBILE_QUERY);
   const time = entry ? formatLogTime(entry.at) : null;
   return (
     <Drawer

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { SignalEditorForm, type SignalEditorFormProps } from './signal-editor-form';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
+import { useMediaMatches } from '../../../lib/use-media-matches';
 
 // Above the details drawer, from which an edit may start.
 const ABOVE_DRAWER = 300;
@@ -13,7 +13,7 @@ type SignalEditorDialogProps = SignalEditorFormProps & {
 
 /** The signal editor in a dialog; the whole screen on phones. A click beside it does not throw the typing away. */
 export function SignalEditorDialog({ folderLabel, ...props }: SignalEditorDialogProps) {
-  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaMatches(MOBILE_QUERY);
   return (
     <Modal
       opened

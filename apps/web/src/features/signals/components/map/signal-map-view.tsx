@@ -14,7 +14,6 @@ import {
   Title,
   useComputedColorScheme,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { emptyListTexts } from '../../../../components/item-stream/empty-list-texts';
 import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../../components/item-stream/filters-beside';
@@ -26,6 +25,7 @@ import { countryName } from '../../../../lib/country-name';
 import type { MapPlaces } from '../../lib/map-places';
 import { SignalFiltersPanel } from '../signal-filters-panel';
 import { SignalList } from '../signal-list';
+import { useMediaMatches } from '../../../../lib/use-media-matches';
 
 /** What the list beside the map shows: the signals of one company, a cluster's or a country's companies. */
 export type MapSelection = { label: string; entityIds: string[] };
@@ -64,7 +64,7 @@ export function SignalMapView(props: SignalMapViewProps) {
   const { criteria, places, mode, selection, onSelect } = props;
   const drawer = useFiltersDrawer();
   // A phone shows the world wider than tall: a shorter map leaves no empty band above and below it.
-  const mapHeight = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false }) ? 300 : 460;
+  const mapHeight = useMediaMatches('(max-width: 36em)') ? 300 : 460;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="xs">
