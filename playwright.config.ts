@@ -56,6 +56,10 @@ export default defineConfig({
       PARTNER_USERNAMES: 'greenleaf',
       // A quarter of the default proof of work: the sign-up journeys solve it on a machine the suite keeps busy.
       BOT_CHECK_DIFFICULTY: '16',
+      // The demo wire's source would add mentions to the demo folders every few minutes while journeys count them:
+      // this server fetches only when a journey asks (Fetch now). The journeys' own feed server is on 127.0.0.1.
+      SOURCE_POLLING: 'false',
+      ARGUS_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -13,6 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
 export const API_DIST = path.join(apiDir, 'dist');
 const ENTRY = path.join(apiDir, 'src/server.ts');
+// The feed parser's worker thread (modules/sources/feed/feed-reader.ts) is an entry of its own beside the server.
+const FEED_WORKER = path.join(apiDir, 'src/modules/sources/feed/feed-worker.ts');
 const MIGRATIONS = path.join(apiDir, 'src/db/migrations');
 const apiSources = ['apps/api/src', 'apps/api/package.json', 'packages/contract/src', 'packages/filtering/src'];
 
@@ -37,8 +39,9 @@ export async function buildApi(outDir = API_DIST) {
   const esbuild = await import(pathToFileURL(esbuildPath).href);
   fs.rmSync(outDir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [ENTRY],
-    outfile: path.join(outDir, 'server.mjs'),
+    entryPoints: { server: ENTRY, 'feed-worker': FEED_WORKER },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

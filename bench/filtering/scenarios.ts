@@ -57,6 +57,7 @@ export const SIGNAL_SCENARIOS: { name: string; criteria: SignalCriteria }[] = [
 
 const mentionBase: MentionCriteria = {
   ...YEAR,
+  companies: [],
   mediaSegments: [],
   reliability: 0,
   languages: [],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -11,7 +11,8 @@ import { changePasswordRoutes } from './modules/auth/change-password.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { signalsRoutes } from './modules/signals/signals.routes';
 import { liveSignalsRoutes } from './modules/live-signals/live-signals.routes';
-import type { LiveSignalsSettings } from './modules/live-signals/live-signals.hub';
+import { liveMentionsRoutes } from './modules/live-mentions/live-mentions.routes';
+import type { LiveRowsSettings } from './modules/live-rows/live-rows.hub';
 import { signalFilterRoutes } from './modules/signals/signal-filter.routes';
 import { mentionsRoutes } from './modules/mentions/mentions.routes';
 import { mentionFilterRoutes } from './modules/mentions/mention-filter.routes';
@@ -27,6 +28,14 @@ import { emailSchedulesRoutes } from './modules/email-schedules/email-schedules.
 import { logsRoutes } from './modules/logs/logs.routes';
 import { knowledgeGraphRoutes } from './modules/knowledge-graph/knowledge-graph.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { apiKeyHolderOf } from './modules/api-keys/api-keys.service';
+import { ingestRoutes } from './modules/ingest/ingest.routes';
+import { sourcesRoutes } from './modules/sources/sources.routes';
+import { demoWireRoutes } from './modules/demo-wire/demo-wire.routes';
+import { DEFAULT_POLLER_TIMING, type SourcePollerOptions } from './modules/sources/source-poller';
+import { DEFAULT_SOURCE_FETCH_SETTINGS } from './modules/sources/source-fetch.service';
+import { parsePrivateHostsPolicy, type PrivateHostsPolicy } from './lib/outgoing';
 import { DEFAULT_SISTER_DOMAIN } from './config';
 import { frameAncestorSources } from './lib/frame-ancestors';
 import { authPlugin } from './plugins/auth';
@@ -68,7 +77,18 @@ export type AppOptions = {
   /** When set, `/metrics` answers only a scrape that sends it as a bearer token. */
   metricsToken?: string;
   /** Limits and timings of the live signal streams (tests shorten them). */
-  liveSignals?: Partial<LiveSignalsSettings>;
+  liveSignals?: Partial<LiveRowsSettings>;
+  /** The same of the live mention streams. */
+  liveMentions?: Partial<LiveRowsSettings>;
+  /**
+   * Feed sources: which private addresses they may reach (none unless allowed), and whether this instance polls
+   * them (the server does; API tests fetch with Fetch now only). Limits and timings have defaults tests may shorten.
+   */
+  sources?: { privateHosts: PrivateHostsPolicy; polling?: boolean } & Partial<SourcePollerOptions>;
+  /** Batches a push API key may send per minute (ADR 0125); tests lower it. */
+  ingestBatchesPerMinute?: number;
+  /** Serve the embedded demo's news wire, which the demo world's source polls (issue 35). */
+  demoWire?: boolean;
 };
 
 /** Plugins, then modules; listening is server.ts's job so tests can use `app.inject`. */
@@ -95,21 +115,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(metricsPlugin, { token: options.metricsToken, poolUse: options.database.poolUse });
   const sisterDomain = options.sisterDomain ?? DEFAULT_SISTER_DOMAIN;
 
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        // Mantine writes its CSS variables into style elements at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Argus may be served over plain HTTP inside a network; upgrading would break it there.
-        'upgrade-insecure-requests': null,
-        // The sister product embeds the app in an iframe (spec section 4); helmet's default would be 'self' only.
-        'frame-ancestors': frameAncestorSources(sisterDomain),
-      },
-    },
-    // X-Frame-Options can name no other origin than its own; frame-ancestors above says who may embed.
-    frameguard: false,
-  });
+  await registerSecurityHeaders(app, securityHeaderOptions(sisterDomain));
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { db: options.database.db, kind: options.database.kind });
@@ -124,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, {
     tokens: createTokenService(options.jwtSecret, options.tokenTtlSeconds ?? 86_400),
     userOfToken,
+    apiKeyOfBearer: apiKeyHolderOf,
   });
   await registerOpenApi(app);
 
@@ -140,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(settingsRoutes);
   await app.register(signalsRoutes);
   await app.register(liveSignalsRoutes, { listen: options.database.listen, settings: options.liveSignals });
+  await app.register(liveMentionsRoutes, { listen: options.database.listen, settings: options.liveMentions });
   await app.register(signalFilterRoutes);
   await app.register(mentionsRoutes);
   await app.register(mentionFilterRoutes);
@@ -154,6 +162,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(emailSchedulesRoutes);
   await app.register(logsRoutes);
   await app.register(knowledgeGraphRoutes);
+  await registerIngestion(app, options);
   await app.register(publicConfigRoutes, {
     sisterDomain,
     monitoringOnlyFolderTables: options.monitoringOnlyFolderTables ?? [],
@@ -161,4 +170,37 @@ export async function buildApp(options: AppOptions) {
   });
   await registerWebApp(app, options.webDistDir);
   return app;
+}
+
+/** Helmet's options: the CSP the web app needs, and who may embed it. */
+function securityHeaderOptions(sisterDomain: string): Parameters<typeof registerSecurityHeaders>[1] {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine writes its CSS variables into style elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Argus may be served over plain HTTP inside a network; upgrading would break it there.
+        'upgrade-insecure-requests': null,
+        // The sister product embeds the app in an iframe (spec section 4); helmet's default would be 'self' only.
+        'frame-ancestors': frameAncestorSources(sisterDomain),
+      },
+    },
+    // X-Frame-Options can name no other origin than its own; frame-ancestors above says who may embed.
+    frameguard: false,
+  };
+}
+
+/** What brings real data in (issue 35): the push API and its keys, feed sources and the embedded demo's wire. */
+async function registerIngestion(app: FastifyInstance, options: AppOptions) {
+  await app.register(apiKeysRoutes);
+  await app.register(ingestRoutes, { batchesPerMinute: options.ingestBatchesPerMinute ?? 60 });
+  const { polling = false, ...sourceSettings } = options.sources ?? {
+    privateHosts: parsePrivateHostsPolicy(undefined),
+  };
+  await app.register(sourcesRoutes, {
+    polling,
+    poller: { ...DEFAULT_POLLER_TIMING, ...DEFAULT_SOURCE_FETCH_SETTINGS, ...sourceSettings },
+  });
+  await app.register(demoWireRoutes, { enabled: options.demoWire ?? false });
 }

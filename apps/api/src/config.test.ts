@@ -28,6 +28,17 @@ describe('readConfig', () => {
     );
   });
 
+  it('polls feed sources unless told not to, and refuses private addresses unless some are allowed', () => {
+    expect(readConfig({})).toMatchObject({ sourcePolling: true, privateHosts: { allowAll: false, ranges: [] } });
+    expect(readConfig({ SOURCE_POLLING: 'false' }).sourcePolling).toBe(false);
+    expect(readConfig({ ARGUS_ALLOW_PRIVATE_HOSTS: 'true' }).privateHosts.allowAll).toBe(true);
+    expect(readConfig({ ARGUS_ALLOW_PRIVATE_HOSTS: '10.0.0.0/8, ::1' }).privateHosts.ranges).toHaveLength(2);
+    expect(() => readConfig({ ARGUS_ALLOW_PRIVATE_HOSTS: 'intranet' })).toThrow(
+      /ARGUS_ALLOW_PRIVATE_HOSTS must be true/,
+    );
+    expect(() => readConfig({ SOURCE_POLLING: 'yes' })).toThrow(/SOURCE_POLLING must be true or false/);
+  });
+
   it('looks for due digests each minute unless told a cron pattern, seconds allowed', () => {
     expect(readConfig({}).digestCheckPattern).toBe('* * * * *');
     expect(readConfig({ DIGEST_CHECK_PATTERN: '*/5 * * * * *' }).digestCheckPattern).toBe('*/5 * * * * *');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
 import type { MailSettings } from './lib/mailer';
+import { parsePrivateHostsPolicy, type PrivateHostsPolicy } from './lib/outgoing';
 
 /**
  * The sister product that may embed Argus in an iframe and log it in (spec section 4). A reserved name that
@@ -61,7 +62,26 @@ const environmentSchema = z.object({
     .string()
     .default('* * * * *')
     .refine(isCronPattern, 'must be a cron pattern such as "* * * * *" (every minute)'),
+  /**
+   * Outgoing calls (feed sources, later webhooks) refuse private, loopback, link-local and metadata addresses; `true`
+   * allows them all, or a comma list of addresses and CIDR ranges allows those (ADR 0121).
+   */
+  /** Whether this instance polls due feed sources; `false` for an instance that only serves requests. */
+  SOURCE_POLLING: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  ARGUS_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .refine(isPrivateHostsPolicy, 'must be true, or a comma list of addresses or CIDR ranges such as 127.0.0.1/32'),
 });
+
+function isPrivateHostsPolicy(value: string | undefined) {
+  try {
+    parsePrivateHostsPolicy(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isCronPattern(pattern: string) {
   try {
@@ -99,6 +119,8 @@ export type Config = {
   metricsToken: string | undefined;
   botCheckDifficulty: number;
   digestCheckPattern: string;
+  privateHosts: PrivateHostsPolicy;
+  sourcePolling: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -138,5 +160,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metricsToken: value.METRICS_TOKEN,
     botCheckDifficulty: value.BOT_CHECK_DIFFICULTY,
     digestCheckPattern: value.DIGEST_CHECK_PATTERN,
+    privateHosts: parsePrivateHostsPolicy(value.ARGUS_ALLOW_PRIVATE_HOSTS),
+    sourcePolling: value.SOURCE_POLLING === 'true',
   };
 }

@@ -5,7 +5,9 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { databaseTargetFromConfig, hasPgliteDatabase, openDatabase, readMigrationState } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { demoWireEndpoints } from '@argus/contract';
 import { ensureDemoWorld } from './db/seed/ensure-demo-world';
+import { ensureDemoWireSource } from './modules/demo-wire/demo-wire.service';
 import { startDigestScheduler, type DigestScheduler } from './modules/email-schedules/digest-scheduler';
 import { resolveSigningSecret } from './lib/signing-secret';
 import { printProgress } from './lib/start-progress';
@@ -60,8 +62,10 @@ async function startServer() {
   if (before.applied < before.expected) {
     printProgress(`Database: ${before.expected - before.applied} of ${before.expected} migrations applied`);
   }
-  if (database.kind === 'pglite') {
-    await ensureDemoWorld(database.db, config.demoPassword);
+  // The server reaching itself: the embedded demo's source polls the server's own demo wire (ADR 0121).
+  const ownOrigins = ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.port}`);
+  if (database.kind === 'pglite' && (await ensureDemoWorld(database.db, config.demoPassword))) {
+    await ensureDemoWireSource(database.db, `${ownOrigins[0]}${demoWireEndpoints.demoWireFeed.path}`);
   }
   if (webBuild.isPending()) printProgress('Web app: waiting for its build');
   await webBuild.ready;
@@ -81,6 +85,8 @@ async function startServer() {
     metricsToken: config.metricsToken,
     botCheckDifficulty: config.botCheckDifficulty,
     logger: { level: config.logLevel },
+    sources: { privateHosts: config.privateHosts, polling: config.sourcePolling, ownOrigins },
+    demoWire: database.kind === 'pglite',
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,18 +1,64 @@
 import { vi, expect } from 'vitest';
-import { liveSignalsChangeSchema, type LiveSignalsChange, type Signal } from '@argus/contract';
+import {
+  endpointPath,
+  LIVE_MENTIONS_EVENTS,
+  LIVE_SIGNALS_EVENTS,
+  liveMentionsChangeSchema,
+  liveMentionsEndpoints,
+  liveSignalsChangeSchema,
+  liveSignalsEndpoints,
+} from '@argus/contract';
 
 type Message = { event: string; id: string; data: string };
+type StreamOptions = { lastEventId?: string; from?: string };
 
-/** A live stream read the way the web app's worker reads it: fetch with the bearer header, messages as they come. */
-export async function openLiveStream(
+/** What differs between the kinds of live stream (ADR 0126): where, the change's event, its schema, an item's id. */
+type StreamKind<Item> = {
+  path: (customer: string) => string;
+  event: string;
+  schema: { parse: (data: unknown) => { upsert: Item[]; remove: string[] } };
+  idOf: (item: Item) => string;
+};
+
+const SIGNALS = {
+  path: (customer: string) => endpointPath(liveSignalsEndpoints.liveSignals, { customer }),
+  event: LIVE_SIGNALS_EVENTS.signals,
+  schema: liveSignalsChangeSchema,
+  idOf: (signal: { id: string }) => signal.id,
+};
+
+const MENTIONS = {
+  path: (customer: string) => endpointPath(liveMentionsEndpoints.liveMentions, { customer }),
+  event: LIVE_MENTIONS_EVENTS.mentions,
+  schema: liveMentionsChangeSchema,
+  idOf: (mention: { uuid: string }) => mention.uuid,
+};
+
+/** A live signals stream read the way the web app's worker reads it: fetch with the bearer header, messages as they come. */
+export function openLiveStream(baseUrl: string, customer: string, token: string | null, options: StreamOptions = {}) {
+  return openStream(SIGNALS, baseUrl, customer, token, options);
+}
+
+/** The same of a live mentions stream. */
+export function openLiveMentionStream(
   baseUrl: string,
   customer: string,
   token: string | null,
-  options: { lastEventId?: string; from?: string } = {},
+  options: StreamOptions = {},
+) {
+  return openStream(MENTIONS, baseUrl, customer, token, options);
+}
+
+async function openStream<Item>(
+  kind: StreamKind<Item>,
+  baseUrl: string,
+  customer: string,
+  token: string | null,
+  options: StreamOptions,
 ) {
   const controller = new AbortController();
   const query = options.from ? `?from=${encodeURIComponent(options.from)}` : '';
-  const response = await fetch(`${baseUrl}/api/events/live/${customer}${query}`, {
+  const response = await fetch(`${baseUrl}${kind.path(customer)}${query}`, {
     headers: {
       accept: 'text/event-stream',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -50,20 +96,20 @@ export async function openLiveStream(
   }
   const changes = () =>
     messages
-      .filter((message) => message.event === 'signals')
-      .map((message) => liveSignalsChangeSchema.parse(JSON.parse(message.data)));
+      .filter((message) => message.event === kind.event)
+      .map((message) => kind.schema.parse(JSON.parse(message.data)));
   return {
     response,
     messages,
     heartbeats,
     changes,
-    upsertedIds: () => changes().flatMap((change: LiveSignalsChange) => change.upsert.map((signal) => signal.id)),
-    removedIds: () => changes().flatMap((change: LiveSignalsChange) => change.remove),
-    /** What a folder holds after applying every change in order: the signal, or 'removed'. */
+    upsertedIds: () => changes().flatMap((change) => change.upsert.map(kind.idOf)),
+    removedIds: () => changes().flatMap((change) => change.remove),
+    /** What a folder holds after applying every change in order: the item, or 'removed'. */
     finalState: () => {
-      const state = new Map<string, Signal | 'removed'>();
+      const state = new Map<string, Item | 'removed'>();
       for (const change of changes()) {
-        change.upsert.forEach((signal) => state.set(signal.id, signal));
+        change.upsert.forEach((item) => state.set(kind.idOf(item), item));
         change.remove.forEach((id) => state.set(id, 'removed'));
       }
       return state;

@@ -40,6 +40,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/system/customers/new', name: 'New Customer', roles: ADMIN },
   { path: '/system/target-entities', name: 'Target Entities', roles: STAFF },
   { path: '/system/target-entities/new', name: 'New Target Entity', roles: STAFF },
+  { path: '/system/sources', name: 'Sources', roles: STAFF },
+  { path: '/system/api-keys', name: 'API Keys', roles: ADMIN },
   { path: '/reports/feedbacks', name: 'Feedbacks', roles: STAFF },
   { path: '/reports/email-schedules', name: 'E-Mail Schedules', roles: STAFF },
   { path: '/reports/logs', name: 'Logs', roles: ADMIN },

@@ -45,6 +45,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'email-schedule.delete': 'E-mail schedule deleted',
   'email-schedule.send': 'Digest sent',
   'email-schedule.skip': 'Digest skipped',
+  'api-key.create': 'Push API key created',
+  'api-key.revoke': 'Push API key revoked',
 };
 
 /**
@@ -61,10 +63,21 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string }[] =
   { prefix: 'favorite.', label: 'Bookmarks' },
   { prefix: 'settings.', label: 'Settings' },
   { prefix: 'email-schedule.', label: 'E-mail schedules' },
+  { prefix: 'api-key.', label: 'Push API keys' },
+  { prefix: 'source.', label: 'Feed sources' },
 ];
 
 /** What a target id names, by target type (what the server writes in `target_type`). */
-export const AUDIT_TARGET_TYPES = ['user', 'customer', 'target-entity', 'signal', 'mention', 'email-schedule'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'customer',
+  'target-entity',
+  'signal',
+  'mention',
+  'email-schedule',
+  'api-key',
+  'source',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_TYPE_LABELS: Readonly<Record<AuditTargetType, string>> = {
@@ -74,6 +87,8 @@ export const AUDIT_TARGET_TYPE_LABELS: Readonly<Record<AuditTargetType, string>>
   signal: 'Signal',
   mention: 'Mention',
   'email-schedule': 'E-mail schedule',
+  'api-key': 'Push API key',
+  source: 'Feed source',
 };
 
 /** The readable name of an action; an action this list does not know yet is shown as its code. */

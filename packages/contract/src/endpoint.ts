@@ -6,14 +6,18 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: `public` needs no token; the server checks the others on request, before validating anything. */
-export type EndpointAccess = 'public' | 'user' | 'moderator' | 'admin';
+/**
+ * Who may call: `public` needs no token; `api-key` needs a push API key (and nothing else opens it), the others a
+ * user's token. The server checks on request, before validating anything.
+ */
+export type EndpointAccess = 'public' | 'user' | 'moderator' | 'admin' | 'api-key';
 
 /** The error answers an endpoint declares; each carries the contract's error body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /** What a success answers: JSON (the default), a CSV file, or a stream of server-sent events. */
-export type AnswerMediaType = 'application/json' | 'text/csv' | 'text/event-stream';
+export type AnswerMediaType =
+  'application/json' | 'text/csv' | 'text/event-stream' | 'text/x-opml' | 'application/rss+xml';
 
 /**
  * A zod schema, classic or mini (the login page's own calls are zod/mini, to stay light): both validate, document and

@@ -32,6 +32,7 @@ export const signalFilterOptionsSchema = z.object({
 export type SignalFilterOptions = z.infer<typeof signalFilterOptionsSchema>;
 
 export const mentionFilterOptionsSchema = z.object({
+  companies: optionList('The target entity names the mentions name (their companies, as they write them)'),
   mediaSegments: optionList('The media segments'),
   languages: optionList('The languages'),
 });
@@ -58,7 +59,8 @@ export const filterOptionsEndpoints = defineEndpoints({
     path: '/api/discovery/options/:customer',
     operationId: 'readMentionFilterOptions',
     tag: 'mentions',
-    summary: "The Mentions filter's option lists over some days of a customer's mentions: media segments and languages",
+    summary:
+      "The Mentions filter's option lists over some days of a customer's mentions: companies, media segments and languages",
     access: 'user',
     params: filterOptionsParamsSchema,
     query: filterOptionsQuerySchema,

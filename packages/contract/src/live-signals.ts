@@ -4,7 +4,8 @@ import { defineEndpoints } from './endpoint';
 import { signalSchema } from './signals';
 
 // Live updates of a customer's signals (issue 5, ADR 0046): server-sent events over a fetch stream, so that the
-// bearer token travels in the Authorization header as on every other call (never in a URL or a log).
+// bearer token travels in the Authorization header as on every other call (never in a URL or a log). The query,
+// headers, shared events and limits serve the mentions stream too (live-mentions.ts, ADR 0126).
 
 /**
  * `from`: the start of the folder's loaded range; a signal published before it is never sent (it is not in the
@@ -23,24 +24,37 @@ export const liveSignalsCursorSchema = z
   .regex(/^\d{1,15}$/, 'must be a time in milliseconds since the epoch, as the stream sends in its ids');
 export const liveSignalsHeadersSchema = z.object({ 'last-event-id': liveSignalsCursorSchema.optional() });
 
-/** The event names of the stream; a heartbeat is a comment with an `id` (the cursor to resume from). */
-export const LIVE_SIGNALS_EVENTS = {
-  /** Data: `{ upsert, remove }`: signals written or now visible, and ids hidden, deleted or moved out of the range. */
-  signals: 'signals',
+/**
+ * The event names every live stream shares (signals, mentions): a heartbeat is a comment with an `id` (the cursor to
+ * resume from); each stream adds the event that carries its changes.
+ */
+export const LIVE_STREAM_EVENTS = {
   /** What changed since the cursor cannot be replayed (too long ago, too much, or a server restart): load again. */
   reload: 'reload',
   /** The changes since the cursor have been sent; from now on the stream is live. Data: `{}`. */
   ready: 'ready',
 } as const;
 
+/** The event names of the signals stream. */
+export const LIVE_SIGNALS_EVENTS = {
+  /** Data: `{ upsert, remove }`: signals written or now visible, and ids hidden, deleted or moved out of the range. */
+  signals: 'signals',
+  ...LIVE_STREAM_EVENTS,
+} as const;
+
+/** The data of a stream's change event: items to merge into the folder by id, and ids that leave it. */
+export function liveChangeSchemaOf<Item extends z.ZodType>(itemSchema: Item) {
+  return z.object({ upsert: z.array(itemSchema), remove: z.array(z.string()) });
+}
+
 /** The data of a `signals` event. Upserts merge into the folder by id, removals leave it. */
-export const liveSignalsChangeSchema = z.object({ upsert: z.array(signalSchema), remove: z.array(z.string()) });
+export const liveSignalsChangeSchema = liveChangeSchemaOf(signalSchema);
 export type LiveSignalsChange = z.infer<typeof liveSignalsChangeSchema>;
 
 /** How often an idle stream sends a heartbeat: well under the 60 s idle timeout of common proxies. */
-export const LIVE_SIGNALS_HEARTBEAT_MS = 20_000;
-/** Open live streams per user and server instance (tabs, folders); one more is refused with 429. */
-export const LIVE_SIGNALS_STREAMS_PER_USER = 6;
+export const LIVE_STREAM_HEARTBEAT_MS = 20_000;
+/** Open live streams of one kind (signals, mentions) per user and server instance; one more is refused with 429. */
+export const LIVE_STREAMS_PER_USER = 6;
 
 /**
  * The stream as the OpenAPI document describes it: the success answer is `text/event-stream`, written by the server

@@ -6,6 +6,7 @@ import {
   filterListSchema,
   filterPageQuerySchema,
   filterKeywordSchema,
+  filterTextSchema,
   hideDislikedSchema,
   languageListSchema,
   MAX_FILTER_KEYWORDS,
@@ -20,13 +21,18 @@ import { mentionSchema } from './mentions';
 export const mentionFilterParamsSchema = z.object({ customer: customerNameSchema });
 
 /**
- * The criteria as the web app writes them into its URL (`mentionCriteriaToSearchParams`): `from`/`to`, `media`,
+ * The criteria as the web app writes them into its URL (`mentionCriteriaToSearchParams`): `from`/`to`, `company`
+ * (target entity names as the mentions carry them, any of them named), `media`,
  * `reliability`, `language`, `keyword` (any of them, contained in title, sentence, translated sentence or authors,
  * letter case ignored), `review`, `hideDisliked`; plus the page (`limit`, `cursor`).
  */
 export const mentionFilterQuerySchema = filterPageQuerySchema.extend({
   from: filterDayParamSchema('first', 'one month before today'),
   to: filterDayParamSchema('last', 'today'),
+  company: filterListSchema(
+    filterTextSchema,
+    "Target entity names, as a mention's companies list them: a mention shows if it names one of them.",
+  ),
   media: mediaListSchema,
   reliability: reliabilityLevelSchema,
   language: languageListSchema,

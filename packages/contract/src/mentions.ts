@@ -21,6 +21,8 @@ export const mentionSchema = z.object({
   authors: z.string().nullable(),
   url: z.string().nullable(),
   source: z.string().nullable(),
+  /** The folder's target entities recognised in the title and sentence when the mention arrived, by name. */
+  companies: z.array(z.string()),
   discoveryId: z.string().nullable(),
   searchTermId: z.string().nullable(),
 });

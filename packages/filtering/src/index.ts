@@ -1,7 +1,7 @@
 // The signal and mention filter pipeline of spec sections 4 and 5: pure functions over plain data, no I/O.
 // Prepare a folder once per load (prepareSignals / prepareMentions), then filter it on every criteria change.
 export { defaultSignalCriteria, criteriaForNewFolder, type SignalCriteria } from './criteria/signal-criteria';
-export { defaultMentionCriteria, type MentionCriteria } from './criteria/mention-criteria';
+export { defaultMentionCriteria, mentionCriteriaForNewFolder, type MentionCriteria } from './criteria/mention-criteria';
 export { preferredCriteria, type PreferredCriteria } from './criteria/preference-defaults';
 export {
   signalCriteriaToSearchParams,
@@ -36,3 +36,11 @@ export { meetsReliability, reliabilityRank } from './shared/reliability';
 export { topByCount, type Ranked } from './shared/rank';
 export { sortedDistinct } from './shared/sorted-distinct';
 export { toStartCase } from './shared/start-case';
+export {
+  buildSearchTermMatcher,
+  type SearchTermDefinition,
+  type ItemText,
+  type SearchTermMatch,
+  type SearchTermMatcher,
+} from './ingest/search-term-matcher';
+export { buildCompanyRecognizer, type RecognizableEntity, type CompanyRecognizer } from './ingest/company-recognizer';

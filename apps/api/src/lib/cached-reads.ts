@@ -1,5 +1,6 @@
 // The shapes that the read caches (plugins/read-caches.ts) hold for the modules: here, so that the plugin, which
 // only creates the caches and clears them on change notifications, never imports a module.
+import type { CompanyRecognizer, SearchTermMatcher } from '@argus/filtering';
 
 /** A caller's access to a customer (modules/access): granted with the customer's features, forbidden, or missing. */
 export type CustomerAccessState =
@@ -28,3 +29,9 @@ export type WindowGraph = {
   /** The categories of the edges with more than one, most frequent first, by edge number. */
   mixedCategories: Map<number, { category: string; count: number }[]>;
 };
+
+/**
+ * What arriving mentions of some folders are matched against (modules/mentions/mention-intake.service.ts): their search
+ * terms and their entities' names, each in one automaton. Building them for a thousand folders takes a second or two.
+ */
+export type MentionMatchers = { matcher: SearchTermMatcher; recognizer: CompanyRecognizer; entityNames: number };

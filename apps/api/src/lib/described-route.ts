@@ -49,6 +49,8 @@ function accessCheck(app: FastifyInstance, access: EndpointDescriptor['access'])
       return [app.requireModerator];
     case 'admin':
       return [app.requireAdmin];
+    case 'api-key':
+      return [app.requireApiKey];
   }
 }
 

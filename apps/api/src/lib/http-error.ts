@@ -17,3 +17,4 @@ export const unauthorized = (message = 'A valid access token is required.') =>
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, 'Forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'Not Found', message);
 export const tooManyRequests = (message: string) => new HttpError(429, 'Too Many Requests', message);
+export const conflict = (message: string, field?: string) => new HttpError(409, 'Conflict', message, field);

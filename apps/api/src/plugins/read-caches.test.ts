@@ -4,7 +4,9 @@ import { latestSignalsResponseSchema } from '@argus/contract';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { LISTENER_APPLICATION_NAME } from '../db/notifications';
-import { userCustomers, users } from '../db/schema';
+import { searchTerms, userCustomers, users } from '../db/schema';
+import { createDiscovery } from '../modules/mentions/mentions.factories';
+import { prepareMentionIntake } from '../modules/mentions/mention-intake.service';
 import { createEventType, createSignalRow } from '../modules/signals/signals.factories';
 import { TEST_JWT_SECRET } from '../../test/build-test-app';
 import { createCustomer, createUser } from '../../test/factories';
@@ -178,6 +180,42 @@ describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
       );
     });
   }
+
+  it('keeps the mention matchers until a search term changes, whichever process changes it', async () => {
+    const customer = await createCustomer(database.db, { discovery: true });
+    const discovery = await createDiscovery(database.db, customer.name, [{ term: 'Alpha', keywords: ['alpha'] }]);
+    const item = {
+      title: 'Beta news',
+      sentence: 'Only beta here.',
+      translatedSentence: null,
+      authors: null,
+      url: null,
+      source: null,
+      publishDate: new Date(),
+      language: 'en' as const,
+      mediaSegment: 'news' as const,
+      reliability: 3,
+    };
+    const matches = async () => {
+      const intake = await prepareMentionIntake(database.db, [customer.name], first.readCaches.mentionMatchers);
+      return intake.plan(item, { folders: [customer.name], matchedOnly: true }).length;
+    };
+    expect(await matches()).toBe(0);
+    // The discovery's own notification may still be on its way and clear the first build: one build stays.
+    await expect
+      .poll(async () => (await matches()) + first.readCaches.mentionMatchers.size, { timeout: 10_000 })
+      .toBe(1);
+    // An arriving item is no reason to build again: a push batch's answer leaves the matchers alone.
+    first.readCaches.forgetAfterWrite();
+    expect(first.readCaches.mentionMatchers.size).toBe(1);
+    // Straight into the database, as another instance's staff edit would.
+    await database.db
+      .update(searchTerms)
+      .set({ keywords: ['alpha', 'beta'] })
+      .where(eq(searchTerms.discoveryId, discovery.id));
+    await expect.poll(() => first.readCaches.mentionMatchers.size, { timeout: 10_000 }).toBe(0);
+    expect(await matches()).toBe(1);
+  });
 
   it('caches nothing for an app given no way to listen', async () => {
     const world = await newWorld();

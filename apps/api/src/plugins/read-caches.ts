@@ -3,11 +3,11 @@ import fp from 'fastify-plugin';
 import type { Listen } from '../db/notifications';
 import { createReadCache, type ReadCache } from '../lib/read-cache';
 import type { EncodedJson } from '../lib/send-serialised-json';
-import type { CustomerAccessState, WindowGraph } from '../lib/cached-reads';
+import type { CustomerAccessState, MentionMatchers, WindowGraph } from '../lib/cached-reads';
 
 /** The channel that migration 0003's triggers notify on commit, with the area that changed as the payload. */
 export const CHANGES_CHANNEL = 'argus_changes';
-export type ChangedArea = 'signals' | 'access';
+export type ChangedArea = 'signals' | 'access' | 'intake';
 
 export type TokenHolderState = {
   id: string;
@@ -44,8 +44,19 @@ export type ReadCaches = {
    * area): the biggest folder's month is 2.2 MB of JSON, and every analyst of a folder opens the same default month.
    */
   graphNetworks: ReadCache<EncodedJson>;
+  /**
+   * What arriving mentions are matched against, by the folders they may go to (the "intake" area, migration 0024; and
+   * "access", which a folder's discovery flag is part of): feed fetches and push batches share one build.
+   */
+  mentionMatchers: ReadCache<MentionMatchers>;
   /** Forget an area now: after a write of this process, so that its own next read sees it. */
   forget: (area: ChangedArea | 'all') => void;
+  /**
+   * Forget what a write of this process may have changed before its answer leaves: everything but the mention
+   * matchers, whose build is too costly to repeat per push batch and which follow their notification within
+   * milliseconds (a write that changes them is a staff edit, never an arriving item).
+   */
+  forgetAfterWrite: () => void;
   /**
    * Whether this process hears the database's change notifications: `not used` without a listener (tests), `waiting`
    * until the first LISTEN, `lost` while reconnecting. `/readyz` reports it.
@@ -80,6 +91,13 @@ function createReadCaches(): ReadCaches {
     maxWeight: 64 * 1024 * 1024,
     weigh: (answer) => answer.body.byteLength,
   });
+  // Weighed by the names each automaton holds: the build for a thousand folders and 50,000 entities (~140 MB of heap,
+  // ADR 0123) is the one worth keeping; a few such builds at most.
+  const mentionMatchers = createReadCache<MentionMatchers>({
+    maxEntries: 50,
+    maxWeight: 200_000,
+    weigh: (matchers) => matchers.entityNames,
+  });
   return {
     listener: 'not used',
     tokenHolders,
@@ -87,16 +105,25 @@ function createReadCaches(): ReadCaches {
     latestSignals,
     graphWindows,
     graphNetworks,
+    mentionMatchers,
     forget(area) {
-      if (area !== 'signals') {
+      if (area === 'all' || area === 'access') {
         tokenHolders.clear();
         customerAccess.clear();
       }
-      if (area !== 'access') {
+      if (area === 'all' || area === 'signals') {
         latestSignals.clear();
         graphWindows.clear();
         graphNetworks.clear();
       }
+      if (area !== 'signals') mentionMatchers.clear();
+    },
+    forgetAfterWrite() {
+      tokenHolders.clear();
+      customerAccess.clear();
+      latestSignals.clear();
+      graphWindows.clear();
+      graphNetworks.clear();
     },
   };
 }
@@ -115,11 +142,12 @@ export const readCachesPlugin = fp(
       caches.latestSignals,
       caches.graphWindows,
       caches.graphNetworks,
+      caches.mentionMatchers,
     ];
     app.decorate('readCaches', caches);
     // A callback, not an async function: every answer passes here, and a promise per answer is work for nothing.
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') caches.forget('all');
+      if (request.method !== 'GET' && request.method !== 'HEAD') caches.forgetAfterWrite();
       done(null, payload);
     });
     const listen = options.listen;
@@ -128,7 +156,8 @@ export const readCachesPlugin = fp(
     let unlisten: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       unlisten = await listen(CHANGES_CHANNEL, {
-        onNotification: (payload) => caches.forget(payload === 'signals' || payload === 'access' ? payload : 'all'),
+        onNotification: (payload) =>
+          caches.forget(payload === 'signals' || payload === 'access' || payload === 'intake' ? payload : 'all'),
         onListening: () => {
           caches.listener = 'connected';
           all.forEach((cache) => cache.setLive(true));

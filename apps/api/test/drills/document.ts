@@ -35,6 +35,8 @@ export const PUBLIC_OPERATIONS = [
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
   'GET /api/public-config',
+  // The embedded demo's news wire, which its own source polls (issue 35); 404 on any other server.
+  'GET /demo-wire/feed.xml',
 ];
 
 /** A Fastify path as the document writes it: `/users/:username` → `/users/{username}`. */

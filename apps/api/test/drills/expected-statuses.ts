@@ -55,6 +55,7 @@ export const EXPECTED_STATUSES: Record<string, Record<Role, number>> = {
   'POST /events-management/{client}/{id}/hide': staff(200),
   'DELETE /events-management/{client}/{id}/{reason}': staff(200),
   'GET /api/events/live/{customer}': folderReader,
+  'GET /api/discovery/live/{customer}': folderReader,
   'GET /api/events/filter/{customer}': folderReader,
   'GET /api/events/overview/{customer}': folderReader,
   'GET /api/discoveryCustomer/{username}/{customer}/{fromIso}/{toIso}/{page}/{size}': folderReader,
@@ -122,6 +123,23 @@ export const EXPECTED_STATUSES: Record<string, Record<Role, number>> = {
   'GET /api/knowledge-graph/entities/{customer}': folderReader,
   'GET /api/knowledge-graph/entities/{customer}/{entityId}': folderReader,
   'GET /api/public-config': open(200),
+  'GET /api/api-keys': adminOnly(200),
+  'POST /api/api-keys': adminOnly(201),
+  'DELETE /api/api-keys/{id}': adminOnly(200),
+  // A push API key is no role's token: every role is refused (the keys' own tests call them with keys).
+  'POST /api/ingest/mentions': open(401),
+  'POST /api/ingest/signals': open(401),
+  'GET /api/sources': staff(200),
+  'POST /api/sources': staff(201),
+  'GET /api/sources/opml': staff(200),
+  'POST /api/sources/opml': staff(201),
+  'GET /api/sources/{id}': staff(200),
+  'PATCH /api/sources/{id}': staff(200),
+  'DELETE /api/sources/{id}': staff(200),
+  'POST /api/sources/{id}/fetch': staff(200),
+  'GET /api/sources/{id}/fetches': staff(200),
+  // Served by the embedded demo's server only; the drills' app is not one.
+  'GET /demo-wire/feed.xml': open(404),
 };
 
 export const isSuccess = (status: number) => status >= 200 && status < 300;

@@ -53,6 +53,10 @@ export const FOLDER_REQUESTS: Record<string, DrillRequest> = {
     ...get(`/api/events/live/${own(world)}`),
     payloadAsStream: true,
   }),
+  'GET /api/discovery/live/{customer}': (world) => ({
+    ...get(`/api/discovery/live/${own(world)}`),
+    payloadAsStream: true,
+  }),
   'GET /api/events/filter/{customer}': (world) => get(`/api/events/filter/${own(world)}`),
   'GET /api/events/overview/{customer}': (world) => get(`/api/events/overview/${own(world)}`),
   'GET /api/events/options/{customer}': (world) => get(`/api/events/options/${own(world)}`),

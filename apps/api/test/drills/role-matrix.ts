@@ -5,6 +5,8 @@ import { EXPECTED_STATUSES, isRefusal, isSuccess } from './expected-statuses';
 import { ACCOUNT_REQUESTS } from './requests-accounts';
 import { FOLDER_REQUESTS } from './requests-folders';
 import { OWN_ITEM_REQUESTS } from './requests-own-items';
+import { PUSH_API_REQUESTS } from './requests-push-api';
+import { SOURCE_REQUESTS } from './requests-sources';
 import { STAFF_REQUESTS } from './requests-staff';
 import { send } from './send';
 
@@ -14,6 +16,8 @@ export const ROLE_MATRIX_REQUESTS: Record<string, DrillRequest> = {
   ...FOLDER_REQUESTS,
   ...OWN_ITEM_REQUESTS,
   ...STAFF_REQUESTS,
+  ...PUSH_API_REQUESTS,
+  ...SOURCE_REQUESTS,
 };
 
 export type Leak = { operation: string; role: Role; status: number; why: string };

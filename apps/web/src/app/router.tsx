@@ -189,6 +189,18 @@ export const routes: RouteObject[] = [
                   ),
                 ],
               },
+              page(route.sources, { page: 'Sources' }, () => import('./routes/system/sources-page')),
+              {
+                path: route.apiKeys,
+                element: adminOnly,
+                children: [
+                  {
+                    index: true,
+                    handle: { page: 'API Keys' },
+                    lazy: lazyPage(() => import('./routes/system/api-keys-page')),
+                  },
+                ],
+              },
             ],
           },
           {

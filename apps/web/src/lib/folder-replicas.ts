@@ -25,3 +25,4 @@ export function createFolderReplicas<T extends { publishDate: string }>(idOf: (i
     },
   };
 }
+export type FolderReplicas<T extends { publishDate: string }> = ReturnType<typeof createFolderReplicas<T>>;

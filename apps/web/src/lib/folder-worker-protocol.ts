@@ -2,8 +2,8 @@ import type { Reviews } from '@argus/filtering';
 import type { FolderChange } from './folder-change';
 
 // The messages every folder worker (signals, mentions) exchanges with its page (ADR 0047): loads merged into the
-// worker's copy of the folder, changes the page made on its own, filters of the copy, and forgetting a folder. Types
-// only: both sides import them; a feature's worker adds its own messages.
+// worker's copy of the folder, changes the page made on its own, filters of the copy, forgetting a folder, and the
+// folder's live stream (ADRs 0046, 0126). Types only: both sides import them; a feature's worker adds its own messages.
 
 /** A folder's load: the worker merges the answer's items into its copy of the folder first. */
 export type FolderLoad = { customer: string; replace?: boolean };
@@ -51,3 +51,19 @@ export type FolderWorkerAnswer<Result> =
   /** `null`: a newer filter request for the folder came before this one was computed, which was skipped. */
   | { type: 'filtered'; id: number; result: Result | null }
   | { type: 'filter-failed'; id: number; message: string };
+
+/**
+ * Start the customer's live stream, or hand a running one a new token; `from`: the folder's range, until a load
+ * tells; `shownFrom`: the first instant of the days the screen shows, which the stream also covers (ADR 0110).
+ */
+export type LiveFolderRequest =
+  | { type: 'live'; customer: string; token: string | null; from: string; shownFrom: string | null }
+  | { type: 'live-stop'; customer: string };
+
+export type LiveFolderMessage<T> =
+  /** A live change, applied to the worker's copy first (`version`); the page applies the same. */
+  | { type: 'live-change'; customer: string; version: number; change: FolderChange<T> }
+  /** The stream cannot replay what the folder missed: load it again. */
+  | { type: 'live-reload'; customer: string }
+  /** The stream was refused (401, 403, 404 …; the worker stopped it) with the token it used. */
+  | { type: 'live-refused'; customer: string; status: number; token: string | null };

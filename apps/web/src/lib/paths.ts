@@ -36,6 +36,8 @@ const fixed = {
   newCustomer: '/system/customers/new',
   targetEntities: '/system/target-entities',
   newTargetEntity: '/system/target-entities/new',
+  sources: '/system/sources',
+  apiKeys: '/system/api-keys',
   reports: '/reports',
   feedbacks: '/reports/feedbacks',
   emailSchedules: '/reports/email-schedules',

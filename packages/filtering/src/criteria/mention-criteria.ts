@@ -7,6 +7,11 @@ export type MentionCriteria = {
   dateBegin: string;
   /** Last day shown, YYYY-MM-DD, inclusive (whole days). */
   dateEnd: string;
+  /**
+   * Target entity names as the mentions carry them (`Mention.companies`, recognised on arrival): a mention shows if
+   * it names any of them. Changing the folder clears them (they belong to the old folder).
+   */
+  companies: string[];
   mediaSegments: string[];
   /** 0 (No Filter) to 5 (Very High). */
   reliability: number;
@@ -21,6 +26,7 @@ export type MentionCriteria = {
 export function defaultMentionCriteria(now: Date = new Date()): MentionCriteria {
   return {
     ...defaultDayRange(now),
+    companies: [],
     mediaSegments: [],
     reliability: 0,
     languages: [],
@@ -28,4 +34,9 @@ export function defaultMentionCriteria(now: Date = new Date()): MentionCriteria 
     reviews: [],
     hideDisliked: true,
   };
+}
+
+/** As for signals (spec section 4): changing the folder clears the selected companies. */
+export function mentionCriteriaForNewFolder(criteria: MentionCriteria): MentionCriteria {
+  return { ...criteria, companies: [] };
 }

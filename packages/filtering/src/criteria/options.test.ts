@@ -16,8 +16,15 @@ it("derives a folder's option lists: distinct, alphabetical ignoring case, numbe
     eventTypes: ['Layoffs', 'Merger'],
   });
   expect(deriveSignalOptions([])).toEqual({ companyNames: [], mediaSegments: [], languages: [], eventTypes: [] });
-  expect(deriveMentionOptions([makeMention({ mediaSegment: 'forum', language: 'zh' }), makeMention()])).toEqual({
+  const mentions = [
+    makeMention({ mediaSegment: 'forum', language: 'zh', companies: ['beta', 'Alpha 10'] }),
+    makeMention({ companies: ['Alpha 2', 'beta'] }),
+    makeMention(),
+  ];
+  expect(deriveMentionOptions(mentions)).toEqual({
+    companies: ['Alpha 2', 'Alpha 10', 'beta'],
     mediaSegments: ['forum', 'news'],
     languages: ['en', 'zh'],
   });
+  expect(deriveMentionOptions([])).toEqual({ companies: [], mediaSegments: [], languages: [] });
 });

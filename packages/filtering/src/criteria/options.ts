@@ -18,11 +18,23 @@ export function deriveSignalOptions(signals: readonly Signal[]): SignalOptions {
   };
 }
 
-export type MentionOptions = { mediaSegments: string[]; languages: string[] };
+export type MentionOptions = {
+  /** The target entities the mentions name (`Mention.companies`), as they name them. */
+  companies: string[];
+  mediaSegments: string[];
+  languages: string[];
+};
 
 export function deriveMentionOptions(mentions: readonly Mention[]): MentionOptions {
   return {
+    companies: sortedDistinct(companiesNamedIn(mentions)),
     mediaSegments: sortedDistinct(mentions.map((mention) => mention.mediaSegment)),
     languages: sortedDistinct(mentions.map((mention) => mention.language)),
   };
+}
+
+function companiesNamedIn(mentions: readonly Mention[]): Set<string> {
+  const names = new Set<string>();
+  for (const mention of mentions) for (const name of mention.companies) names.add(name);
+  return names;
 }

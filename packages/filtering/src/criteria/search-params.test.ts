@@ -2,7 +2,7 @@ import { LANGUAGES, MEDIA_SEGMENTS, RESULT_LABELS, REVIEW_OPTIONS } from '@argus
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isIsoDay } from '../shared/day';
-import { defaultMentionCriteria, type MentionCriteria } from './mention-criteria';
+import { defaultMentionCriteria, mentionCriteriaForNewFolder, type MentionCriteria } from './mention-criteria';
 import {
   mentionCriteriaFromSearchParams,
   mentionCriteriaToSearchParams,
@@ -39,6 +39,7 @@ const signalCriteria: fc.Arbitrary<SignalCriteria> = fc.record({
 const mentionCriteria: fc.Arbitrary<MentionCriteria> = fc.record({
   dateBegin: day,
   dateEnd: day,
+  companies: names,
   mediaSegments: fc.subarray([...MEDIA_SEGMENTS]),
   reliability: fc.integer({ min: 0, max: 5 }),
   languages: fc.subarray([...LANGUAGES]),
@@ -132,6 +133,18 @@ describe('mention criteria in the URL', () => {
       'keyword=bank+run&keyword=Fusion',
     );
   });
+
+  it('name companies with the key the signal filter uses, so a link can carry them from one screen to the other', () => {
+    const criteria = { ...defaultMentionCriteria(NOW), companies: ['Acme', 'BASF SE'] };
+    const params = mentionCriteriaToSearchParams(criteria, defaultMentionCriteria(NOW));
+    expect(params.toString()).toBe('company=Acme&company=BASF+SE');
+    expect(signalCriteriaFromSearchParams(params, defaults).companyNames).toEqual(['Acme', 'BASF SE']);
+  });
+});
+
+it('a new folder clears the selected companies of the mention filter and keeps the rest', () => {
+  const criteria = { ...defaultMentionCriteria(NOW), companies: ['Acme'], keywords: ['merger'] };
+  expect(mentionCriteriaForNewFolder(criteria)).toEqual({ ...criteria, companies: [] });
 });
 
 it('a new folder clears the selected companies and keeps the rest', () => {

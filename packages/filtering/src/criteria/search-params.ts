@@ -21,6 +21,7 @@ const signalCodecs: Codecs<SignalCriteria> = {
 const mentionCodecs: Codecs<MentionCriteria> = {
   dateBegin: { key: 'from', codec: dayField },
   dateEnd: { key: 'to', codec: dayField },
+  companies: { key: 'company', codec: listField() },
   mediaSegments: { key: 'media', codec: listField() },
   reliability: { key: 'reliability', codec: reliabilityField },
   languages: { key: 'language', codec: listField() },

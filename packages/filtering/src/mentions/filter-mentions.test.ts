@@ -40,6 +40,27 @@ describe('date range, media segment, reliability and language', () => {
   });
 });
 
+describe('companies', () => {
+  const mentions = [
+    makeMention({ uuid: 'acme', companies: ['Acme'] }),
+    makeMention({ uuid: 'both', companies: ['BASF SE', 'Acme'] }),
+    makeMention({ uuid: 'basf', companies: ['BASF SE'] }),
+    makeMention({ uuid: 'none' }),
+    makeMention({ uuid: 'lower', companies: ['acme'] }),
+  ];
+  const naming = (companies: string[]) => ids(run(mentions, { companies }).mentions);
+
+  it('keeps the mentions that name any of the chosen companies, as the mentions write them', () => {
+    expect(naming(['Acme'])).toEqual(['acme', 'both']);
+    expect(naming(['BASF SE', 'acme'])).toEqual(['basf', 'both', 'lower']);
+    expect(naming(['Unknown AG'])).toEqual([]);
+  });
+
+  it('filters nothing without a chosen company', () => {
+    expect(naming([])).toHaveLength(5);
+  });
+});
+
 describe('keywords', () => {
   const mentions = [
     makeMention({ uuid: 'title', title: 'BASF buys a Rival' }),

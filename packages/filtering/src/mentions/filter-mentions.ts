@@ -1,7 +1,7 @@
 import type { Mention } from '@argus/contract';
 import type { MentionCriteria } from '../criteria/mention-criteria';
 import { dayBounds } from '../shared/day-bounds';
-import { selectionMask } from '../shared/interned-column';
+import { listHasSelected, selectionMask } from '../shared/interned-column';
 import { NO_REVIEWS, reviewPassTable, reviewStatusColumn, reviewStepActive, type Reviews } from '../shared/reviews';
 import { normalizeKeywords } from './keywords';
 import { keywordMatcher, matchesAnyKeyword } from './keyword-matcher';
@@ -15,7 +15,7 @@ export type MentionFilterResult = {
 };
 
 /**
- * Spec section 5 for mentions: whole-day date range, media segment, minimum reliability, language, keywords (any
+ * Spec section 5 for mentions: whole-day date range, companies (any of the chosen ones named), media segment, minimum reliability, language, keywords (any
  * of them, contained case-insensitively in title, sentence, translated sentence or authors), review status;
  * newest first (the prepared order).
  */
@@ -31,6 +31,7 @@ export function filterMentions(
     criteria.dateBegin,
     criteria.dateEnd,
   );
+  const companyMask = selectionMask(prepared.companies, criteria.companies);
   const mediaMask = selectionMask(prepared.mediaSegment, criteria.mediaSegments);
   const languageMask = selectionMask(prepared.language, criteria.languages);
   const level = criteria.reliability;
@@ -45,6 +46,7 @@ export function filterMentions(
   const matched = new Uint32Array(end - start);
   let matchedCount = 0;
   for (let row = start; row < end; row++) {
+    if (companyMask !== null && !listHasSelected(prepared.companies, companyMask, row)) continue;
     if (mediaMask !== null && mediaMask[media[row]!] === 0) continue;
     if (level > 0 && reliability[row]! < level) continue;
     if (languageMask !== null && languageMask[languages[row]!] === 0) continue;

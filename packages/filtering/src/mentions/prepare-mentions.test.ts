@@ -37,3 +37,18 @@ describe('building the keyword index in slices', () => {
     expect(extendKeywordIndex(prepareMentions([]), 100)).toBe(true);
   });
 });
+
+describe('the companies column', () => {
+  it('holds each mention’s companies as codes between its start and the next, newest first', () => {
+    const prepared = prepareMentions([
+      makeMention({ uuid: 'old', publishDate: '2025-03-01T00:00:00.000Z', companies: ['Acme', 'BASF SE'] }),
+      makeMention({ uuid: 'none', publishDate: '2025-03-02T00:00:00.000Z' }),
+      makeMention({ uuid: 'new', publishDate: '2025-03-03T00:00:00.000Z', companies: ['BASF SE'] }),
+    ]);
+    const { starts, codes, values } = prepared.companies;
+    const namesAt = (row: number) => [...codes.subarray(starts[row], starts[row + 1])].map((code) => values[code]);
+    expect(prepared.mentions.map((mention) => mention.uuid)).toEqual(['new', 'none', 'old']);
+    expect([0, 1, 2].map(namesAt)).toEqual([['BASF SE'], [], ['Acme', 'BASF SE']]);
+    expect(values).toEqual(['BASF SE', 'Acme']);
+  });
+});

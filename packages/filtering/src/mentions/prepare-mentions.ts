@@ -1,6 +1,11 @@
 import type { Mention } from '@argus/contract';
 import { buildIdIndex, type IdIndex } from '../shared/id-index';
-import { internColumn, type InternedColumn } from '../shared/interned-column';
+import {
+  internColumn,
+  internListColumn,
+  type InternedColumn,
+  type InternedListColumn,
+} from '../shared/interned-column';
 import { newestFirstOrder } from '../shared/newest-first';
 import { reliabilityRank } from '../shared/reliability';
 import { searchText } from './keywords';
@@ -13,6 +18,8 @@ import { fillSignatures, SIGNATURE_WORDS } from './trigram-signatures';
 export type PreparedMentions = {
   /** The folder's mentions, newest first (publish date, then uuid, descending). */
   mentions: Mention[];
+  /** The companies each mention names. */
+  companies: InternedListColumn;
   mediaSegment: InternedColumn;
   language: InternedColumn;
   reliability: Uint8Array;
@@ -37,6 +44,7 @@ export function prepareMentions(input: readonly Mention[]): PreparedMentions {
   });
   return {
     mentions,
+    companies: internListColumn(mentions.length, (row) => mentions[row]!.companies),
     mediaSegment: internColumn(mentions.length, (row) => mentions[row]!.mediaSegment),
     language: internColumn(mentions.length, (row) => mentions[row]!.language),
     reliability,

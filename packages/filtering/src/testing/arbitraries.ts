@@ -54,6 +54,11 @@ const mention = fc
     sentence: text,
     translatedSentence: fc.option(text),
     authors: fc.option(text),
+    // Mostly none, as most mentions name no monitored company; names once each, in any order.
+    companies: fc.oneof(
+      { weight: 2, arbitrary: fc.constant<string[]>([]) },
+      { weight: 3, arbitrary: fc.uniqueArray(fc.constantFrom(...COMPANIES), { minLength: 1, maxLength: 3 }) },
+    ),
   })
   .map((fields) => makeMention(fields));
 
@@ -86,6 +91,7 @@ export const signalCriteriaArbitrary: fc.Arbitrary<SignalCriteria> = fc.record({
 export const mentionCriteriaArbitrary: fc.Arbitrary<MentionCriteria> = fc.record({
   dateBegin: day,
   dateEnd: day,
+  companies: selection(COMPANIES),
   mediaSegments: selection(MEDIA_SEGMENTS),
   reliability: fc.integer({ min: 0, max: 5 }),
   languages: selection(LANGUAGES),

@@ -41,6 +41,7 @@ export function makeMention(overrides: Partial<Mention> = {}): Mention {
     authors: null,
     url: null,
     source: null,
+    companies: [],
     discoveryId: null,
     searchTermId: null,
     ...overrides,

@@ -6,6 +6,7 @@ import { referenceNewestFirst, referenceReviewFilter } from './reference-steps';
 // The straightforward reading of spec section 5 for mentions, for the property tests and the benchmark.
 
 export function referenceFilterMentions(mentions: readonly Mention[], criteria: MentionCriteria, reviews: Reviews) {
+  const companies = new Set(criteria.companies);
   const media = new Set(criteria.mediaSegments);
   const languages = new Set(criteria.languages);
   const keywords = criteria.keywords
@@ -16,6 +17,7 @@ export function referenceFilterMentions(mentions: readonly Mention[], criteria: 
     const day = mention.publishDate.substring(0, 10);
     return day >= criteria.dateBegin && day <= criteria.dateEnd;
   });
+  if (companies.size > 0) list = list.filter((mention) => mention.companies.some((name) => companies.has(name)));
   if (media.size > 0) list = list.filter((mention) => media.has(mention.mediaSegment));
   if (criteria.reliability > 0) {
     list = list.filter((mention) => RELIABILITY_LABELS.indexOf(mention.reliability) >= criteria.reliability);

@@ -9,3 +9,5 @@ export * from './email';
 export * from './audit-log';
 export * from './reference-lists';
 export * from './bot-check';
+export * from './sources';
+export * from './api-keys';

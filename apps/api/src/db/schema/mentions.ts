@@ -53,6 +53,11 @@ export const mentions = pgTable(
     authors: text('authors'),
     url: text('url'),
     source: text('source'),
+    /** The names of the folder's target entities recognised in the title and sentence when the mention arrived. */
+    companies: text('companies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The four fields the keyword filter searches (title, sentence, translated sentence, authors), lower-cased as
      * JavaScript's toLowerCase does (ICU's root locale) and joined by the unit separator (chr 31), which keywords may
@@ -76,6 +81,9 @@ export const mentions = pgTable(
     // The keyword filter's `search_text like '%keyword%'`: a rare keyword finds its few mentions through the
     // trigrams instead of reading every mention of the range (pg_trgm: migration 0005).
     index('mentions_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The company filter's `companies && array[…]`: a company's few mentions without reading the customer's range
+    // (ADR 0031; 1M mentions, a month of 413,000: 150-250 ms → under 1 ms for a rare company, 30 ms for a common one).
+    index('mentions_companies_idx').using('gin', table.companies),
     check('mentions_reliability_check', sql`${table.reliability} between 1 and 5`),
   ],
 );

@@ -12,9 +12,12 @@ const PROGRESS_LABELS: Partial<Record<keyof SeedSummary, string>> = {
   mentions: 'mentions',
 };
 
-/** First start of an empty embedded database: fill it with the demo world so the console is worth looking at. */
-export async function ensureDemoWorld(db: Database, demoPassword: string) {
-  if (!(await isDatabaseEmpty(db))) return;
+/**
+ * First start of an empty embedded database: fill it with the demo world so the console is worth looking at. Answers
+ * whether it did.
+ */
+export async function ensureDemoWorld(db: Database, demoPassword: string): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
   printProgress('Demo world: creating it (first start of this database)');
   const started = performance.now();
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -31,4 +34,5 @@ export async function ensureDemoWorld(db: Database, demoPassword: string) {
     `Demo world: ready in ${seconds()} (${summary.signals.toLocaleString('en-US')} signals, ` +
       `${summary.mentions.toLocaleString('en-US')} mentions)`,
   );
+  return true;
 }

@@ -97,8 +97,9 @@ export async function markScheduleSent(db: Database, id: string, sentAt: Date) {
 }
 
 /**
- * The newest visible signals of a customer since a moment, filtered as the schedule says, without those the owner
- * created or last edited: nobody gets their own work as news (signals_customer_publish_idx).
+ * The visible signals of a customer that arrived since a moment (by `created_at`, not the publish date: a signal that
+ * arrives late with an old date is news all the same), newest first, filtered as the schedule says, without those the
+ * owner created or last edited: nobody gets their own work as news (signals_customer_created_idx).
  */
 export function listDigestSignals(
   db: Database,
@@ -111,7 +112,7 @@ export function listDigestSignals(
     eq(signals.customerName, schedule.customerName),
     eq(signals.deleted, false),
     eq(signals.hidden, false),
-    gte(signals.publishDate, since),
+    gte(signals.createdAt, since),
     sql`coalesce(${signals.updatedBy}, ${signals.createdBy}) is distinct from ${schedule.ownerId}`,
   ];
   if (filters.minReliability) conditions.push(gte(signals.reliability, filters.minReliability));

@@ -169,6 +169,29 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
     }
   });
 
+  it('picks signals by when they arrived: one that arrives late with an old publish date is news', async () => {
+    const eventType = await createEventType(testApp.db);
+    const customerName = world.ownCustomer.name;
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const late = await createSignal(testApp.db, { customerName, eventType, sentence: 'Late', publishDate: monthAgo });
+    await createSignal(testApp.db, {
+      customerName,
+      eventType,
+      sentence: 'Seen long ago',
+      publishDate: new Date(),
+      createdAt: monthAgo,
+    });
+    const schedule = await createSchedule(testApp.db, {
+      userId: world.users.analyst.id,
+      customerName,
+      filters: { eventTypes: [eventType] },
+    });
+    const preview = digestPreviewSchema.parse(
+      (await as('analyst', { method: 'GET', url: `/email-schedules/${schedule.id}/preview` })).json(),
+    );
+    expect(preview.items.map((item) => item.id)).toEqual([late.id]);
+  });
+
   it('sends a digest of the matching latest signals now, as text and HTML, and keeps it in the history', async () => {
     const eventType = await createEventType(testApp.db);
     const otherType = await createEventType(testApp.db);
@@ -189,6 +212,7 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
       reliability: 5,
       sentence: 'Too old',
       publishDate: new Date(Date.now() - 30 * 24 * 3600 * 1000),
+      createdAt: new Date(Date.now() - 30 * 24 * 3600 * 1000),
     });
     // The owner's own work is no news to them: what they created, and what they edited last.
     await createSignal(testApp.db, { customerName, eventType, reliability: 5, sentence: 'Own', createdBy: owner });

@@ -38,13 +38,23 @@ export async function listSignalOptionValues(db: Database, customerName: string,
   return rowsOf(result);
 }
 
-/** The media segments and languages of the customer's mentions in the days. */
+/**
+ * The companies, media segments and languages of the customer's mentions in the days. Each mention joins its
+ * companies (or one row of none, so that a mention naming no company still counts for its media segment and
+ * language); the empty company group of those is left out.
+ */
 export async function listMentionOptionValues(db: Database, customerName: string, days: DayRange) {
   const result = await db.execute(sql`
-    select case when grouping(${mentions.mediaSegment}) = 0 then 'media' else 'language' end as list,
-      coalesce(${mentions.mediaSegment}, ${mentions.language}) as value, null as category
-    from ${mentions}
-    where ${and(eq(mentions.customerName, customerName), dayRangeCondition(mentions.publishDate, days.dateBegin, days.dateEnd))}
-    group by grouping sets ((${mentions.mediaSegment}), (${mentions.language}))`);
+    select list, value, null as category from (
+      select case
+          when grouping(${mentions.mediaSegment}) = 0 then 'media'
+          when grouping(${mentions.language}) = 0 then 'language'
+          else 'company' end as list,
+        coalesce(${mentions.mediaSegment}, ${mentions.language}, named.company) as value
+      from ${mentions} left join lateral unnest(${mentions.companies}) as named(company) on true
+      where ${and(eq(mentions.customerName, customerName), dayRangeCondition(mentions.publishDate, days.dateBegin, days.dateEnd))}
+      group by grouping sets ((${mentions.mediaSegment}), (${mentions.language}), (named.company))
+    ) present
+    where value is not null`);
   return rowsOf(result);
 }

@@ -52,5 +52,9 @@ export async function readMentionFilterOptions(
   const customer = await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   if (!customer.discovery) throw notFound('This customer has no discovery feature.');
   const rows = await listMentionOptionValues(db, customerName, daysOf(query));
-  return { mediaSegments: listOf(rows, 'media'), languages: listOf(rows, 'language') };
+  return {
+    companies: listOf(rows, 'company'),
+    mediaSegments: listOf(rows, 'media'),
+    languages: listOf(rows, 'language'),
+  };
 }

@@ -133,18 +133,46 @@ describe.each(testDatabaseKinds())('the filter options endpoints on %s', (kind) 
     expect(empty).toEqual({ companyNames: [], mediaSegments: [], languages: [], eventTypes: [] });
   });
 
-  it("offers the media segments and languages of the days' mentions", async () => {
+  it("offers the companies, media segments and languages of the days' mentions", async () => {
     const customer = await createCustomer(testApp.db, { discovery: true });
     await createMentions(testApp.db, [
-      buildMention(customer.name, { publishDate: at('2025-06-10'), mediaSegment: 'forum', language: 'zh' }),
+      buildMention(customer.name, {
+        publishDate: at('2025-06-10'),
+        mediaSegment: 'forum',
+        language: 'zh',
+        companies: ['Northwind', 'acme 10'],
+      }),
       buildMention(customer.name, { publishDate: at('2025-06-11'), mediaSegment: 'news', language: 'de' }),
-      buildMention(customer.name, { publishDate: at('2025-06-12'), mediaSegment: 'news', language: 'de' }),
-      buildMention(customer.name, { publishDate: at('2025-05-01'), mediaSegment: 'blog', language: 'en' }),
-      buildMention(world.ownCustomer.name, { publishDate: at('2025-06-10'), mediaSegment: 'social' }),
+      buildMention(customer.name, {
+        publishDate: at('2025-06-12'),
+        mediaSegment: 'news',
+        language: 'de',
+        companies: ['Acme 2', 'Northwind'],
+      }),
+      buildMention(customer.name, {
+        publishDate: at('2025-05-01'),
+        mediaSegment: 'blog',
+        language: 'en',
+        companies: ['Before'],
+      }),
+      buildMention(world.ownCustomer.name, {
+        publishDate: at('2025-06-10'),
+        mediaSegment: 'social',
+        companies: ['Elsewhere'],
+      }),
     ]);
     const options = mentionFilterOptionsSchema.parse(
       await read(`/api/discovery/options/${customer.name}?from=2025-06-01&to=2025-06-30`),
     );
-    expect(options).toEqual({ mediaSegments: ['forum', 'news'], languages: ['de', 'zh'] });
+    // A mention without companies still offers its media segment and language (the June 11th one alone holds none).
+    expect(options).toEqual({
+      companies: ['Acme 2', 'acme 10', 'Northwind'],
+      mediaSegments: ['forum', 'news'],
+      languages: ['de', 'zh'],
+    });
+    const onlyWithout = mentionFilterOptionsSchema.parse(
+      await read(`/api/discovery/options/${customer.name}?from=2025-06-11&to=2025-06-11`),
+    );
+    expect(onlyWithout).toEqual({ companies: [], mediaSegments: ['news'], languages: ['de'] });
   });
 });

@@ -3,61 +3,35 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema, signalSchema, type CreateSignalRequest } from '@argus/contract';
 import { buildApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { LISTENER_APPLICATION_NAME } from '../../db/notifications';
 import { signals } from '../../db/schema';
 import { TEST_JWT_SECRET } from '../../../test/build-test-app';
 import { createCustomer, createUser } from '../../../test/factories';
-import { openTestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { startLiveInstances, type LiveApp, type LiveInstances } from '../../../test/live-instances';
+import { testDatabaseKinds } from '../../../test/test-database';
 import { createEventType } from '../signals/signals.factories';
 import { openLiveStream } from '../../../test/live-stream';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-// Two instances of the API on one database, as behind a load balancer: on PostgreSQL each has its own pool and
-// listener connection, as two processes would; PGlite is one process by nature, so both share its one session.
+// Two instances on one database (test/live-instances.ts): the first resumes with a short margin, so that a stream
+// resuming right after it started listening still replays; the second allows two streams and replays 120 signals.
 describe.each(testDatabaseKinds())('live signals on %s', (kind) => {
-  let database: DatabaseHandle & { url?: string };
-  let secondHandle: DatabaseHandle | undefined;
-  let first: App;
-  let second: App;
+  let live: LiveInstances;
+  let database: LiveInstances['database'];
+  let first: LiveApp;
+  let second: LiveApp;
   let firstUrl: string;
   let secondUrl: string;
-  const streams: { close: () => void }[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    secondHandle = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : undefined;
-    // A short resume margin: a stream that resumes right after this instance started listening still replays.
-    first = await buildApp({
-      database,
-      jwtSecret: TEST_JWT_SECRET,
-      liveSignals: { heartbeatMs: 300, resumeMarginMs: 200 },
-    });
-    second = await buildApp({
-      database: secondHandle ?? database,
-      jwtSecret: TEST_JWT_SECRET,
-      liveSignals: { streamsPerUser: 2, replayLimit: 120 },
-    });
-    firstUrl = await first.listen({ port: 0, host: '127.0.0.1' });
-    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    live = await startLiveInstances(kind, 'liveSignals', [
+      { heartbeatMs: 300, resumeMarginMs: 200 },
+      { streamsPerUser: 2, replayLimit: 120 },
+    ]);
+    ({ database, first, second, firstUrl, secondUrl } = live);
   });
-  afterAll(async () => {
-    streams.forEach((stream) => stream.close());
-    await first.close();
-    await second.close();
-    await secondHandle?.close();
-    await database.close();
-  });
+  afterAll(() => live.close());
 
-  async function logIn(app: App, user: { username: string; password: string }) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: user.username, password: user.password },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ access_token: string }>().access_token;
-  }
+  const logIn = (app: LiveApp, user: { username: string; password: string }) => live.logIn(app, user);
 
   async function newWorld() {
     const customer = await createCustomer(database.db);
@@ -86,7 +60,7 @@ describe.each(testDatabaseKinds())('live signals on %s', (kind) => {
     ],
   });
 
-  async function createThroughApi(app: App, token: string, request: CreateSignalRequest) {
+  async function createThroughApi(app: LiveApp, token: string, request: CreateSignalRequest) {
     const response = await app.inject({
       method: 'POST',
       url: '/events-management',
@@ -97,11 +71,7 @@ describe.each(testDatabaseKinds())('live signals on %s', (kind) => {
     return signalSchema.parse(response.json());
   }
 
-  async function open(...args: Parameters<typeof openLiveStream>) {
-    const stream = await openLiveStream(...args);
-    streams.push(stream);
-    return stream;
-  }
+  const open = (...args: Parameters<typeof openLiveStream>) => live.open(openLiveStream(...args));
 
   it('pushes a signal created on one instance to a stream of the other, as the API answers it', async () => {
     const world = await newWorld();

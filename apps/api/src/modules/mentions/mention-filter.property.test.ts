@@ -81,6 +81,10 @@ const KEYWORDS = [
   'nope',
 ];
 
+// Entity names as mentions carry them: letter case and spaces matter (the filter compares exactly, like Set.has),
+// and characters an array literal would quote.
+const COMPANIES = ['Acme', 'acme', 'BASF SE', 'Müller & Söhne', 'A "quoted", {braced} name', '华为', 'NULL'];
+
 const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((words) => words.join(' '));
 
 const mentionRow = fc.record({
@@ -93,6 +97,10 @@ const mentionRow = fc.record({
   sentence: text,
   translatedSentence: fc.option(text),
   authors: fc.option(text),
+  companies: fc.oneof(
+    { weight: 2, arbitrary: fc.constant<string[]>([]) },
+    { weight: 3, arbitrary: fc.uniqueArray(fc.constantFrom(...COMPANIES), { minLength: 1, maxLength: 3 }) },
+  ),
   elsewhere: fc.constantFrom(false, false, false, false, false, true),
 });
 
@@ -101,6 +109,7 @@ const folder = folderWithReviews(mentionRow, (row) => row.uuid);
 const criteria: fc.Arbitrary<MentionCriteria> = fc
   .record({
     dayRange,
+    companies: selection([...COMPANIES, 'Nobody'], 2),
     mediaSegments: selection(MEDIA_SEGMENTS, 3),
     reliability,
     languages: selection(LANGUAGES, 3),

@@ -27,10 +27,20 @@ function keywordCondition(keywords: readonly string[]): SQL | undefined {
   return or(...keywords.map((keyword) => sql`${mentions.searchText} like ${containing(keyword)}`));
 }
 
+/**
+ * Names any of the chosen companies: the arrays overlap (`&&`, exact text, as the browser's `Set.has`), which
+ * mentions_companies_idx (GIN) answers for a rare company without reading the customer's range (ADR 0031).
+ */
+function companiesCondition(selected: readonly string[]): SQL | undefined {
+  if (selected.length === 0) return undefined;
+  return sql`${mentions.companies} && ${sql.param(selected)}::text[]`;
+}
+
 function filterCondition({ customerName, userId, criteria, keywords }: MentionFilter): SQL | undefined {
   return and(
     eq(mentions.customerName, customerName),
     dayRangeCondition(mentions.publishDate, criteria.dateBegin, criteria.dateEnd),
+    companiesCondition(criteria.companies),
     anyOfCondition(mentions.mediaSegment, criteria.mediaSegments),
     criteria.reliability > 0 ? sql`${mentions.reliability} >= ${criteria.reliability}` : undefined,
     anyOfCondition(mentions.language, criteria.languages),

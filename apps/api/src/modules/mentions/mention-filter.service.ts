@@ -14,6 +14,7 @@ export function mentionCriteriaOf(query: MentionFilterQuery, now: Date = new Dat
   return {
     dateBegin: query.from ?? defaults.dateBegin,
     dateEnd: query.to ?? defaults.dateEnd,
+    companies: query.company,
     mediaSegments: query.media,
     reliability: query.reliability,
     languages: query.language,

@@ -90,6 +90,26 @@ describe.each(testDatabaseKinds())('the mention filter endpoint on %s', (kind) =
     expect(either.mentions.map((mention) => mention.uuid)).toEqual([rows[0]!.uuid, rows[2]!.uuid]);
   });
 
+  it('keeps the mentions naming any of the chosen companies, exactly as they name them', async () => {
+    const customer = await createCustomer(testApp.db, { discovery: true });
+    const at = (minutes: number) => new Date(Date.UTC(2025, 5, 10, 8, minutes));
+    const rows = await createMentions(testApp.db, [
+      buildMention(customer.name, { publishDate: at(4), companies: ['Acme', 'BASF SE'] }),
+      buildMention(customer.name, { publishDate: at(3), companies: ['acme'] }),
+      buildMention(customer.name, { publishDate: at(2), companies: ['BASF SE'] }),
+      buildMention(customer.name, { publishDate: at(1) }),
+      buildMention(world.ownCustomer.name, { publishDate: at(1), companies: ['Acme'] }),
+    ]);
+    const uuidsOf = async (query: string) =>
+      (await filter(customer.name, `from=2025-06-01&to=2025-06-30&${query}`, 'moderator')).mentions.map(
+        (mention) => mention.uuid,
+      );
+    expect(await uuidsOf('company=Acme')).toEqual([rows[0]!.uuid]);
+    expect(await uuidsOf('company=acme&company=BASF+SE')).toEqual([rows[0]!.uuid, rows[1]!.uuid, rows[2]!.uuid]);
+    expect(await uuidsOf('company=Nobody')).toEqual([]);
+    expect(await uuidsOf('company=')).toHaveLength(4);
+  });
+
   it('answers 400 naming the field for values the web app never writes', async () => {
     const cases: [string, string][] = [
       ['from=2025-13-01', 'from'],
@@ -97,6 +117,7 @@ describe.each(testDatabaseKinds())('the mention filter endpoint on %s', (kind) =
       ['hideDisliked=yes', 'hideDisliked'],
       ['review=Starred', 'review.0'],
       ['media=tv', 'media.0'],
+      [`company=Acme&company=${'x'.repeat(501)}`, 'company.1'],
       ['keyword=a%00b', 'keyword.0'],
       ['keyword=a&keyword=b%1Fc', 'keyword.1'],
       [Array.from({ length: MAX_FILTER_KEYWORDS + 1 }, (_, index) => `keyword=k${index}`).join('&'), 'keyword'],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { discoveries, mentions, searchTerms } from '../../db/schema';
 
@@ -14,6 +14,7 @@ export const mentionColumns = {
   authors: mentions.authors,
   url: mentions.url,
   source: mentions.source,
+  companies: mentions.companies,
   discoveryId: mentions.discoveryId,
   searchTermId: mentions.searchTermId,
 };
@@ -70,6 +71,14 @@ export async function listMentionChunk(
     .where(and(inCustomerRange(customerName, range), afterCursor))
     .orderBy(...newestFirst)
     .limit(limit);
+}
+
+/** The customer's mentions among `uuids`, as a live stream pushes them (modules/live-mentions); by primary key. */
+export function listMentionsToPush(db: Database, customerName: string, uuids: string[]) {
+  return db
+    .select(mentionColumns)
+    .from(mentions)
+    .where(and(eq(mentions.customerName, customerName), inArray(mentions.uuid, uuids)));
 }
 
 export async function findDiscovery(db: Database, discoveryId: string) {

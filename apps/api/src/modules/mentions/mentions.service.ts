@@ -6,7 +6,11 @@ import {
   type MentionPageParams,
   type SearchTermKeywords,
 } from '@argus/contract';
+import type { Database } from '../../db/client';
+import type { CustomerAccessState } from '../../lib/cached-reads';
+import type { CurrentUser } from '../../lib/current-user';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import type { ReadCache } from '../../lib/read-cache';
 import type { ServiceContext } from '../../lib/service-context';
 import { assertCustomerAccess } from '../access/access.service';
 import { parsePublishRange } from './mention-range';
@@ -14,6 +18,7 @@ import {
   findDiscovery,
   listMentionChunk,
   listMentionPage,
+  listMentionsToPush,
   listSearchTermsOf,
   type MentionCursor,
   type MentionRecord,
@@ -39,9 +44,25 @@ export function toMentionWire(row: MentionRecord): Mention {
     authors: row.authors,
     url: row.url,
     source: row.source,
+    companies: row.companies,
     discoveryId: row.discoveryId,
     searchTermId: row.searchTermId,
   };
+}
+
+/**
+ * Whether the user may read the customer's mentions: the customer access rule (403, 404), and the customer has the
+ * discovery feature (404: for this customer there are no mentions to be had, which is not a malformed request).
+ */
+export async function assertDiscoveryAccess(
+  db: Database,
+  user: CurrentUser,
+  customerName: string,
+  cache?: ReadCache<CustomerAccessState>,
+) {
+  const customer = await assertCustomerAccess(db, user, customerName, cache);
+  if (!customer.discovery) throw notFound('This customer has no discovery feature.');
+  return customer;
 }
 
 /**
@@ -53,8 +74,7 @@ async function authorizeMentionRead({ db, user }: MentionReadContext, params: Me
   const isOwn = user.username.toLowerCase() === params.username.toLowerCase();
   if (!isOwn && !isModerator(user.privilege)) throw forbidden('You may read mentions only as yourself.');
   const range = parsePublishRange(params.fromIso, params.toIso);
-  const customer = await assertCustomerAccess(db, user, params.customer);
-  if (!customer.discovery) throw notFound('This customer has no discovery feature.');
+  await assertDiscoveryAccess(db, user, params.customer);
   return range;
 }
 
@@ -65,6 +85,15 @@ export async function readMentionPage(context: MentionReadContext, params: Menti
     limit: params.size,
   });
   return rows.map(toMentionWire);
+}
+
+/**
+ * The customer's mentions among `uuids` as a live stream pushes them (modules/live-mentions): the wire JSON and the
+ * publish date of each; uuids the customer no longer holds are absent.
+ */
+export async function readMentionsToPush(db: Database, customerName: string, uuids: string[]) {
+  const rows = await listMentionsToPush(db, customerName, uuids);
+  return rows.map((row) => ({ id: row.uuid, publishDate: row.publishDate, json: JSON.stringify(toMentionWire(row)) }));
 }
 
 /** Checks access, then hands back the JSON text of the whole range as it is read, chunk by chunk. */

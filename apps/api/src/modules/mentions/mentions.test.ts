@@ -66,6 +66,7 @@ describe.each(testDatabaseKinds())('mentions on %s', (kind) => {
         authors: stored.authors,
         url: stored.url,
         source: stored.source,
+        companies: stored.companies,
         discoveryId: discovery.id,
         searchTermId: discovery.terms[0]!.id,
       });

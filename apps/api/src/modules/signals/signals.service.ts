@@ -72,15 +72,33 @@ async function readWrittenSignal(db: Database, id: string) {
 /** What a signal write works with: the caller (checked against the customer) and the actor the audit log names. */
 export type SignalWriteContext = Pick<ServiceContext, 'db' | 'user' | 'actor'>;
 
+/**
+ * What a push API key's signal write works with (modules/ingest): the audit log's actor (`api-key:<name>`) and no
+ * user; the caller has checked the customer against the key's folders.
+ */
+export type PushedSignalContext = Pick<ServiceContext, 'db' | 'actor'>;
+
+/** Who a write is credited to: the signed-in user, or nobody for a push API key. */
+type SignalAuthor = PushedSignalContext & { userId: string | null };
+
 export async function createSignal(
   { db, user, actor }: SignalWriteContext,
   request: CreateSignalRequest,
 ): Promise<Signal> {
   await assertCustomerField(db, user, request.customerName, 'customerName');
+  return writeNewSignal({ db, actor, userId: user.id }, request);
+}
+
+/** A signal a push API key sends: written as createSignal writes it, credited to no user. */
+export function createPushedSignal(context: PushedSignalContext, request: CreateSignalRequest): Promise<Signal> {
+  return writeNewSignal({ ...context, userId: null }, request);
+}
+
+async function writeNewSignal({ db, actor, userId }: SignalAuthor, request: CreateSignalRequest): Promise<Signal> {
   await assertReferencesExist(db, request);
   const id = randomUUID();
   return db.transaction(async (transaction) => {
-    await insertSignal(transaction, { ...signalValuesOf(request), id, createdBy: user.id });
+    await insertSignal(transaction, { ...signalValuesOf(request), id, createdBy: userId });
     await replaceSignalArguments(transaction, id, argumentRowsOf(request));
     await recordAudit(transaction, {
       ...actor,
@@ -99,6 +117,15 @@ export async function updateSignal(
   request: UpdateSignalRequest,
 ): Promise<Signal> {
   await assertCustomerField(db, user, request.customerName, 'customerName');
+  return writeSignalChanges({ db, actor, userId: user.id }, request);
+}
+
+/** A push API key's new version of a signal it sent: 404 when the signal is gone or in another folder. */
+export function updatePushedSignal(context: PushedSignalContext, request: UpdateSignalRequest): Promise<Signal> {
+  return writeSignalChanges({ ...context, userId: null }, request);
+}
+
+async function writeSignalChanges({ db, actor, userId }: SignalAuthor, request: UpdateSignalRequest): Promise<Signal> {
   await assertReferencesExist(db, request);
   return db.transaction(async (transaction) => {
     // Left-out optional fields stay undefined, which Drizzle leaves out of the update: they keep their value.
@@ -116,7 +143,7 @@ export async function updateSignal(
       sentence: request.sentence,
       url: request.url,
       source: request.source,
-      updatedBy: user.id,
+      updatedBy: userId,
     });
     // Another customer's signal answers exactly like a missing one.
     if (!changed) throw notFound('No such signal.');

@@ -1,11 +1,16 @@
 import type { DateRangePreset, FolderSettings } from '@argus/contract';
 import type { DayRange } from '@argus/filtering';
 import { showErrorAlert } from '../../components/alert/show-alert';
+import type { DateRange } from '../../lib/default-date-range';
 import { holdsWhole } from '../../lib/filter-place';
 import { queryClient } from '../../lib/query-client';
 import { countMentions } from '../../features/mentions/api/get-filtered-mentions';
 import { searchTermsQueryOptions } from '../../features/mentions/api/get-search-terms';
-import { loadLatestMentions, loadMentionHistory } from '../../features/mentions/lib/load-folder-mentions';
+import {
+  loadLatestMentions,
+  loadMentionHistory,
+  reloadFolderMentions as reloadMentions,
+} from '../../features/mentions/lib/load-folder-mentions';
 import { categoriesQueryOptions } from '../../features/signals/api/get-categories';
 import { countSignals } from '../../features/signals/api/get-filtered-signals';
 import {
@@ -189,19 +194,49 @@ export async function loadFolder(username: string, folder: FolderSettings): Prom
 }
 
 /**
- * The folder's latest and history signals load again over the current load range, past the once-per-page guard:
- * spec section 4 after a create or edit (merged by id, the server's copy winning), or with `replace` when its live
- * stream could not replay what it missed (ADR 0046). A first load still running is waited for, so that its older
- * answer cannot land after this one. A folder too large to hold reloads its latest page only (ADR 0033).
+ * The folder's latest and history items of a kind load again over the current load range, past the once-per-page
+ * guard. A first load still running is waited for, so that its older answer cannot land after this one. A folder too
+ * large to hold reloads its latest page only (ADR 0033).
  */
-export async function reloadFolderSignals(customer: string, replace = false): Promise<void> {
+async function reloadFolderItems(
+  kind: ItemKind,
+  customer: string,
+  reload: { latest: (range: DateRange) => Promise<void>; whole: (range: DateRange) => Promise<void> },
+  alertTitle: string,
+): Promise<void> {
   await recentLoads.get(customer);
   await historyLoads.get(customer);
   const range = currentLoadRange();
-  const reload = isOversized('signals', customer)
-    ? loadLatestSignals(customer, range, replace)
-    : reloadSignals(customer, range, replace);
-  await settle(reload, SIGNALS_ERROR_TITLE);
+  await settle(isOversized(kind, customer) ? reload.latest(range) : reload.whole(range), alertTitle);
+}
+
+/**
+ * The folder's signals again: spec section 4 after a create or edit (merged by id, the server's copy winning), or
+ * with `replace` when its live stream could not replay what it missed (ADR 0046).
+ */
+export function reloadFolderSignals(customer: string, replace = false): Promise<void> {
+  return reloadFolderItems(
+    'signals',
+    customer,
+    {
+      latest: (range) => loadLatestSignals(customer, range, replace),
+      whole: (range) => reloadSignals(customer, range, replace),
+    },
+    SIGNALS_ERROR_TITLE,
+  );
+}
+
+/** The folder's mentions again, with `replace` when its live stream could not replay what it missed (ADR 0126). */
+export function reloadFolderMentions(username: string, customer: string, replace = false): Promise<void> {
+  return reloadFolderItems(
+    'mentions',
+    customer,
+    {
+      latest: (range) => loadLatestMentions(username, customer, range, replace),
+      whole: (range) => reloadMentions(username, customer, range, replace),
+    },
+    MENTIONS_ERROR_TITLE,
+  );
 }
 
 /** After logout nothing of the previous user's folders may be reused. */

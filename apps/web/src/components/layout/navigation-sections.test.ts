@@ -20,16 +20,16 @@ describe('buildNavigationSections', () => {
     ]);
   });
 
-  it('gives a moderator Target Entities and two reports, but not Users, Customers or Logs', () => {
+  it('gives a moderator Target Entities, Sources and two reports, but not Users, Customers, API Keys or Logs', () => {
     expect(labels({ privilege: 2, knowledgeGraph: false }).slice(2)).toEqual([
-      ['System Management', ['Target Entities']],
+      ['System Management', ['Target Entities', 'Sources']],
       ['Reports', ['Feedbacks', 'E-Mail Schedules']],
     ]);
   });
 
   it('gives an admin everything', () => {
     expect(labels({ privilege: 3, knowledgeGraph: false }).slice(2)).toEqual([
-      ['System Management', ['Users', 'Customers', 'Target Entities']],
+      ['System Management', ['Users', 'Customers', 'Target Entities', 'Sources', 'API Keys']],
       ['Reports', ['Feedbacks', 'E-Mail Schedules', 'Logs']],
     ]);
   });

@@ -62,6 +62,8 @@ export function buildNavigationSections({
       links: [
         ...(admin ? [link('Users', paths.users), link('Customers', paths.customers)] : []),
         link('Target Entities', paths.targetEntities),
+        link('Sources', paths.sources),
+        ...(admin ? [link('API Keys', paths.apiKeys)] : []),
       ],
     });
     sections.push({

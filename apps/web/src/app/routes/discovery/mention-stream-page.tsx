@@ -1,10 +1,11 @@
 import type { Mention } from '@argus/contract';
-import { defaultMentionCriteria, preferredCriteria } from '@argus/filtering';
-import { useCallback, useMemo } from 'react';
+import { defaultMentionCriteria, mentionCriteriaForNewFolder, preferredCriteria, toStartCase } from '@argus/filtering';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
 import { MentionStreamView } from '../../../features/mentions/components/mention-stream-view';
 import { useFilteredMentions } from '../../../features/mentions/hooks/use-filtered-mentions';
 import { useFolderMentions } from '../../../features/mentions/hooks/use-folder-mentions-store';
+import { useLiveMentions } from '../../../features/mentions/hooks/use-live-mentions';
 import { useMentionCriteria } from '../../../features/mentions/hooks/use-mention-criteria';
 import { useOpenMention } from '../../../features/mentions/hooks/use-open-mention';
 import { useSearchTerms } from '../../../features/mentions/hooks/use-search-terms';
@@ -12,13 +13,17 @@ import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
 import { useListDensity } from '../../../features/settings/hooks/use-list-density';
 import { usePreferences } from '../../../features/settings/hooks/use-preferences';
+import { signalsHref } from '../../../features/signals/lib/signals-link';
 import { useCurrentUser } from '../../../lib/session-store';
 import { useFilterPlace } from '../../startup/folder-holdings';
+import { reloadFolderMentions } from '../../startup/load-folder';
 import { useLoadedRangeText } from '../../startup/load-range';
+import { useSignalCriteriaDefaults } from '../corporate-intelligence/use-page-signal-criteria';
 
 // Composes folders, settings (the folder's discoveries), mentions and reviews (features never import each other):
 // the selected folder's loaded mentions and search terms, the user's bookmarks and own feedback, and the filter
-// criteria of the URL over the user's default filters; o, Enter or a click on a card opens its details.
+// criteria of the URL over the user's default filters; o, Enter or a click on a card opens its details, whose
+// companies link into Signals (the signals feature's links, with the user's default signal filters).
 export default function MentionStreamPage() {
   const customer = useFolderStore((state) => state.selectedCustomerName);
   const { mentions, historyLoaded } = useFolderMentions(customer);
@@ -51,10 +56,25 @@ export default function MentionStreamPage() {
     [preferences],
   );
   const { criteria, setCriteria, resetCriteria } = useMentionCriteria(criteriaDefaults);
+  // As on Signals (spec section 4): the chosen companies belong to the folder they were chosen in.
+  const previousCustomer = useRef(customer);
+  useEffect(() => {
+    if (previousCustomer.current !== null && previousCustomer.current !== customer) {
+      setCriteria(mentionCriteriaForNewFolder);
+    }
+    previousCustomer.current = customer;
+  }, [customer, setCriteria]);
+  const signalDefaults = useSignalCriteriaDefaults();
+  // Signals filter companies by their start-case names; mentions carry the entities' names as written.
+  const signalsHrefOf = useCallback(
+    (company: string) => signalsHref(signalDefaults, signalDefaults, { companyNames: [toStartCase(company)] }),
+    [signalDefaults],
+  );
   const loadedRangeText = useLoadedRangeText();
   const [density, setDensity] = useListDensity(username);
   const place = useFilterPlace(customer, 'mentions', criteria);
   const { result, options, searching, server, filtering } = useFilteredMentions(customer, criteria, reviews, place);
+  useLiveMentions(customer, username, reloadFolderMentions);
   return (
     <MentionStreamView
       folderMentions={mentions}
@@ -73,6 +93,7 @@ export default function MentionStreamPage() {
       loadedRangeText={loadedRangeText}
       density={density}
       onDensityChange={setDensity}
+      signalsHrefOf={signalsHrefOf}
     />
   );
 }

@@ -18,12 +18,14 @@ const mention: Mention = {
   source: 'Hafenblatt',
   discoveryId: null,
   searchTermId: null,
+  companies: ['Hafen AG', 'acme logistics'],
 };
 
-const show = (url: string) =>
+const show = (url: string, folderMentions: Mention[] = [mention]) =>
   renderWithApp(
     <MentionDetailsDrawer
-      folderMentions={[mention]}
+      folderMentions={folderMentions}
+      signalsHrefOf={(company) => `/corporate-intelligence/signal-stream?company=${encodeURIComponent(company)}`}
       historyLoaded
       searchTerms={[
         { term: 'Strikes', keywords: ['Warnstreik', 'dock strike'] },
@@ -46,6 +48,27 @@ describe('mention details drawer', () => {
     expect(within(details).getByRole('link', { name: 'Hafenblatt' }).getAttribute('href')).toBe(mention.url);
     expect(within(details).getByTestId('mention-details-found-by').textContent).toContain('Strikes: Warnstreik');
     expect(within(details).getByTestId('mention-details-published').textContent).toContain('2026-11-20 08:30 UTC');
+  });
+
+  it("lists the companies recognised in it, each a link to that company's signals", async () => {
+    const { user, router } = show('/discovery/mention-stream?mention=m-1');
+    const details = await screen.findByRole('dialog', { name: 'Mention details' });
+    const companies = within(within(details).getByTestId('mention-details-companies')).getAllByRole('link');
+    expect(companies.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Hafen AG', '/corporate-intelligence/signal-stream?company=Hafen%20AG'],
+      ['acme logistics', '/corporate-intelligence/signal-stream?company=acme%20logistics'],
+    ]);
+    await user.click(companies[0]!);
+    expect(router.state.location.pathname).toBe('/corporate-intelligence/signal-stream');
+    expect(router.state.location.search).toBe('?company=Hafen%20AG');
+  });
+
+  it('says when it names none of the folder’s companies', async () => {
+    show('/discovery/mention-stream?mention=m-1', [{ ...mention, companies: [] }]);
+    const details = await screen.findByRole('dialog', { name: 'Mention details' });
+    expect(within(details).getByTestId('mention-details-companies').textContent).toContain(
+      "None of the folder's companies recognised",
+    );
   });
 
   it('says so when the mention is not among the loaded ones, and closes by replacing the address', async () => {

@@ -17,11 +17,13 @@ type MentionDetailsDrawerProps = {
   renderActions?: (mention: Mention) => ReactNode;
   /** The list the server filtered (ADR 0033), whose mentions the browser may not hold. */
   serverShown?: readonly Mention[];
+  /** The Signals screen filtered to one of the mention's companies (features never import each other). */
+  signalsHrefOf?: (company: string) => string;
 };
 
 /** The details of the mention named in the URL (`?mention=<uuid>`), in the shared details drawer. */
 export function MentionDetailsDrawer(props: MentionDetailsDrawerProps) {
-  const { folderMentions, historyLoaded, searchTerms, keywords, renderActions, serverShown } = props;
+  const { folderMentions, historyLoaded, searchTerms, keywords, renderActions, serverShown, signalsHrefOf } = props;
   const { openMentionId, closeMention } = useOpenMention();
   const mention = useMemo(() => {
     if (openMentionId === null) return undefined;
@@ -35,7 +37,7 @@ export function MentionDetailsDrawer(props: MentionDetailsDrawerProps) {
       {mention ? (
         <Stack gap="md">
           <Group gap="xs">{renderActions?.(mention)}</Group>
-          <MentionDetails mention={mention} keywords={keywords} foundBy={foundBy} />
+          <MentionDetails mention={mention} keywords={keywords} foundBy={foundBy} signalsHrefOf={signalsHrefOf} />
         </Stack>
       ) : (
         <DetailsNotShown

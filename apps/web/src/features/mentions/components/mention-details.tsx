@@ -1,5 +1,6 @@
 import type { Mention } from '@argus/contract';
 import { Anchor, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { Fact, FactTable, utcDateTime } from '../../../components/details-drawer/fact-table';
 
 import type { SearchTerm } from '../lib/search-terms';
@@ -12,10 +13,12 @@ type MentionDetailsProps = {
   keywords: readonly string[];
   /** The folder's search terms whose keywords occur in the mention. */
   foundBy: readonly SearchTerm[];
+  /** The Signals screen filtered to one company (composed by the route page); without it the names are plain text. */
+  signalsHrefOf?: (company: string) => string;
 };
 
 /** Every field of one mention: the headline, the whole sentence and its translation, who wrote it, where and when. */
-export function MentionDetails({ mention, keywords, foundBy }: MentionDetailsProps) {
+export function MentionDetails({ mention, keywords, foundBy, signalsHrefOf }: MentionDetailsProps) {
   return (
     <Stack gap="md" data-testid="mention-details">
       <Stack gap={4}>
@@ -61,6 +64,9 @@ export function MentionDetails({ mention, keywords, foundBy }: MentionDetailsPro
         <Fact label="Media segment">{mention.mediaSegment}</Fact>
         <Fact label="Language">{mention.language}</Fact>
         <Fact label="Reliability">{mention.reliability}</Fact>
+        <Fact label="Companies" testId="mention-details-companies">
+          <MentionCompanies companies={mention.companies} signalsHrefOf={signalsHrefOf} />
+        </Fact>
         <Fact label="Found by" testId="mention-details-found-by">
           {foundBy.length === 0 ? (
             <Text span c="dimmed" fz="sm">
@@ -85,6 +91,37 @@ export function MentionDetails({ mention, keywords, foundBy }: MentionDetailsPro
           </Text>
         </Fact>
       </FactTable>
+    </Stack>
+  );
+}
+
+/** The folder's companies recognised in the title and sentence on arrival, each leading to its signals. */
+function MentionCompanies({
+  companies,
+  signalsHrefOf,
+}: Pick<MentionDetailsProps, 'signalsHrefOf'> & { companies: readonly string[] }) {
+  if (companies.length === 0) {
+    return (
+      <Text span c="dimmed" fz="sm">
+        None of the folder&apos;s companies recognised
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Companies named">
+      {companies.map((company) => (
+        <li key={company}>
+          {signalsHrefOf ? (
+            <Anchor component={Link} to={signalsHrefOf(company)} fz="sm" title={`The signals of ${company}`}>
+              {company}
+            </Anchor>
+          ) : (
+            <Text span fz="sm">
+              {company}
+            </Text>
+          )}
+        </li>
+      ))}
     </Stack>
   );
 }

@@ -5,7 +5,11 @@ import { renderWithApp, type Rendered } from '../../../test/render';
 import { useMentionCriteria } from '../hooks/use-mention-criteria';
 import { MentionFiltersPanel } from './mention-filters-panel';
 
-const OPTIONS: MentionOptions = { mediaSegments: ['blog', 'news', 'social'], languages: ['de', 'en'] };
+const OPTIONS: MentionOptions = {
+  companies: ['Acme', 'BASF SE', 'Northwind'],
+  mediaSegments: ['blog', 'news', 'social'],
+  languages: ['de', 'en'],
+};
 const SUGGESTIONS = [{ group: 'Strikes', items: ['strike', 'walkout'] }];
 
 /** The panel bound to the address as the Mentions screen binds it (mention-stream-page.tsx). */
@@ -47,6 +51,18 @@ describe('MentionFiltersPanel', () => {
     expect(search(rendered)).toBe('');
     expect(rendered.router.state.location.pathname).toBe('/discovery/mention-stream');
     expect((screen.getByRole('combobox', { name: 'Reliability' }) as HTMLInputElement).value).toBe('No Filter');
+  });
+
+  it('writes the picked companies under the key Signals uses, and shows those of a link', async () => {
+    const rendered = renderPanel();
+    await pick(rendered, 'Companies', 'BASF SE');
+    await pick(rendered, 'Companies', 'Acme');
+    expect(search(rendered)).toBe('?company=BASF+SE&company=Acme');
+    rendered.unmount();
+
+    renderPanel('/discovery/mention-stream?company=Northwind');
+    const companies = screen.getByTestId('mention-filters');
+    expect(companies.textContent).toContain('Northwind');
   });
 
   it("shows a link's filters, and a typed keyword joins the address until Backspace takes it back", async () => {

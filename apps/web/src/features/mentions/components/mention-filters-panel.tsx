@@ -30,6 +30,15 @@ export function MentionFiltersPanel(props: MentionFiltersPanelProps) {
         onChange={(dateBegin, dateEnd) => onChange((current) => ({ ...current, dateBegin, dateEnd }))}
       />
       <ChoiceField
+        label="Companies"
+        allLabel="All companies"
+        data={options.companies}
+        value={criteria.companies}
+        onChange={(value) => set('companies', value)}
+        limit={200}
+        nothingFoundMessage="No mention of this folder names such a company"
+      />
+      <ChoiceField
         label="Media segments"
         allLabel="All media segments"
         data={options.mediaSegments}

@@ -37,6 +37,8 @@ type MentionStreamViewProps = {
   /** Cards or compact rows, chosen in the header and remembered for the user (ADR 0105). */
   density: ListDensity;
   onDensityChange: (density: ListDensity) => void;
+  /** The Signals screen filtered to one company: where the details drawer's companies lead. */
+  signalsHrefOf?: (company: string) => string;
 };
 
 /** The Mentions screen (issue 6): counts, the filters (beside the list, or in a drawer), the list and a mention's details. */
@@ -103,6 +105,7 @@ export function MentionStreamView(props: MentionStreamViewProps) {
         keywords={marked}
         renderActions={props.renderActions}
         serverShown={server ? result.mentions : undefined}
+        signalsHrefOf={props.signalsHrefOf}
       />
     </ItemStreamLayout>
   );

@@ -17,6 +17,7 @@ const mention = (index: number): Mention => ({
   source: null,
   discoveryId: null,
   searchTermId: null,
+  companies: [],
 });
 const folder = Array.from({ length: 5000 }, (_, index) => mention(index));
 

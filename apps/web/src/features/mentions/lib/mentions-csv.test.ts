@@ -16,6 +16,7 @@ const mention: Mention = {
   source: 'Beispielzeitung',
   discoveryId: null,
   searchTermId: null,
+  companies: [],
 };
 
 describe('mentions CSV', () => {

@@ -1,25 +1,46 @@
 import type { Mention } from '@argus/contract';
 import type { MentionCriteria, Reviews } from '@argus/filtering';
 import { currentToken } from '../../../lib/api-client';
+import { defaultDateRange } from '../../../lib/default-date-range';
 import { keepFolderReplicasInStep } from '../../../lib/folder-replica-sync';
-import type { FolderLoad } from '../../../lib/folder-worker-protocol';
+import { createLiveFolderWatches, isLiveFolderMessage } from '../../../lib/live-folder-watches';
+import { refreshServerFilters } from '../../../lib/use-server-filter';
 import { createWorkerRequests } from '../../../lib/worker-requests';
 import { useFolderMentionsStore } from '../hooks/use-folder-mentions-store';
 import type {
+  MentionsFolderLoad,
   MentionsWorkerMessage,
   MentionsWorkerRequest,
   WorkerMentionFilterResult,
 } from '../worker/mentions-worker-protocol';
+import { mentionRequestRange } from './mention-range';
 
-// The page's side of the mentions worker (ADR 0051).
+// The page's side of the mentions worker (ADRs 0051, 0126): requests with an id and a promise each, live changes and
+// reload requests as they come.
 
 let worker: Worker | undefined;
 const requests = createWorkerRequests<MentionsWorkerRequest>(post);
 
+/** The live streams the page watches (lib/live-folder-watches.ts): their changes go to the store. */
+export const liveMentionWatches = createLiveFolderWatches<Mention>({
+  post,
+  rangeStart: () => mentionRequestRange(defaultDateRange()).fromIso,
+  apply: (customer, change, version) => {
+    useFolderMentionsStore.getState().changeMentions(customer, { ...change, version });
+    // A screen filtering this folder on the server shows the change too (ADR 0033).
+    refreshServerFilters('mentions', customer);
+  },
+});
+
+function receive(message: MentionsWorkerMessage): void {
+  if (isLiveFolderMessage(message)) liveMentionWatches.receive(message);
+  else requests.receive(message);
+}
+
 function getWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('../worker/mentions.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<MentionsWorkerMessage>) => requests.receive(event.data);
+    worker.onmessage = (event: MessageEvent<MentionsWorkerMessage>) => receive(event.data);
   }
   return worker;
 }
@@ -40,7 +61,7 @@ function post(request: MentionsWorkerRequest) {
  */
 export function fetchFolderMentions(
   path: string,
-  folder: FolderLoad,
+  folder: MentionsFolderLoad,
 ): Promise<{ body: Mention[]; version: number; plan: Uint32Array }> {
   const token = currentToken();
   return requests.ask({ type: 'fetch', id: requests.nextId(), path, token, folder }, Boolean(token));

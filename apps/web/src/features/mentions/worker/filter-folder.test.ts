@@ -20,6 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_DAY = Date.UTC(2026, 0, 1);
 const WORDS = ['Merger', 'bank', 'Straße', 'STRASSE', 'Übernahme', 'strike', 'Müller, Anna', 'dock'];
 const RELIABILITIES = RELIABILITY_LABELS.slice(1) as Mention['reliability'][];
+const COMPANIES = ['Acme', 'acme', 'BASF SE', 'Müller AG'];
 
 // Ids of mixed case and length, so that the locale order of the folder store and the code-unit order of the filter
 // package disagree now and then ('b' before 'C' by locale, after it by code unit).
@@ -40,6 +41,7 @@ const mention: fc.Arbitrary<Mention> = fc
     sentence: text,
     translatedSentence: fc.option(text),
     authors: fc.option(text),
+    companies: fc.uniqueArray(fc.constantFrom(...COMPANIES), { maxLength: 2 }),
   })
   .map((fields) => ({ ...fields, url: null, source: null, discoveryId: null, searchTermId: null }));
 
@@ -60,6 +62,7 @@ const selection = (values: readonly string[]) => fc.subarray([...values, 'Unknow
 const criteria: fc.Arbitrary<MentionCriteria> = fc.record({
   dateBegin: day,
   dateEnd: day,
+  companies: selection(COMPANIES),
   mediaSegments: selection(MEDIA_SEGMENTS),
   reliability: fc.integer({ min: 0, max: 5 }),
   languages: selection(LANGUAGES),
@@ -126,7 +129,15 @@ describe('filtering a mention folder in the worker', () => {
     const folderFilter = createFolderFilter();
     const [first, second] = fc.sample(mention, 2).map((item, index) => ({ ...item, uuid: `id-${index}` }));
     const everything = { ...fc.sample(criteria, 1)[0]!, dateBegin: '2025-12-31', dateEnd: '2026-03-01' };
-    const unfiltered = { ...everything, mediaSegments: [], reliability: 0, languages: [], keywords: [], reviews: [] };
+    const unfiltered = {
+      ...everything,
+      companies: [],
+      mediaSegments: [],
+      reliability: 0,
+      languages: [],
+      keywords: [],
+      reviews: [],
+    };
     const none = { bookmarked: new Set<string>(), feedback: new Map<string, 1 | -1>() };
     const latest = replicas.apply('acme', { upsert: [first!] });
     expect(folderFilter.filter('acme', latest, unfiltered, none, -1).rows).toHaveLength(1);

@@ -5,17 +5,27 @@ import type {
   FolderFetchRequest,
   FolderFilterRequest,
   FolderForgetRequest,
+  FolderLoad,
   FolderWorkerAnswer,
+  LiveFolderMessage,
+  LiveFolderRequest,
   WorkerRows,
 } from '../../../lib/folder-worker-protocol';
 
-// The messages between the page and the mentions worker (ADR 0051): a folder worker's (lib/folder-worker-protocol.ts)
-// over mentions. Types only: both sides import them.
+// The messages between the page and the mentions worker (ADRs 0051, 0126): a folder worker's
+// (lib/folder-worker-protocol.ts) over mentions, live streams included. Types only: both sides import them.
+
+/** A mentions folder's load also tells where its live stream starts (`from`, the range's first instant). */
+export type MentionsFolderLoad = FolderLoad & { from: string };
 
 export type MentionsWorkerRequest =
-  FolderFetchRequest | FolderChangeRequest<Mention> | FolderFilterRequest<MentionCriteria> | FolderForgetRequest;
+  | FolderFetchRequest<MentionsFolderLoad>
+  | FolderChangeRequest<Mention>
+  | FolderFilterRequest<MentionCriteria>
+  | FolderForgetRequest
+  | LiveFolderRequest;
 
 /** What a filter in the worker answers: row numbers of the page's `mentions`, and the option lists when new. */
 export type WorkerMentionFilterResult = WorkerRows<MentionOptions>;
 
-export type MentionsWorkerMessage = FolderWorkerAnswer<WorkerMentionFilterResult>;
+export type MentionsWorkerMessage = FolderWorkerAnswer<WorkerMentionFilterResult> | LiveFolderMessage<Mention>;

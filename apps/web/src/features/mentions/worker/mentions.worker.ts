@@ -1,10 +1,18 @@
 // The mentions worker (ADR 0051): fetches a folder's mentions (the latest page, then the whole history: up to
-// hundreds of MB of JSON to parse and validate), keeps a copy of each folder the page holds, and filters large
-// folders with their keyword index, so that none of this blocks the page.
-import { mentionListSchema, parseSchemasWithoutEval, type Mention } from '@argus/contract';
+// hundreds of MB of JSON to parse and validate), keeps a copy of each folder the page holds, filters large folders
+// with their keyword index, and runs their live streams (ADR 0126), so that none of this blocks the page.
+import {
+  LIVE_MENTIONS_EVENTS,
+  liveMentionsChangeSchema,
+  liveMentionsEndpoints,
+  mentionListSchema,
+  parseSchemasWithoutEval,
+  type Mention,
+} from '@argus/contract';
 import { postLeadingParts } from '../../../lib/answer-parts';
 import { folderChangePlan } from '../../../lib/folder-change';
 import { createFolderReplicas } from '../../../lib/folder-replicas';
+import { createLiveFolders } from '../../../lib/live-folders';
 import { createNewestRequestQueue } from '../../../lib/newest-request-queue';
 import { fetchValidated } from '../../../lib/worker-fetch';
 import { createFolderFilter } from './filter-folder';
@@ -21,27 +29,48 @@ const post = (message: MentionsWorkerMessage, transfer: Transferable[] = []) => 
 
 const replicas = createFolderReplicas<Mention>((mention) => mention.uuid);
 const filter = createFolderFilter();
+const live = createLiveFolders<Mention>({
+  kind: {
+    endpoint: liveMentionsEndpoints.liveMentions,
+    event: LIVE_MENTIONS_EVENTS.mentions,
+    schema: liveMentionsChangeSchema,
+    what: 'live mentions',
+  },
+  replicas,
+  idOf: (mention) => mention.uuid,
+  post,
+});
 
 type FetchRequest = Extract<MentionsWorkerRequest, { type: 'fetch' }>;
 type FilterRequest = Extract<MentionsWorkerRequest, { type: 'filter' }>;
 
 async function answerFetch({ id, path, token, folder }: FetchRequest) {
-  const fetched = await fetchValidated(path, token, mentionListSchema, 'Mentions');
-  if (!fetched.ok) {
-    post({ type: 'answer', id, ...fetched });
-    return;
-  }
-  const last = postLeadingParts(fetched.body, (items) => post({ type: 'answer-part', id, items }));
+  const fetching = fetchValidated(path, token, mentionListSchema, 'Mentions');
   if (!folder) {
-    post({ type: 'answer', id, ok: true, body: last });
+    const fetched = await fetching;
+    if (fetched.ok) post({ type: 'answer', id, ok: true, body: postParts(id, fetched.body) });
+    else post({ type: 'answer', id, ...fetched });
     return;
   }
-  // A folder's load is merged into the copy first; the page applies the same with the version it answers, by the
-  // plan of the merge (a pass over the list instead of merging 200,000 mentions again on the page).
-  const before = replicas.get(folder.customer).items;
-  const replica = replicas.apply(folder.customer, { upsert: fetched.body, replace: folder.replace });
-  const plan = folderChangePlan(before, fetched.body, replica.items);
-  post({ type: 'answer', id, ok: true, body: last, version: replica.version, plan }, [plan.buffer]);
+  // Every load of the folder sets its stream's range, and its stream waits for it (ADR 0126).
+  await live.load({ ...folder, first: true }, fetching, (fetched) => {
+    if (!fetched.ok) {
+      post({ type: 'answer', id, ...fetched });
+      return;
+    }
+    const last = postParts(id, fetched.body);
+    // A folder's load is merged into the copy first; the page applies the same with the version it answers, by the
+    // plan of the merge (a pass over the list instead of merging 200,000 mentions again on the page).
+    const before = replicas.get(folder.customer).items;
+    const replica = replicas.apply(folder.customer, { upsert: fetched.body, replace: folder.replace });
+    const plan = folderChangePlan(before, fetched.body, replica.items);
+    post({ type: 'answer', id, ok: true, body: last, version: replica.version, plan }, [plan.buffer]);
+  });
+}
+
+/** Posts the leading parts of a long answer (lib/answer-parts.ts); answers the last, which the answer carries. */
+function postParts(id: number, body: Mention[]) {
+  return postLeadingParts(body, (items) => post({ type: 'answer-part', id, items }));
 }
 
 function answerFilter(request: FilterRequest) {
@@ -65,11 +94,17 @@ scope.onmessage = ({ data: request }) => {
       break;
     case 'change':
       post({ type: 'changed', id: request.id, version: replicas.apply(request.customer, request.change).version });
+      live.changedByPage(request.customer, request.change);
       break;
     case 'filter':
       filterRequests.push(request.customer, request);
       break;
+    case 'live':
+    case 'live-stop':
+      live.handle(request);
+      break;
     case 'forget':
+      live.forget(request.customer);
       replicas.forget(request.customer);
       filter.forget(request.customer);
       filterRequests.drop(request.customer);

@@ -1,9 +1,9 @@
 import type { LatestSignalsResponse, Signal, SignalsByDateResponse } from '@argus/contract';
 import type { Reviews, SignalCriteria } from '@argus/filtering';
-import { currentToken, reportUnauthorized } from '../../../lib/api-client';
+import { currentToken } from '../../../lib/api-client';
 import { defaultDateRange } from '../../../lib/default-date-range';
-import type { FolderChange } from '../../../lib/folder-change';
 import { keepFolderReplicasInStep } from '../../../lib/folder-replica-sync';
+import { createLiveFolderWatches, isLiveFolderMessage } from '../../../lib/live-folder-watches';
 import { refreshServerFilters } from '../../../lib/use-server-filter';
 import { createWorkerRequests } from '../../../lib/worker-requests';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
@@ -22,40 +22,21 @@ import type {
 
 let worker: Worker | undefined;
 const requests = createWorkerRequests<SignalsWorkerRequest>(post);
-/**
- * The customers whose live streams the page watches: what to do when one asks for a reload, and the first instant of
- * the days the screen shows (null: the folder's range), which the stream covers too (ADR 0110).
- */
-type LiveWatch = { onReload: (customer: string) => void; shownFrom: string | null };
-const watched = new Map<string, LiveWatch>();
 
-/** The message that starts a watched stream, or hands it a new token or days. */
-function liveRequest(customer: string, token: string | null) {
-  const shownFrom = watched.get(customer)?.shownFrom ?? null;
-  return { type: 'live', customer, token, from: defaultDateRange().start.toISOString(), shownFrom } as const;
-}
+/** The live streams the page watches (lib/live-folder-watches.ts): their changes go to the store. */
+export const liveSignalWatches = createLiveFolderWatches<Signal>({
+  post,
+  rangeStart: () => defaultDateRange().start.toISOString(),
+  apply: (customer, change, version) => {
+    useFolderSignalsStore.getState().changeSignals(customer, change, version);
+    // A screen filtering this folder on the server shows the change too (ADR 0033).
+    refreshServerFilters('signals', customer);
+  },
+});
 
 function receive(message: SignalsWorkerMessage): void {
-  switch (message.type) {
-    case 'live-change':
-      applyLiveChange(message.customer, message.change, message.version);
-      break;
-    case 'live-reload':
-      watched.get(message.customer)?.onReload(message.customer);
-      break;
-    case 'live-refused': {
-      const token = currentToken();
-      // The token was refreshed meanwhile: the stream tries again with the new one; otherwise the session is over.
-      if (message.status === 401 && token && token !== message.token && watched.has(message.customer)) {
-        post(liveRequest(message.customer, token));
-      } else if (message.status === 401) {
-        reportUnauthorized(message.token);
-      }
-      break;
-    }
-    default:
-      requests.receive(message);
-  }
+  if (isLiveFolderMessage(message)) liveSignalWatches.receive(message);
+  else requests.receive(message);
 }
 
 function getWorker(): Worker {
@@ -145,43 +126,6 @@ export function signalsOfEntitiesInSignalsWorker(
   entityIds: string[],
 ): Promise<WorkerEntitySignals | null> {
   return requests.ask({ type: 'entity-signals', id: requests.nextId(), customer, criteria, reviews, entityIds });
-}
-
-/**
- * Keeps the customer's live stream open until the answered function is called; `onReload` hears when the stream
- * cannot replay what the folder missed. The stream uses the session's token of the moment it (re)connects.
- */
-export function watchLiveSignals(customer: string, onReload: (customer: string) => void): () => void {
-  const watch: LiveWatch = { onReload, shownFrom: null };
-  watched.set(customer, watch);
-  post(liveRequest(customer, currentToken()));
-  return () => {
-    if (watched.get(customer) !== watch) return;
-    watched.delete(customer);
-    post({ type: 'live-stop', customer });
-  };
-}
-
-/**
- * The watched stream also covers the days the screen shows from `shownFrom` (an ISO instant; null: the folder's
- * range): changes to older signals then reach the server's list of those days (ADR 0110).
- */
-export function showLiveSignalsFrom(customer: string, shownFrom: string | null): void {
-  const watch = watched.get(customer);
-  if (!watch || watch.shownFrom === shownFrom) return;
-  watch.shownFrom = shownFrom;
-  post(liveRequest(customer, currentToken()));
-}
-
-/** Hands the watched streams the session's new token (after a refresh), for their next connection. */
-export function updateLiveSignalsToken(token: string | null): void {
-  for (const customer of watched.keys()) post(liveRequest(customer, token));
-}
-
-function applyLiveChange(customer: string, change: FolderChange<Signal>, version: number) {
-  useFolderSignalsStore.getState().changeSignals(customer, change, version);
-  // A screen filtering this folder on the server shows the change too (ADR 0033).
-  refreshServerFilters('signals', customer);
 }
 
 // Loads and live changes pass through the worker and carry its version; anything else that changes a folder (a hide

@@ -1,6 +1,5 @@
 import type { Signal, SignalOverview } from '@argus/contract';
 import type { EntitySignalCounts, Reviews, SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/filtering';
-import type { FolderChange } from '../../../lib/folder-change';
 import type {
   FolderChangeRequest,
   FolderFetchRequest,
@@ -8,6 +7,8 @@ import type {
   FolderForgetRequest,
   FolderLoad,
   FolderWorkerAnswer,
+  LiveFolderMessage,
+  LiveFolderRequest,
   WorkerRows,
 } from '../../../lib/folder-worker-protocol';
 import type { SignalFacets } from '../lib/signal-facets';
@@ -38,12 +39,8 @@ export type SignalsWorkerRequest =
       reviews: Reviews;
       entityIds: string[];
     }
-  /**
-   * Start the customer's live stream, or hand a running one a new token; `from`: the range, until a load tells;
-   * `shownFrom`: the first instant of the days the screen shows, which the stream also covers (ADR 0110).
-   */
-  | { type: 'live'; customer: string; token: string | null; from: string; shownFrom: string | null }
-  | { type: 'live-stop'; customer: string }
+  /** Start, renew or stop the customer's live stream (lib/live-folders.ts). */
+  | LiveFolderRequest
   /** The page dropped the folder: forget the copy and stop its stream. */
   | FolderForgetRequest;
 
@@ -61,9 +58,4 @@ export type WorkerEntitySignals = Omit<WorkerRows<never>, 'facets'>;
 
 export type SignalsWorkerMessage =
   | FolderWorkerAnswer<WorkerFilterResult | WorkerOverview | WorkerEntityCounts | WorkerEntitySignals>
-  /** A live change, applied to the worker's copy first (`version`); the page applies the same. */
-  | { type: 'live-change'; customer: string; version: number; change: FolderChange<Signal> }
-  /** The stream cannot replay what the folder missed: load it again. */
-  | { type: 'live-reload'; customer: string }
-  /** The stream was refused (401, 403, 404 …; the worker stopped it) with the token it used. */
-  | { type: 'live-refused'; customer: string; status: number; token: string | null };
+  | LiveFolderMessage<Signal>;

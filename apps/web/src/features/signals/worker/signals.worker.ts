@@ -1,14 +1,18 @@
 // The signals worker (ADR 0012, ADR 0047): fetches folders' signals, keeps a copy of each folder the page holds,
 // filters large folders, sums up the Overview's figures, and runs their live streams, so that none of this blocks
 // the page.
-import { parseSchemasWithoutEval } from '@argus/contract';
-import type { Signal } from '@argus/contract';
-import type { FolderChange } from '../../../lib/folder-change';
+import {
+  LIVE_SIGNALS_EVENTS,
+  liveSignalsChangeSchema,
+  liveSignalsEndpoints,
+  parseSchemasWithoutEval,
+  type Signal,
+} from '@argus/contract';
 import { createFolderReplicas } from '../../../lib/folder-replicas';
+import { createLiveFolders } from '../../../lib/live-folders';
 import { createNewestRequestQueue } from '../../../lib/newest-request-queue';
 import { fetchSignals, normaliseSignals } from './fetch-signals';
 import { createFolderFilter } from './filter-folder';
-import { createLiveSignals } from './live-signals';
 import type { SignalsWorkerMessage, SignalsWorkerRequest } from './signals-worker-protocol';
 
 parseSchemasWithoutEval();
@@ -20,74 +24,20 @@ type WorkerScope = {
 const scope = self as unknown as WorkerScope;
 const post = (message: SignalsWorkerMessage, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
-/** What the worker knows of a folder besides its signals: its range, its stream's cursor, a load in flight. */
-type FolderState = {
-  from: string | null;
-  /** The first instant of the days the screen shows, when its stream covers them too (ADR 0110). */
-  shownFrom: string | null;
-  cursor: string | undefined;
-  loading: Promise<unknown> | undefined;
-  /** During a reload: the changes made since it began, applied again on top of the reloaded list. */
-  sinceReload: FolderChange<Signal>[] | undefined;
-};
-
 const replicas = createFolderReplicas<Signal>((signal) => signal.id);
 const filter = createFolderFilter();
-const folders = new Map<string, FolderState>();
-
-function folderState(customer: string): FolderState {
-  let state = folders.get(customer);
-  if (!state) {
-    state = { from: null, shownFrom: null, cursor: undefined, loading: undefined, sinceReload: undefined };
-    folders.set(customer, state);
-  }
-  return state;
-}
-
-/** Where the folder's stream starts: its range, or the earlier first day the screen shows (ISO instants). */
-function streamFrom({ from, shownFrom }: FolderState): string | null {
-  if (from === null || shownFrom === null) return from ?? shownFrom;
-  return Date.parse(shownFrom) < Date.parse(from) ? shownFrom : from;
-}
-
-/**
- * What the folder holds of a stream's change: a signal published before its range is only in the server's list of
- * earlier days (which the page asks again on every change), so it leaves the folder instead (it may have moved out).
- */
-function heldPart({ from }: FolderState, change: FolderChange<Signal>): FolderChange<Signal> {
-  if (from === null) return change;
-  const first = Date.parse(from);
-  const older = change.upsert.filter((signal) => Date.parse(signal.publishDate) < first);
-  if (older.length === 0) return change;
-  return {
-    upsert: change.upsert.filter((signal) => !older.includes(signal)),
-    remove: [...(change.remove ?? []), ...older.map((signal) => signal.id)],
-  };
-}
-
-/** A change the page has not made yet: apply it here first, then hand it over with its version. */
-function applyAndPost(customer: string, change: FolderChange<Signal>) {
-  const { version } = replicas.apply(customer, change);
-  folderState(customer).sinceReload?.push(change);
-  post({ type: 'live-change', customer, version, change });
-}
-
-const live = createLiveSignals(
-  {
-    resumePoint: async (customer) => {
-      const state = folderState(customer);
-      await state.loading?.catch(() => undefined);
-      return { from: streamFrom(state), cursor: state.cursor };
-    },
-    saveCursor: (customer, cursor) => {
-      folderState(customer).cursor = cursor;
-    },
-    onChange: (customer, change) => applyAndPost(customer, heldPart(folderState(customer), change)),
-    onReload: (customer) => post({ type: 'live-reload', customer }),
-    onRefused: (customer, status, token) => post({ type: 'live-refused', customer, status, token }),
+const live = createLiveFolders<Signal>({
+  kind: {
+    endpoint: liveSignalsEndpoints.liveSignals,
+    event: LIVE_SIGNALS_EVENTS.signals,
+    schema: liveSignalsChangeSchema,
+    what: 'live signals',
   },
-  (change) => normaliseSignals(change.upsert),
-);
+  replicas,
+  idOf: (signal) => signal.id,
+  post,
+  normalise: normaliseSignals,
+});
 
 type FilterRequest = Extract<SignalsWorkerRequest, { type: 'filter' }>;
 
@@ -139,33 +89,20 @@ const figuresRequests = createNewestRequestQueue<FiguresRequest>(answerFigures, 
 async function answerFetch(request: Extract<SignalsWorkerRequest, { type: 'fetch' }>) {
   const { id, kind, path, token, folder } = request;
   const fetching = fetchSignals(kind, path, token);
-  const state = folder ? folderState(folder.customer) : undefined;
-  if (folder && state && kind === 'latest') {
-    state.from = folder.from;
-    state.loading = fetching;
-    if (folder.replace) state.sinceReload = [];
-  }
-  const fetched = await fetching;
-  if (!fetched.ok) {
-    if (state && folder?.replace) state.sinceReload = undefined;
-    post({ type: 'answer', id, ...fetched });
+  if (!folder) {
+    const fetched = await fetching;
+    post({ type: 'answer', id, ...(fetched.ok ? { ok: true, body: fetched.body } : fetched) });
     return;
   }
-  if (!folder || !state) {
-    post({ type: 'answer', id, ok: true, body: fetched.body });
-    return;
-  }
-  const replica = replicas.apply(folder.customer, { upsert: fetched.body.events, replace: folder.replace });
-  // A stream of this folder resumes from the moment the server answered its first load.
-  if (kind === 'latest' && state.cursor === undefined && fetched.serverTime !== null) {
-    state.cursor = String(fetched.serverTime);
-  }
-  post({ type: 'answer', id, ok: true, body: fetched.body, version: replica.version });
-  if (folder.replace) {
-    const since = state.sinceReload ?? [];
-    state.sinceReload = undefined;
-    since.forEach((change) => applyAndPost(folder.customer, change));
-  }
+  // The latest page sets the range and the cursor of the folder's stream (ADR 0046).
+  await live.load({ ...folder, first: kind === 'latest' }, fetching, (fetched) => {
+    if (!fetched.ok) {
+      post({ type: 'answer', id, ...fetched });
+      return;
+    }
+    const replica = replicas.apply(folder.customer, { upsert: fetched.body.events, replace: folder.replace });
+    post({ type: 'answer', id, ok: true, body: fetched.body, version: replica.version });
+  });
 }
 
 scope.onmessage = ({ data: request }) => {
@@ -175,7 +112,7 @@ scope.onmessage = ({ data: request }) => {
       break;
     case 'change': {
       const { version } = replicas.apply(request.customer, request.change);
-      folderState(request.customer).sinceReload?.push(request.change);
+      live.changedByPage(request.customer, request.change);
       post({ type: 'changed', id: request.id, version });
       break;
     }
@@ -187,28 +124,18 @@ scope.onmessage = ({ data: request }) => {
     case 'entity-signals':
       figuresRequests.push(`${request.type}:${request.customer}`, request);
       break;
-    case 'live': {
-      const state = folderState(request.customer);
-      state.from ??= request.from;
-      const before = streamFrom(state);
-      state.shownFrom = request.shownFrom;
-      // Days the running stream does not cover (or no longer needs): it connects again from its cursor.
-      if (streamFrom(state) === before) live.start(request.customer, request.token);
-      else live.restart(request.customer, request.token);
-      break;
-    }
+    case 'live':
     case 'live-stop':
-      live.stop(request.customer);
+      live.handle(request);
       break;
     case 'forget':
-      live.stop(request.customer);
+      live.forget(request.customer);
       replicas.forget(request.customer);
       filter.forget(request.customer);
       filterRequests.drop(request.customer);
       figuresRequests.drop(`overview:${request.customer}`);
       figuresRequests.drop(`entity-counts:${request.customer}`);
       figuresRequests.drop(`entity-signals:${request.customer}`);
-      folders.delete(request.customer);
       break;
   }
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "mentions_companies_idx" ON "mentions" USING gin ("companies");

@@ -1,0 +1,1 @@
+CREATE INDEX "signals_customer_created_idx" ON "signals" USING btree ("customer_name","created_at" DESC NULLS FIRST) WHERE "signals"."deleted" = false and "signals"."hidden" = false;

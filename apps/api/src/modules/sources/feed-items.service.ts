@@ -1,0 +1,88 @@
+import type { MediaSegment } from '@argus/contract';
+import type { Database } from '../../db/client';
+import type { MentionMatchers } from '../../lib/cached-reads';
+import type { ReadCache } from '../../lib/read-cache';
+import { prepareMentionIntake, readDiscoveryFolders, type IncomingMention } from '../mentions/mention-intake.service';
+import type { FeedItem } from './feed';
+import { listKnownItems, upsertSourceItem } from './sources.repository';
+
+/** Items are written in transactions of this many, so that a 100,000-item feed never holds one transaction open. */
+const ITEMS_PER_TRANSACTION = 500;
+
+export type FeedSource = {
+  id: string;
+  name: string;
+  /** The folders it serves; none: every folder with discovery. */
+  customers: readonly string[];
+  mediaSegment: MediaSegment;
+  reliability: number;
+};
+
+export type AdmittedCounts = { newItems: number; updatedItems: number; seenItems: number };
+
+/**
+ * A fetch's items into mentions: an item new to the source becomes a mention in each served folder whose search terms
+ * match it; an item seen before with the same content changes nothing; an edited one updates the mentions it made.
+ * Every item is remembered by its key, matched or not, so that it is never admitted twice.
+ */
+export async function admitFeedItems(
+  db: Database,
+  fetch: { source: FeedSource; items: readonly FeedItem[]; seenAt: Date },
+  matchers?: ReadCache<MentionMatchers>,
+): Promise<AdmittedCounts> {
+  const counts: AdmittedCounts = { newItems: 0, updatedItems: 0, seenItems: 0 };
+  const { source, seenAt } = fetch;
+  let intake: Awaited<ReturnType<typeof prepareMentionIntake>> | undefined;
+  let folders: string[] = [];
+  for (let start = 0; start < fetch.items.length; start += ITEMS_PER_TRANSACTION) {
+    const chunk = fetch.items.slice(start, start + ITEMS_PER_TRANSACTION);
+    const known = await listKnownItems(
+      db,
+      source.id,
+      chunk.map((item) => item.key),
+    );
+    const changed = chunk.filter((item) => known.get(item.key)?.contentHash !== item.contentHash);
+    counts.seenItems += chunk.length - changed.length;
+    if (changed.length === 0) continue;
+    if (!intake) {
+      folders = await readDiscoveryFolders(db, source.customers.length > 0 ? source.customers : null);
+      intake = await prepareMentionIntake(db, folders, matchers);
+    }
+    const prepared = intake;
+    await db.transaction(async (transaction) => {
+      for (const item of changed) {
+        const mention = toIncomingMention(item, source);
+        const before = known.get(item.key);
+        const mentionUuids = before
+          ? await prepared.update(transaction, before.mentionUuids, mention)
+          : await prepared.admit(transaction, mention, { folders, matchedOnly: true });
+        if (before) counts.updatedItems++;
+        else counts.newItems++;
+        await upsertSourceItem(transaction, {
+          sourceId: source.id,
+          itemKey: item.key,
+          contentHash: item.contentHash,
+          mentionUuids,
+          seenAt,
+        });
+      }
+    });
+  }
+  return counts;
+}
+
+function toIncomingMention(item: FeedItem, source: FeedSource): IncomingMention {
+  return {
+    title: item.title,
+    sentence: item.sentence,
+    translatedSentence: null,
+    authors: item.authors,
+    url: item.url,
+    source: source.name,
+    publishDate: item.publishDate,
+    // The parser leaves out items in no language of Argus's.
+    language: item.language ?? 'en',
+    mediaSegment: source.mediaSegment,
+    reliability: source.reliability,
+  };
+}

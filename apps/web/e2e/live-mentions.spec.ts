@@ -1,0 +1,79 @@
+import type { CreatedApiKey, FolderEntitiesResponse, IngestResponse } from '@argus/contract';
+import { uniqueName } from './builders';
+import { FOLDER_LOAD_TIMEOUT, expect, loadedCount, test } from './fixtures';
+
+// Issue 35: a mention that arrives server-side (here through the push API, as an integrator sends one) reaches an
+// open Mentions screen without a reload (ADR 0126). The demo analyst's first folder, which the screen opens on.
+const FOLDER = 'northwind';
+
+test.describe('live mentions', () => {
+  test('a mention pushed through the ingest API shows on an open Mentions screen without a reload, and its company filters it', async ({
+    page,
+    request,
+    world,
+    loginAs,
+  }) => {
+    const analyst = await loginAs('analyst');
+    const settings = await request.get(`/api/settings/${analyst.username}`, {
+      headers: { authorization: `Bearer ${analyst.token}` },
+    });
+    const tables = ((await settings.json()) as { tables: { customerName: string; folderLabel: string }[] }).tables;
+    const label = tables.find((table) => table.customerName === FOLDER)!.folderLabel;
+
+    await page.goto('/discovery/mention-stream');
+    await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue(label, { timeout: FOLDER_LOAD_TIMEOUT });
+    const before = await loadedCount(page, 'mention');
+    let reloads = 0;
+    page.on('load', () => reloads++);
+
+    const adminHeaders = await world.adminHeaders();
+    const created = await request.post('/api/api-keys', {
+      headers: adminHeaders,
+      data: { name: uniqueName('live_mentions'), customers: [FOLDER] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const apiKey = (await created.json()) as CreatedApiKey;
+    try {
+      // A company the folder monitors, named in the title: recognised as the mention arrives (issue 35, part 4).
+      const entities = await request.get(`/api/target-entities/folder/${FOLDER}`, {
+        headers: { authorization: `Bearer ${analyst.token}` },
+      });
+      const company = ((await entities.json()) as FolderEntitiesResponse).entities[0]!.name;
+      const title = `Live journey ${uniqueName('mention')}: ${company} reaches the open screen`;
+      const pushed = await request.post('/api/ingest/mentions', {
+        headers: { authorization: `Bearer ${apiKey.key}` },
+        data: {
+          items: [
+            {
+              externalId: uniqueName('live'),
+              title,
+              sentence: 'Northwind announced that the live journey arrived while the Mentions screen was open.',
+              // Now: the newest mention of the folder, at the top of the list.
+              publishDate: new Date().toISOString(),
+              url: 'https://news.example/live-journey',
+              language: 'en',
+              customer: FOLDER,
+            },
+          ],
+        },
+      });
+      expect(pushed.status(), await pushed.text()).toBe(200);
+      expect(((await pushed.json()) as IngestResponse).results.map((result) => result.outcome)).toEqual(['created']);
+
+      await expect(page.getByTestId('mention-title').first()).toHaveText(title, { timeout: FOLDER_LOAD_TIMEOUT });
+      await expect(page.getByTestId('mention-title').filter({ hasText: title })).toHaveCount(1);
+      // The status line counts it too (the journeys' server polls no feed source, so nothing else arrives).
+      await expect.poll(() => loadedCount(page, 'mention')).toBe(before + 1);
+      expect(reloads).toBe(0);
+
+      // The demo world's own mentions name no recognised company: filtered to this one, the pushed mention alone shows.
+      await page.getByRole('combobox', { name: 'Companies' }).fill(company);
+      await page.getByRole('option', { name: company, exact: true }).click();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(new RegExp(`[?&]company=`));
+      await expect.poll(() => page.getByTestId('mention-title').allTextContents()).toEqual([title]);
+    } finally {
+      await request.delete(`/api/api-keys/${apiKey.id}`, { headers: adminHeaders });
+    }
+  });
+});
