@@ -42,6 +42,39 @@ export async function expectFolderLoaded(page: Page, noun: 'signal' | 'mention')
   });
 }
 
+/** The first event a folder's live mention stream sends to a client resuming from `cursor`: `ready` or `reload`. */
+async function firstLiveEvent(baseURL: string, token: string, customer: string, cursor: number): Promise<string> {
+  const controller = new AbortController();
+  try {
+    const response = await fetch(`${baseURL}/api/discovery/live/${customer}`, {
+      headers: { authorization: `Bearer ${token}`, 'last-event-id': String(cursor) },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return text;
+      text += new TextDecoder().decode(value);
+      const event = /^event: (\w+)$/m.exec(text)?.[1];
+      if (event) return event;
+    }
+  } finally {
+    controller.abort();
+  }
+}
+
+/**
+ * Waits until the server can replay a live stream from now on (ADR 0126): in its first seconds it cannot vouch for what
+ * changed just before its listener started, and tells a stream resuming from then to reload its folder.
+ */
+export async function expectLiveStreamsReplay(user: JourneyUser, customer: string) {
+  const baseURL = test.info().project.use.baseURL!;
+  await expect
+    .poll(() => firstLiveEvent(baseURL, user.token, customer, Date.now()), { timeout: FOLDER_LOAD_TIMEOUT })
+    .toBe('ready');
+}
+
 /** The loaded count the status line shows once the folder is whole. */
 export async function loadedCount(page: Page, noun: 'signal' | 'mention'): Promise<number> {
   await expectFolderLoaded(page, noun);

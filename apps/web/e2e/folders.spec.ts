@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signalLinkPath } from '@argus/contract';
 import { dayRangeOfPreset } from '@argus/filtering';
-import { bearer, expect, expectFolderLoaded, FOLDER_LOAD_TIMEOUT, test, type JourneyUser } from './fixtures';
+import {
+  bearer,
+  expect,
+  expectFolderLoaded,
+  expectLiveStreamsReplay,
+  FOLDER_LOAD_TIMEOUT,
+  test,
+  type JourneyUser,
+} from './fixtures';
 
 async function selectFolder(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Folder' }).click();
@@ -40,6 +48,9 @@ test.describe('folders', () => {
       monthMentionsLine(request, user, 'northwind'),
       monthMentionsLine(request, user, 'helios_energy'),
     ]);
+    // A folder's live stream opens when it is shown (ADR 0126), and one whose load the server cannot vouch for (loaded
+    // within seconds of the server's start) is told to reload: the server must replay from now before the page loads.
+    await expectLiveStreamsReplay(user, 'helios_energy');
     await page.goto('/discovery/mention-stream');
     const folder = page.getByRole('combobox', { name: 'Folder' });
     await expect(folder).toHaveValue('Northwind Logistics');
@@ -49,9 +60,9 @@ test.describe('folders', () => {
 
     const paths = recordPaths(page);
     await selectFolder(page, 'Helios Energy');
-    // Preloaded at start-up: the status line shows the folder whole at once.
+    // Preloaded at start-up: the status line shows the folder whole at once, and only its live stream is asked for.
     await expect(count).toHaveText(heliosLine);
-    expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    expect(paths.filter((path) => path.startsWith('/api/') && !path.startsWith('/api/discovery/live/'))).toEqual([]);
     // The folder selector lists only the analyst's own folders.
     await folder.click();
     await expect(page.getByRole('option')).toHaveText(['Helios Energy', 'Northwind Logistics']);
