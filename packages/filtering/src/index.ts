@@ -43,4 +43,9 @@ export {
   type SearchTermMatch,
   type SearchTermMatcher,
 } from './ingest/search-term-matcher';
-export { buildCompanyRecognizer, type RecognizableEntity, type CompanyRecognizer } from './ingest/company-recognizer';
+export {
+  buildCompanyRecognizer,
+  type RecognizableEntity,
+  type CompanyRecognizer,
+  type NamedEntity,
+} from './ingest/company-recognizer';

@@ -58,6 +58,12 @@ describe('buildCompanyRecognizer', () => {
     expect(recognizer.recognize(text, 'A')).toEqual(['Acme']);
     expect(recognizer.recognize(text, 'B')).toEqual(['Acme', 'Beta']);
     expect(recognizer.recognize(text, 'C')).toEqual([]);
+    // One scan for every folder: each named entity with whoever monitors it, the unmonitored too.
+    expect(recognizer.entitiesIn(text).map((named) => [named.name, [...named.customers]])).toEqual([
+      ['Acme', ['A', 'B']],
+      ['Beta', ['B']],
+      ['Gamma', []],
+    ]);
   });
 
   it('keeps the longest name where names overlap, whoever monitors it', () => {

@@ -8,7 +8,14 @@ export type CompanyRecognizer = {
    * found), each once, in the order of their first appearance (the title before the sentence).
    */
   recognize(text: { title: string; sentence: string }, customerName: string): string[];
+  /**
+   * Every entity named in the title or the sentence, in the same order, with the customers that monitor it: one scan
+   * of the text for an item that goes to several folders (`recognize` is this, narrowed to one customer).
+   */
+  entitiesIn(text: { title: string; sentence: string }): NamedEntity[];
 };
+
+export type NamedEntity = { name: string; customers: ReadonlySet<string> };
 
 /** Names shorter than this (in characters, not UTF-16 units) are ignored: a single letter is no company. */
 const MIN_NAME_CHARACTERS = 2;
@@ -36,19 +43,27 @@ export function buildCompanyRecognizer(entities: readonly RecognizableEntity[]):
   });
   const automaton = new AhoCorasick([...entitiesOfPattern.keys()]);
 
+  const entitiesIn: CompanyRecognizer['entitiesIn'] = ({ title, sentence }) => {
+    if (entitiesOfPattern.size === 0) return [];
+    const text = `${title}\u0000${sentence}`.toLowerCase();
+    const found: Found[] = [];
+    for (const { begin, end, keyword } of automaton.matchInText(text)) {
+      if (standsAlone(text, begin, end)) found.push({ start: begin, end, entities: entitiesOfPattern.get(keyword)! });
+    }
+    const named = new Map<number, NamedEntity>();
+    for (const { entities: indices } of leftmostLongest(found)) {
+      for (const index of indices) {
+        if (!named.has(index)) named.set(index, { name: names[index]!, customers: customers[index]! });
+      }
+    }
+    return [...named.values()];
+  };
+
   return {
-    recognize({ title, sentence }, customerName) {
-      if (entitiesOfPattern.size === 0) return [];
-      // NUL keeps the fields apart: no pattern holds it, and it is no word character.
-      const text = `${title}\u0000${sentence}`.toLowerCase();
-      const found: Found[] = [];
-      for (const { begin, end, keyword } of automaton.matchInText(text)) {
-        if (standsAlone(text, begin, end)) found.push({ start: begin, end, entities: entitiesOfPattern.get(keyword)! });
-      }
+    entitiesIn,
+    recognize(text, customerName) {
       const recognized = new Set<string>();
-      for (const { entities: indices } of leftmostLongest(found)) {
-        for (const index of indices) if (customers[index]!.has(customerName)) recognized.add(names[index]!);
-      }
+      for (const entity of entitiesIn(text)) if (entity.customers.has(customerName)) recognized.add(entity.name);
       return [...recognized];
     },
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, MediaSegment } from '@argus/contract';
-import { buildCompanyRecognizer, buildSearchTermMatcher } from '@argus/filtering';
+import { buildCompanyRecognizer, buildSearchTermMatcher, type NamedEntity } from '@argus/filtering';
 import type { Database } from '../../db/client';
 import type { MentionMatchers } from '../../lib/cached-reads';
 import type { ReadCache } from '../../lib/read-cache';
@@ -99,9 +99,14 @@ export async function prepareMentionIntake(
     : buildMentionMatchers(db, folders));
   const companiesIn = (item: IncomingMention, customerName: string) =>
     recognizer.recognize({ title: item.title, sentence: item.sentence }, customerName);
+  /** The names of the entities the folder monitors among those named: one scan of the text for every folder. */
+  const monitoredBy = (named: readonly NamedEntity[], customerName: string) => [
+    ...new Set(named.filter((entity) => entity.customers.has(customerName)).map((entity) => entity.name)),
+  ];
 
   const plan: MentionIntake['plan'] = (item, target) => {
     const matches = new Map(matcher.match(item).map((match) => [match.customerName, match]));
+    const named = recognizer.entitiesIn({ title: item.title, sentence: item.sentence });
     const rows: PlannedMention[] = [];
     for (const customerName of target.folders) {
       const match = matches.get(customerName);
@@ -112,7 +117,7 @@ export async function prepareMentionIntake(
         customerName,
         discoveryId: match?.discoveryId ?? null,
         searchTermId: match?.searchTermIds[0] ?? null,
-        companies: companiesIn(item, customerName),
+        companies: monitoredBy(named, customerName),
       });
     }
     return rows;

@@ -2,9 +2,15 @@ import type { MediaSegment } from '@argus/contract';
 import type { Database } from '../../db/client';
 import type { MentionMatchers } from '../../lib/cached-reads';
 import type { ReadCache } from '../../lib/read-cache';
-import { prepareMentionIntake, readDiscoveryFolders, type IncomingMention } from '../mentions/mention-intake.service';
+import {
+  insertPlannedMentions,
+  prepareMentionIntake,
+  readDiscoveryFolders,
+  type IncomingMention,
+  type PlannedMention,
+} from '../mentions/mention-intake.service';
 import type { FeedItem } from './feed';
-import { listKnownItems, upsertSourceItem } from './sources.repository';
+import { listKnownItems, upsertSourceItems, type SourceItemRecord } from './sources.repository';
 
 /** Items are written in transactions of this many, so that a 100,000-item feed never holds one transaction open. */
 const ITEMS_PER_TRANSACTION = 500;
@@ -49,23 +55,29 @@ export async function admitFeedItems(
       intake = await prepareMentionIntake(db, folders, matchers);
     }
     const prepared = intake;
-    await db.transaction(async (transaction) => {
-      for (const item of changed) {
-        const mention = toIncomingMention(item, source);
-        const before = known.get(item.key);
-        const mentionUuids = before
-          ? await prepared.update(transaction, before.mentionUuids, mention)
-          : await prepared.admit(transaction, mention, { folders, matchedOnly: true });
-        if (before) counts.updatedItems++;
-        else counts.newItems++;
-        await upsertSourceItem(transaction, {
-          sourceId: source.id,
-          itemKey: item.key,
-          contentHash: item.contentHash,
-          mentionUuids,
-          seenAt,
-        });
+    // New items are planned here and written with one statement per table; an edit updates the mentions it made.
+    const planned: PlannedMention[] = [];
+    const remembered: SourceItemRecord[] = [];
+    const edited: { item: FeedItem; mentionUuids: string[] }[] = [];
+    for (const item of changed) {
+      const before = known.get(item.key);
+      if (before) {
+        edited.push({ item, mentionUuids: before.mentionUuids });
+        continue;
       }
+      const rows = prepared.plan(toIncomingMention(item, source), { folders, matchedOnly: true });
+      planned.push(...rows);
+      remembered.push({ itemKey: item.key, contentHash: item.contentHash, mentionUuids: rows.map((row) => row.uuid) });
+    }
+    counts.newItems += remembered.length;
+    counts.updatedItems += edited.length;
+    await db.transaction(async (transaction) => {
+      await insertPlannedMentions(transaction, planned);
+      for (const { item, mentionUuids } of edited) {
+        const kept = await prepared.update(transaction, mentionUuids, toIncomingMention(item, source));
+        remembered.push({ itemKey: item.key, contentHash: item.contentHash, mentionUuids: kept });
+      }
+      await upsertSourceItems(transaction, source.id, remembered, seenAt);
     });
   }
   return counts;

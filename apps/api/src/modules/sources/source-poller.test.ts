@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -99,5 +101,54 @@ describe('one instance polling', () => {
       .poll(() => [due, abandoned].map((path) => feeds.requestsTo(path).length), { timeout: 30_000, interval: 50 })
       .toEqual([1, 1]);
     expect([paused, later].map((path) => feeds.requestsTo(path).length)).toEqual([0, 0]);
+  });
+});
+
+describe('the limit of fetches per host', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database.close());
+
+  it('keeps to its limit of fetches per host, however many of its sources are due', async () => {
+    let open = 0;
+    let most = 0;
+    let answered = 0;
+    const slow = http.createServer((_request, response) => {
+      open += 1;
+      most = Math.max(most, open);
+      setTimeout(() => {
+        open -= 1;
+        answered += 1;
+        response.writeHead(200, { 'content-type': 'application/rss+xml' });
+        response.end(rssFeed([{ guid: 'x', title: 'Quiet', description: 'Nothing.' }]));
+      }, 200);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const port = (slow.address() as AddressInfo).port;
+    const hostPoller = startSourcePoller(
+      database.db,
+      { ...pollerOptions, parallelFetches: 6, fetchesPerHost: 2 },
+      silent,
+    );
+    try {
+      await database.db.insert(sources).values(
+        Array.from({ length: 10 }, (_, index) => ({
+          name: `slow ${index}`,
+          url: `http://127.0.0.1:${port}/${uniqueName('slow')}.xml`,
+          mediaSegment: 'news',
+          reliability: 3,
+          intervalMinutes: 60,
+        })),
+      );
+      await expect.poll(() => answered, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(10);
+      expect(most).toBe(2);
+    } finally {
+      await hostPoller.stop();
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { MentionMatchers } from '../../lib/cached-reads';
 import type { ReadCache } from '../../lib/read-cache';
 import { conflict, notFound } from '../../lib/http-error';
 import { createFeedReader } from './feed';
+import { createHostSlots } from './host-slots';
 import { fetchClaimedSource, type SourceFetchSettings } from './source-fetch.service';
 import { toSourceFetchWire } from './sources.service';
 import { claimDueSources, claimSource, findSourceRow, type SourceRow } from './sources.repository';
@@ -41,22 +42,21 @@ export function startSourcePoller(
 ): SourcePoller {
   const holder = `instance-${randomUUID()}`;
   const context = { db, feeds: createFeedReader(), settings: options, log, matchers };
+  const hostSlots = createHostSlots(options.fetchesPerHost);
   const inFlight = new Set<Promise<unknown>>();
-  const perHost = new Map<string, number>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
+  /** A claimed source's fetch, once its host has a free slot. */
   const run = (source: SourceRow) => {
-    const host = hostOf(source.url);
-    perHost.set(host, (perHost.get(host) ?? 0) + 1);
-    const fetching = fetchClaimedSource(context, source, holder).finally(() => {
-      perHost.set(host, (perHost.get(host) ?? 1) - 1);
-      inFlight.delete(fetching);
-    });
-    inFlight.add(fetching);
+    const fetching = hostSlots.run(hostOf(source.url), () => fetchClaimedSource(context, source, holder));
+    const tracked = fetching.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
     return fetching;
   };
 
+  // Claims only what this instance can start soon: a claim waiting for its host counts, so that claims never pile up
+  // behind a busy host while their leases run.
   const round = async () => {
     const room = options.parallelFetches - inFlight.size;
     if (room <= 0) return;
@@ -69,15 +69,7 @@ export function startSourcePoller(
     });
     for (const id of ids) {
       const source = await findSourceRow(db, id);
-      if (!source) continue;
-      // A host at its limit keeps its claim; the fetch starts once one of the host's fetches ends.
-      void waitForHost(hostOf(source.url)).then(() => run(source).catch(() => undefined));
-    }
-  };
-
-  const waitForHost = async (host: string) => {
-    while ((perHost.get(host) ?? 0) >= options.fetchesPerHost && !stopped) {
-      await Promise.race(inFlight);
+      if (source) void run(source).catch(() => undefined);
     }
   };
 

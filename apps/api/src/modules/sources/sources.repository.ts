@@ -234,16 +234,25 @@ export async function listKnownItems(db: Database, id: string, keys: readonly st
   return new Map(rows.map((row) => [row.itemKey, row]));
 }
 
-export async function upsertSourceItem(
+export type SourceItemRecord = { itemKey: string; contentHash: string; mentionUuids: string[] };
+
+/** The items of a fetch, remembered (or their new content hash and mentions) in one statement. */
+export async function upsertSourceItems(
   db: Database,
-  item: { sourceId: string; itemKey: string; contentHash: string; mentionUuids: string[]; seenAt: Date },
+  sourceId: string,
+  items: readonly SourceItemRecord[],
+  seenAt: Date,
 ) {
-  const { seenAt, ...values } = item;
+  if (items.length === 0) return;
   await db
     .insert(sourceItems)
-    .values({ ...values, firstSeenAt: seenAt, lastSeenAt: seenAt })
+    .values(items.map((item) => ({ ...item, sourceId, firstSeenAt: seenAt, lastSeenAt: seenAt })))
     .onConflictDoUpdate({
       target: [sourceItems.sourceId, sourceItems.itemKey],
-      set: { contentHash: values.contentHash, mentionUuids: values.mentionUuids, lastSeenAt: seenAt },
+      set: {
+        contentHash: sql`excluded.content_hash`,
+        mentionUuids: sql`excluded.mention_uuids`,
+        lastSeenAt: sql`excluded.last_seen_at`,
+      },
     });
 }
