@@ -64,8 +64,9 @@ async function startServer() {
   }
   // The server reaching itself: the embedded demo's source polls the server's own demo wire (ADR 0121).
   const ownOrigins = ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.port}`);
-  if (database.kind === 'pglite' && (await ensureDemoWorld(database.db, config.demoPassword))) {
-    await ensureDemoWireSource(database.db, `${ownOrigins[0]}${demoWireEndpoints.demoWireFeed.path}`);
+  if (database.kind === 'pglite') {
+    const seeded = await ensureDemoWorld(database.db, config.demoPassword);
+    await ensureDemoWireSource(database.db, `${ownOrigins[0]}${demoWireEndpoints.demoWireFeed.path}`, { add: seeded });
   }
   if (webBuild.isPending()) printProgress('Web app: waiting for its build');
   await webBuild.ready;

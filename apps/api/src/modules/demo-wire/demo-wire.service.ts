@@ -1,14 +1,15 @@
-import { DEMO_WIRE_ITEMS, DEMO_WIRE_SLOT_MINUTES, DEMO_WIRE_SOURCE_NAME } from '@argus/contract';
+import { DEMO_WIRE_ITEMS, DEMO_WIRE_SLOT_MINUTES, DEMO_WIRE_SOURCE_NAME, demoWireEndpoints } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { CUSTOMER_DEFINITIONS } from '../../db/seed/customers';
 import { createRandom } from '../../db/seed/random';
-import { addSourceOnce } from '../sources/sources.service';
+import { addSourceOnce, changeSource, listSources } from '../sources/sources.service';
 import { listWireVocabulary } from './demo-wire.repository';
 
 export type WireVocabulary = { companies: readonly string[]; keywords: readonly string[] };
 export type DemoWire = { xml: string; etag: string; lastModified: string };
 
 const SLOT_MS = DEMO_WIRE_SLOT_MINUTES * 60_000;
+const WIRE_PATH = demoWireEndpoints.demoWireFeed.path;
 /** The wire names only the demo world's folders' companies and keywords: never a folder someone made. */
 const DEMO_FOLDERS = CUSTOMER_DEFINITIONS.filter((customer) => customer.discovery).map((customer) => customer.name);
 const VOCABULARY_TTL_MS = 5 * 60_000;
@@ -79,9 +80,23 @@ export function createWireVocabularyReader(db: Database, now: () => number = Dat
   };
 }
 
-/** The demo world's source of the wire: added once, on the start that seeds the demo world. */
-export function ensureDemoWireSource(db: Database, url: string) {
-  return addSourceOnce(db, {
+/** What changes the demo wire's source on its own: the server, in the audit log. */
+const SERVER_ACTOR = { actorUserId: null, actorUsername: 'argus' };
+
+/**
+ * The demo world's source of the wire: added on the start that seeds the demo world, and on every later start pointed
+ * at the server's own origin again, so that the demo keeps working on another PORT.
+ */
+export async function ensureDemoWireSource(db: Database, url: string, { add }: { add: boolean }) {
+  const wire = (await listSources(db)).find(
+    (source) => source.name === DEMO_WIRE_SOURCE_NAME && isDemoWireUrl(source.url),
+  );
+  if (wire) {
+    if (wire.url !== url) await changeSource({ db, actor: SERVER_ACTOR }, wire.id, { url });
+    return;
+  }
+  if (!add) return;
+  await addSourceOnce(db, {
     name: DEMO_WIRE_SOURCE_NAME,
     url,
     customers: [],
@@ -91,4 +106,10 @@ export function ensureDemoWireSource(db: Database, url: string) {
     language: 'detect',
     paused: false,
   });
+}
+
+/** A URL of this server's wire on loopback (any port): what the seeded source holds. */
+function isDemoWireUrl(url: string) {
+  const parsed = new URL(url);
+  return ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname) && parsed.pathname === WIRE_PATH;
 }

@@ -70,8 +70,10 @@ describe('the demo wire served and fetched by its own server', () => {
 
   it('brings mentions into the demo folder through the demo source', async () => {
     const url = `${origin}/demo-wire/feed.xml`;
-    await ensureDemoWireSource(testApp.db, url);
-    await ensureDemoWireSource(testApp.db, url);
+    // Seeded on another port, then started on this one: the source follows; a second start changes nothing.
+    await ensureDemoWireSource(testApp.db, url.replace(/:\d+\//, ':1/'), { add: true });
+    await ensureDemoWireSource(testApp.db, url, { add: false });
+    await ensureDemoWireSource(testApp.db, url, { add: true });
 
     const world = await createRoleWorld(testApp);
     const headers = world.headersFor('moderator');
@@ -93,7 +95,7 @@ describe('the demo wire served and fetched by its own server', () => {
       const { db } = allowing;
       await createCustomer(db, { name: 'northwind', discovery: true });
       await createDiscovery(db, 'northwind', [{ term: 'Cyber', keywords: ['ransomware'] }]);
-      await ensureDemoWireSource(db, url);
+      await ensureDemoWireSource(db, url, { add: true });
       const moderator = (await createRoleWorld(allowing)).headersFor('moderator');
       const [source] = (await allowing.app.inject({ method: 'GET', url: '/api/sources', headers: moderator })).json();
       const outcome = sourceFetchSchema.parse(

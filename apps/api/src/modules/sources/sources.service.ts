@@ -101,7 +101,11 @@ export async function addSourceOnce(db: Database, values: CreateSourceValues) {
   });
 }
 
-export async function changeSource({ db, actor }: SourceWriteContext, id: string, request: UpdateSourceRequest) {
+export async function changeSource(
+  { db, actor }: Pick<ServiceContext, 'db' | 'actor'>,
+  id: string,
+  request: UpdateSourceRequest,
+) {
   await assertCustomersExist(db, request.customers);
   await db.transaction(async (transaction) => {
     const { customers, ...fields } = request;
