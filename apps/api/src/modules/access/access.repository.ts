@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, userCustomers } from '../../db/schema';
 
@@ -16,4 +16,14 @@ export async function findCustomerFeatures(db: Database, customerName: string) {
     .from(customers)
     .where(eq(customers.name, customerName));
   return row;
+}
+
+/** The names among `names` that are customers. */
+export async function listExistingCustomerNames(db: Database, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .select({ name: customers.name })
+    .from(customers)
+    .where(inArray(customers.name, [...names]));
+  return new Set(rows.map((row) => row.name));
 }

@@ -5,7 +5,7 @@ import type { CustomerAccessState } from '../../lib/cached-reads';
 import type { ReadCache } from '../../lib/read-cache';
 
 import type { CurrentUser } from '../../lib/current-user';
-import { findCustomerFeatures, hasCustomerGrant } from './access.repository';
+import { findCustomerFeatures, hasCustomerGrant, listExistingCustomerNames } from './access.repository';
 
 async function loadCustomerAccess(db: Database, user: CurrentUser, customerName: string): Promise<CustomerAccessState> {
   if (!isModerator(user.privilege) && !(await hasCustomerGrant(db, user.id, customerName)))
@@ -48,6 +48,17 @@ export async function assertCustomerField(db: Database, user: CurrentUser, custo
     if (error instanceof HttpError && error.statusCode === 404) throw badRequest(field, `${field}: no such customer.`);
     throw error;
   }
+}
+
+/**
+ * Customers named in a list field of a body (the folders of a source, a key, an entity) must all exist: a 400 naming
+ * the field and the unknown ones otherwise. Staff writes: who may use the customers is the endpoint's access.
+ */
+export async function assertCustomersExist(db: Database, names: readonly string[] | undefined, field = 'customers') {
+  if (!names || names.length === 0) return;
+  const existing = await listExistingCustomerNames(db, names);
+  const unknown = names.filter((name) => !existing.has(name));
+  if (unknown.length > 0) throw badRequest(field, `${field}: unknown customers: ${unknown.join(', ')}`);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { apiKeyCustomers, apiKeys, customers } from '../../db/schema';
+import { apiKeyCustomers, apiKeys } from '../../db/schema';
 
 /** A key's folders, in name order (an empty array when it has none left: their folders were deleted). */
 const customersOfKey = sql<string[]>`coalesce(
@@ -40,15 +40,6 @@ export async function findLiveApiKeyByHash(db: Database, keyHash: string): Promi
     .from(apiKeys)
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   return row;
-}
-
-export async function findExistingCustomerNames(db: Database, names: readonly string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const rows = await db
-    .select({ name: customers.name })
-    .from(customers)
-    .where(inArray(customers.name, [...names]));
-  return rows.map((row) => row.name);
 }
 
 export async function insertApiKey(

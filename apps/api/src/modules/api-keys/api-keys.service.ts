@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiKey, CreateApiKeyRequest, CreatedApiKey } from '@argus/contract';
 import type { Database } from '../../db/client';
 import type { AuditActor } from '../../lib/current-user';
-import { badRequest, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { ApiKeyHolder } from '../../plugins/auth';
+import { assertCustomersExist } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
 import {
   findApiKey,
-  findExistingCustomerNames,
   findLiveApiKeyByHash,
   insertApiKey,
   listLiveApiKeys,
@@ -65,9 +65,7 @@ export async function createApiKey(
   { db, user, actor }: ApiKeyWriteContext,
   request: CreateApiKeyRequest,
 ): Promise<CreatedApiKey> {
-  const existing = new Set(await findExistingCustomerNames(db, request.customers));
-  const unknown = request.customers.filter((name) => !existing.has(name));
-  if (unknown.length > 0) throw badRequest('customers', `customers: unknown customers: ${unknown.join(', ')}`);
+  await assertCustomersExist(db, request.customers);
   const key = newApiKeyText();
   return db.transaction(async (transaction) => {
     const id = await insertApiKey(

@@ -5,7 +5,8 @@ import { badRequest } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
 import { FeedError, parseOpml, writeOpml } from './feed';
-import { assertCustomersExist, readSource } from './sources.service';
+import { assertCustomersExist } from '../access/access.service';
+import { readSource } from './sources.service';
 import { insertSource, listSourceRows, listSourceUrls, replaceSourceCustomers } from './sources.repository';
 
 /** Every source as OPML 2.0, as feed readers exchange their subscription lists. */

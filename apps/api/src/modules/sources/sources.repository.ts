@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customers, sourceCustomers, sourceFetches, sourceItems, sources } from '../../db/schema';
+import { sourceCustomers, sourceFetches, sourceItems, sources } from '../../db/schema';
 
 const customersOfSource = sql<string[]>`coalesce(
   (select array_agg(${sourceCustomers.customerName} order by ${sourceCustomers.customerName})
@@ -50,15 +50,6 @@ export async function findSourceIdByUrl(db: Database, url: string): Promise<stri
 export async function listSourceUrls(db: Database): Promise<Set<string>> {
   const rows = await db.select({ url: sources.url }).from(sources);
   return new Set(rows.map((row) => row.url));
-}
-
-export async function findExistingCustomerNames(db: Database, names: readonly string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const rows = await db
-    .select({ name: customers.name })
-    .from(customers)
-    .where(inArray(customers.name, [...names]));
-  return rows.map((row) => row.name);
 }
 
 export type SourceValues = Pick<

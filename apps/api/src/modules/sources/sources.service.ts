@@ -7,12 +7,12 @@ import {
 } from '@argus/contract';
 import type { Database } from '../../db/client';
 import type { AuditActor } from '../../lib/current-user';
-import { badRequest, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
+import { assertCustomersExist } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
 import {
   deleteSourceRow,
-  findExistingCustomerNames,
   findSourceIdByUrl,
   findSourceRow,
   insertSource,
@@ -65,13 +65,6 @@ export async function readSource(db: Database, id: string): Promise<Source> {
 export async function readSourceFetches(db: Database, id: string): Promise<SourceFetch[]> {
   if (!(await findSourceRow(db, id))) throw notFound('No such source.');
   return (await listFetchRows(db, id, SOURCE_FETCH_LOG_SIZE)).map(toSourceFetchWire);
-}
-
-export async function assertCustomersExist(db: Database, names: readonly string[] | undefined) {
-  if (!names || names.length === 0) return;
-  const existing = await findExistingCustomerNames(db, names);
-  const unknown = names.filter((name) => !existing.includes(name));
-  if (unknown.length > 0) throw badRequest('customers', `customers: unknown customers: ${unknown.join(', ')}`);
 }
 
 function audit(db: Database, actor: AuditActor, action: string, id: string, details: Record<string, unknown>) {

@@ -12,7 +12,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../../lib/current-user';
 import type { ServiceContext } from '../../lib/service-context';
 import type { ReadCaches } from '../../plugins/read-caches';
-import { assertCustomerAccess } from '../access/access.service';
+import { assertCustomerAccess, assertCustomersExist } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
 import {
   deleteCustomerLink,
@@ -47,13 +47,6 @@ export async function readEntity(db: Database, id: string): Promise<TargetEntity
   const row = await findEntityRow(db, id);
   if (!row) throw notFound('No such target entity.');
   return row;
-}
-
-async function assertCustomersExist(db: Database, names: string[] | undefined) {
-  if (!names || names.length === 0) return;
-  const existing = await findExistingCustomerNames(db, names);
-  const unknown = names.filter((name) => !existing.includes(name));
-  if (unknown.length > 0) throw badRequest('customers', `customers: unknown customers: ${unknown.join(', ')}`);
 }
 
 /** Latitude and longitude place the entity on the map: one without the other places it nowhere. */
