@@ -72,7 +72,26 @@ export const ingestMentionsRequestSchema = batchSchema('A mention item (IngestMe
     },
   ],
 });
-export const ingestSignalsRequestSchema = batchSchema('A signal item (IngestSignalItem)');
+export const ingestSignalsRequestSchema = batchSchema('A signal item (IngestSignalItem)').meta({
+  examples: [
+    {
+      items: [
+        {
+          externalId: 'desk-2026-11-28-0007',
+          customerName: 'northwind',
+          targetEntityName: 'Northwind Traders',
+          eventType: 'Acquisition',
+          publishDate: '2026-11-28T09:30:00Z',
+          mediaSegment: 'news',
+          reliability: 4,
+          language: 'en',
+          sentence: 'Northwind Traders agreed to buy a regional logistics firm.',
+          eventArguments: [{ name: 'target', value: 'Contoso Freight' }],
+        },
+      ],
+    },
+  ],
+});
 
 export const INGEST_OUTCOMES = ['created', 'updated', 'duplicate', 'rejected'] as const;
 export type IngestOutcome = (typeof INGEST_OUTCOMES)[number];
