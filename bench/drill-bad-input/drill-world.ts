@@ -56,6 +56,14 @@ export async function createDrillWorld(db: Database): Promise<ValidPaths> {
     '/favorites': await first(sql`select item_id as id from favorites order by item_id limit 1`),
     '/email-schedules': schedule!.id,
     '/customers': 'drill_customer',
+    '/api/api-keys': await first(
+      sql`insert into api_keys (name, key_hash, key_prefix) values ('drill', 'drill-hash', 'argus_drill') returning id`,
+    ),
+    // Paused, at a loopback address refused before any connection (ADR 0121): a fetch that slips through stays here.
+    '/api/sources': await first(
+      sql`insert into sources (name, url, media_segment, reliability, paused)
+          values ('drill', 'http://127.0.0.1:9/drill.xml', 'news', 3, true) returning id`,
+    ),
   };
   const valueFor = (path: string, name: string) => {
     if (name === 'username') return 'drill-victim';

@@ -151,7 +151,8 @@ export function mutateBody(random: Random, kind: Kind, schema: JsonSchema): Body
     }
     case 'proto-key': {
       const objects = fields.filter((field) => typeOf(field.schema) === 'object');
-      const { path } = random.pick(objects);
+      // A body of no object fields but itself (a batch of items, say): the key goes at its top.
+      const { path } = objects.length > 0 ? random.pick(objects) : { path: [] as (string | number)[] };
       const [key, value] = random.pick(PROTO_VALUES);
       setAt(body, [...path, key], value);
       return { body, variant: `${key} key at ${named(path)}` };
@@ -185,7 +186,9 @@ export function applicableKinds(operation: Operation): [Kind, number][] {
   const { body } = operation;
   if (body) {
     const sample = sampleValue(body);
-    kinds.push(['wrong-type', 3], ['huge-string', 1], ['proto-key', 1.5], ['deep-nesting', 1.5]);
+    kinds.push(['wrong-type', 3], ['huge-string', 1], ['deep-nesting', 1.5]);
+    // A prototype key needs an object to sit in (a body that may be null, such as a copy's, samples as null).
+    if (sample !== null && typeof sample === 'object' && !Array.isArray(sample)) kinds.push(['proto-key', 1.5]);
     if (requiredPaths(body, sample).length > 0) kinds.push(['missing-field', 2]);
     if (operation.method === 'PATCH' && nulTargets(body, sample).length > 0) kinds.push(['nul-character', 1]);
   }

@@ -104,9 +104,11 @@ export function buildRequest(random: Random, operation: Operation, callers: Call
     kinds.map(([name]) => name),
     kinds.map(([, weight]) => weight),
   );
-  const caller: Caller = operation.secured
-    ? random.pickWeighted(['admin', 'guest', 'forged-token'] as const, [85, 10, 5])
-    : 'guest';
+  const caller: Caller = operation.spendsToken
+    ? random.pickWeighted(['guest', 'forged-token'] as const, [30, 70])
+    : operation.secured
+      ? random.pickWeighted(['admin', 'guest', 'forged-token'] as const, [85, 10, 5])
+      : 'guest';
   const pathValues = Object.fromEntries(
     Object.entries(validPaths(operation)).map(([name, value]) => [name, encodeURIComponent(value)]),
   );

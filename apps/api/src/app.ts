@@ -49,7 +49,7 @@ import { answerUnreadableUrl, registerErrorHandling } from './plugins/errors';
 import { REQUEST_ID_HEADER } from './lib/request-id';
 import { metricsPlugin } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeadersOf } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
@@ -93,6 +93,8 @@ export type AppOptions = {
 
 /** Plugins, then modules; listening is server.ts's job so tests can use `app.inject`. */
 export async function buildApp(options: AppOptions) {
+  const sisterDomain = options.sisterDomain ?? DEFAULT_SISTER_DOMAIN;
+  const securityHeaders = securityHeadersOf(securityHeaderOptions(sisterDomain));
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -101,8 +103,8 @@ export async function buildApp(options: AppOptions) {
     // leads to its log lines. An id a reverse proxy already gave the request is kept, so both logs agree.
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    // URLs the router cannot read answer in the one error shape too.
-    frameworkErrors: answerUnreadableUrl,
+    // URLs the router cannot read answer in the one error shape, with the security headers, too.
+    frameworkErrors: answerUnreadableUrl(securityHeaders),
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -113,9 +115,8 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   // First, so that its timing hook sees every request, the refused ones too.
   await app.register(metricsPlugin, { token: options.metricsToken, poolUse: options.database.poolUse });
-  const sisterDomain = options.sisterDomain ?? DEFAULT_SISTER_DOMAIN;
 
-  await registerSecurityHeaders(app, securityHeaderOptions(sisterDomain));
+  await registerSecurityHeaders(app, securityHeaders);
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { db: options.database.db, kind: options.database.kind });
@@ -173,7 +174,7 @@ export async function buildApp(options: AppOptions) {
 }
 
 /** Helmet's options: the CSP the web app needs, and who may embed it. */
-function securityHeaderOptions(sisterDomain: string): Parameters<typeof registerSecurityHeaders>[1] {
+function securityHeaderOptions(sisterDomain: string): Parameters<typeof securityHeadersOf>[0] {
   return {
     contentSecurityPolicy: {
       directives: {

@@ -50,8 +50,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The action filter's groups: each prefix (the server matches `action` as a prefix) with its name. The actions of a
- * group are those of AUDIT_ACTION_LABELS that start with it.
+ * The action filter's groups: each prefix with its name. The actions of a group are those of AUDIT_ACTION_LABELS that
+ * start with it.
  */
 export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string }[] = [
   { prefix: 'auth.', label: 'Sign-ins and sessions' },
@@ -66,6 +66,15 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string }[] =
   { prefix: 'api-key.', label: 'Push API keys' },
   { prefix: 'source.', label: 'Feed sources' },
 ];
+
+/**
+ * How the log's action filter reads its text: one ending with '.' is a group, a prefix of every action in it
+ * ('signal.', 'user.password-reset.'); any other is one action's full code, matched exactly, so that
+ * 'user.password-reset' does not also find 'user.password-reset.request'.
+ */
+export function isAuditActionGroup(action: string): boolean {
+  return action.endsWith('.');
+}
 
 /** What a target id names, by target type (what the server writes in `target_type`). */
 export const AUDIT_TARGET_TYPES = [

@@ -23,9 +23,10 @@ const auditLogFilterFields = {
 };
 
 /**
- * Filters combine with AND. `action` matches as a prefix ('signal.' finds every signal write), `actor` is a
- * username in any letter case, `targetType` and `targetId` match exactly, the range is [from, to). Paging is by
- * keyset: pass the previous answer's `nextCursor` as `cursor` with the same filters.
+ * Filters combine with AND. `action` is one action's code, matched exactly, or a group ending with '.', matched as a
+ * prefix ('signal.' finds every signal write; isAuditActionGroup). `actor` is a username in any letter case,
+ * `targetType` and `targetId` match exactly (a user's entries all target its id, ADR 0127), the range is [from, to).
+ * Paging is by keyset: pass the previous answer's `nextCursor` as `cursor` with the same filters.
  */
 export const auditLogQuerySchema = z.strictObject({
   ...auditLogFilterFields,

@@ -54,4 +54,23 @@ describe('errors the body parser and the router answer', () => {
     expect(tooLong.json()).toMatchObject({ error: 'URI Too Long', field: 'path' });
     expect(tooLong.body.length).toBeLessThan(200);
   });
+
+  it('sends the security headers of every other answer with a URL the router cannot read (ADR 9)', async () => {
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) =>
+            /^(content-security-policy|strict-transport|x-|cross-origin-|origin-agent|referrer-policy)/.test(name) &&
+            name !== 'x-request-id',
+        ),
+      );
+    const usual = securityHeaders((await testApp.app.inject({ method: 'GET', url: '/health' })).headers);
+    expect(usual['content-security-policy']).toContain('frame-ancestors');
+    expect(Object.keys(usual).length).toBeGreaterThanOrEqual(8);
+    for (const url of ['/api/events/latest/%zz', `/api/events/latest/${'a'.repeat(200)}`]) {
+      const answer = await testApp.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(securityHeaders(answer.headers), url).toEqual(usual);
+    }
+  });
 });

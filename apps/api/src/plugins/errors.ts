@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDataException } from '../lib/database-errors';
 import { HttpError } from '../lib/http-error';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
+import type { SecurityHeaders } from './security-headers';
 
 const SERVER_ERROR_MESSAGE = 'Please give it a minute and try again later.';
 
@@ -78,18 +79,21 @@ const BODY_PARSER_ERRORS: Record<string, { field: string; message: string }> = {
 /**
  * Answers a request whose URL the router cannot read (Fastify's `frameworkErrors`): a malformed percent-encoding,
  * or a path parameter longer than the router takes. These never reach the error handler or the hooks, so the
- * request id is set here; the body never repeats the (possibly huge) path.
+ * request id and the security headers (ADR 9) are set here; the body never repeats the (possibly huge) path.
  */
-export function answerUnreadableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  reply.header(REQUEST_ID_HEADER, request.id);
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply.code(tooLong ? 414 : 400).send({
-    error: tooLong ? 'URI Too Long' : 'Bad Request',
-    message: tooLong
-      ? 'path: a part of the path is longer than 100 characters.'
-      : 'path: not a valid URL (a "%" must be followed by two hexadecimal digits).',
-    field: 'path',
-  });
+export function answerUnreadableUrl(securityHeaders: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.headers(securityHeaders);
+    reply.header(REQUEST_ID_HEADER, request.id);
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    void reply.code(tooLong ? 414 : 400).send({
+      error: tooLong ? 'URI Too Long' : 'Bad Request',
+      message: tooLong
+        ? 'path: a part of the path is longer than 100 characters.'
+        : 'path: not a valid URL (a "%" must be followed by two hexadecimal digits).',
+      field: 'path',
+    });
+  };
 }
 
 function httpErrorName(statusCode: number) {

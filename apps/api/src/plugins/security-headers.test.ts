@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeadersOf } from './security-headers';
 
 // The headers are worked out once (ADR 9); every kind of answer must still carry them, and the options must count.
 describe('security headers', () => {
-  async function appWith(options: Parameters<typeof registerSecurityHeaders>[1]) {
+  async function appWith(options: Parameters<typeof securityHeadersOf>[0]) {
     const app = Fastify();
-    await registerSecurityHeaders(app, options);
+    await registerSecurityHeaders(app, securityHeadersOf(options));
     app.get('/ok', () => ({ ok: true }));
     app.get('/fails', async () => {
       throw Object.assign(new Error('nope'), { statusCode: 401 });

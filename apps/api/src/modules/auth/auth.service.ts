@@ -18,22 +18,19 @@ export async function logIn(
   { db, tokens, limits, address }: LoginContext,
   { username, password }: { username: string; password: string },
 ): Promise<string> {
-  const usernameKey = username.toLowerCase();
+  const user = await findUserByUsername(db, username);
+  // A user's entries all target its id (ADR 0127); only a name that is no account's is recorded as typed, lower-cased.
+  const targetId = user?.id ?? username.toLowerCase();
   const windowStart = new Date(Date.now() - limits.failureWindowMinutes * 60_000);
   // Counted from the audit log, so the limit holds across several server instances. Per username *and* address:
   // counted per username alone, anyone could lock the admin out by failing ten times from anywhere.
-  const recentFailures = await countRecentAudits(
-    db,
-    { action: LOGIN_FAILURE_ACTION, targetId: usernameKey, address },
-    windowStart,
-  );
+  const recentFailures = await countRecentAudits(db, { action: LOGIN_FAILURE_ACTION, targetId, address }, windowStart);
   if (recentFailures >= limits.failuresPerUsername) {
     throw tooManyRequests(
       `Too many failed logins for this username from your address. Please wait ${limits.failureWindowMinutes} minutes and try again.`,
     );
   }
 
-  const user = await findUserByUsername(db, username);
   const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !passwordMatches) {
     await recordAudit(db, {
@@ -41,7 +38,7 @@ export async function logIn(
       actorUsername: username,
       action: LOGIN_FAILURE_ACTION,
       targetType: 'user',
-      targetId: usernameKey,
+      targetId,
       address,
     });
     throw unauthorized('Wrong username or password.');
@@ -52,7 +49,7 @@ export async function logIn(
       actorUsername: user.username,
       action: 'auth.login.refused',
       targetType: 'user',
-      targetId: usernameKey,
+      targetId,
       address,
       details: { status: user.status },
     });
@@ -70,7 +67,7 @@ export async function logIn(
       actorUsername: user.username,
       action: 'auth.login.success',
       targetType: 'user',
-      targetId: usernameKey,
+      targetId,
       address,
     });
   });
@@ -89,7 +86,7 @@ export async function refreshToken({ db, tokens, user, address }: SessionContext
       actorUsername: user.username,
       action: 'auth.refresh',
       targetType: 'user',
-      targetId: user.username.toLowerCase(),
+      targetId: user.id,
       address,
     });
     return true;
@@ -106,7 +103,7 @@ export async function logOut({ db, address }: Pick<SessionContext, 'db' | 'addre
       actorUsername: token.username,
       action: 'auth.logout',
       targetType: 'user',
-      targetId: token.username.toLowerCase(),
+      targetId: token.sub,
       address,
     });
   });

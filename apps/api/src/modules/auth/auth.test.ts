@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     }
     const rows = await testApp.db.select().from(auditLog);
     expect(rows.filter((row) => row.action === 'auth.login.failure').map((row) => row.targetId)).toEqual(
-      expect.arrayContaining([user.username.toLowerCase(), 'nobody_here']),
+      expect.arrayContaining([user.id, 'nobody_here']),
     );
   });
 

@@ -28,7 +28,7 @@ export async function changeOwnPassword(
       actorUsername: stored.username,
       action: 'auth.password.change',
       targetType: 'user',
-      targetId: stored.username.toLowerCase(),
+      targetId: stored.id,
       address,
     });
   });

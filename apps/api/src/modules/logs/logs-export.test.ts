@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('GET /logs/export on %s', (kind) => {
   it('streams exactly the filtered entries as CSV, newest first, with readable actions (else the code) and outcomes', async () => {
     const prefix = uniqueAction();
     const [failure, first, second] = await createEntries(prefix, 3);
-    const response = await exportCsv({ action: prefix });
+    const response = await exportCsv({ action: `${prefix}.` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(

@@ -1,9 +1,11 @@
+import { isAuditActionGroup } from '@argus/contract';
 import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 export type AuditLogFilter = {
-  actionPrefix?: string;
+  /** A full action code (matched exactly) or a group ending with '.' (matched as a prefix). */
+  action?: string;
   actor?: string;
   customerName?: string;
   targetType?: string;
@@ -17,9 +19,14 @@ export type AuditLogCursor = { atMicros: string; id: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+function actionCondition(action: string | undefined) {
+  if (action === undefined) return undefined;
+  return isAuditActionGroup(action) ? like(auditLog.action, `${escapeLike(action)}%`) : eq(auditLog.action, action);
+}
+
 function whereOf(filter: AuditLogFilter, after: AuditLogCursor | null) {
   const conditions: (SQL | undefined)[] = [
-    filter.actionPrefix === undefined ? undefined : like(auditLog.action, `${escapeLike(filter.actionPrefix)}%`),
+    actionCondition(filter.action),
     filter.actor === undefined ? undefined : sql`lower(${auditLog.actorUsername}) = lower(${filter.actor})`,
     filter.customerName === undefined ? undefined : eq(auditLog.customerName, filter.customerName),
     filter.targetType === undefined ? undefined : eq(auditLog.targetType, filter.targetType),
@@ -35,7 +42,7 @@ function whereOf(filter: AuditLogFilter, after: AuditLogCursor | null) {
 
 /**
  * One page, newest first, keyset-paged on (at, id). Each filter has an index that keeps this order (at desc, id desc
- * after the filtered column: actor, action prefix, customer, target type, target id; the range alone reads
+ * after the filtered column: actor, action (or its group's prefix), customer, target type, target id; the range alone reads
  * audit_log_at_idx), so a page reads about as many index entries as it answers (bench/logs.bench.ts checks the plans).
  */
 export function listAuditLogPage(db: Database, filter: AuditLogFilter, after: AuditLogCursor | null, limit: number) {

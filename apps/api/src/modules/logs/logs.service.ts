@@ -32,7 +32,7 @@ function filterOf(query: AuditLogExportQuery): AuditLogFilter {
   const to = parseBound('to', query.to);
   if (from && to && to < from) throw badRequest('to', 'to: must not be before from');
   return {
-    actionPrefix: query.action,
+    action: query.action,
     actor: query.actor,
     customerName: query.customer,
     targetType: query.targetType,

@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
   });
   afterAll(() => testApp.close());
 
-  it('answers entries newest first in the contract shape, filtered by action prefix, actor, customer and range', async () => {
+  it('answers entries newest first in the contract shape, filtered by action group, actor, customer and range', async () => {
     const prefix = uniqueAction();
     const [hidden, created, deleted, other] = await createEntries([
       { action: `${prefix}.signal.hide`, minute: 1, customerName: world.ownCustomer.name },
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
       { action: `${prefix}.signal.delete`, minute: 2, customerName: world.otherCustomer.name },
       { action: `${prefix}.user.update`, minute: 4 },
     ]);
-    const all = await get({ action: prefix });
+    const all = await get({ action: `${prefix}.` });
     expect(all.statusCode).toBe(200);
     const page = auditLogPageSchema.parse(all.json());
     expect(page.entries.map((entry) => entry.id)).toEqual([other!.id, created!.id, deleted!.id, hidden!.id]);
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
     } satisfies AuditLogEntry);
 
     const ids = async (query: Record<string, string>) =>
-      auditLogPageSchema.parse((await get({ action: prefix, ...query })).json()).entries.map((entry) => entry.id);
+      auditLogPageSchema.parse((await get({ action: `${prefix}.`, ...query })).json()).entries.map((entry) => entry.id);
     expect(await ids({ action: `${prefix}.signal.` })).toEqual([created!.id, deleted!.id, hidden!.id]);
     expect(await ids({ actor: 'jonas_moderator' })).toEqual([created!.id]);
     expect(await ids({ customer: world.ownCustomer.name })).toEqual([created!.id, hidden!.id]);
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
       { action: `${prefix}.signal.hide`, minute: 4, targetType: 'signal' },
     ]);
     const ids = async (query: Record<string, string>) =>
-      auditLogPageSchema.parse((await get({ action: prefix, ...query })).json()).entries.map((entry) => entry.id);
+      auditLogPageSchema.parse((await get({ action: `${prefix}.`, ...query })).json()).entries.map((entry) => entry.id);
     expect(await ids({ targetType: 'signal' })).toEqual([otherSignal!.id, signal!.id]);
     expect(await ids({ targetType: 'user' })).toEqual([user!.id]);
     expect(await ids({ targetId: id })).toEqual([sameIdOtherType!.id, signal!.id]);
@@ -141,15 +141,20 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
     expect(signedIn.entries[0]?.outcome).toBe('success');
   });
 
-  it('matches the action as a literal prefix (no wildcards)', async () => {
+  it('matches a group as a literal prefix (no wildcards) and an action exactly', async () => {
     const prefix = uniqueAction();
-    const [literal] = await createEntries([
+    const [literal, other] = await createEntries([
       { action: `${prefix}_x%.add`, minute: 5 },
       { action: `${prefix}ZxY.add`, minute: 6 },
     ]);
-    const response = auditLogPageSchema.parse((await get({ action: `${prefix}_x%` })).json());
-    expect(response.entries.map((entry) => entry.id)).toEqual([literal!.id]);
-    expect(auditLogPageSchema.parse((await get({ action: `${prefix}_` })).json()).entries).toHaveLength(1);
+    const ids = async (action: string) =>
+      auditLogPageSchema.parse((await get({ action })).json()).entries.map((entry) => entry.id);
+    expect(await ids(`${prefix}_x%.`)).toEqual([literal!.id]);
+    expect(await ids(`${prefix}_%.`)).toEqual([]);
+    expect(await ids(`${prefix}_x%.add`)).toEqual([literal!.id]);
+    expect(await ids(`${prefix}_x%.ad`)).toEqual([]);
+    expect(await ids(`${prefix}Z_Y.add`)).toEqual([]);
+    expect(await ids(`${prefix}ZxY.add`)).toEqual([other!.id]);
   });
 
   it('pages by cursor through ties and microseconds without a gap or a repeat', async () => {
@@ -161,13 +166,13 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
     await testApp.db.execute(
       sql`update ${auditLog} set at = at + (id % 3) * interval '1 microsecond' where action = ${`${prefix}.signal.update`}`,
     );
-    const whole = auditLogPageSchema.parse((await get({ action: prefix, size: 500 })).json()).entries;
+    const whole = auditLogPageSchema.parse((await get({ action: `${prefix}.`, size: 500 })).json()).entries;
     expect(whole).toHaveLength(rows.length);
     const paged: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: Record<string, string | number> = { action: prefix, size: 5, ...(cursor ? { cursor } : {}) };
+      const query: Record<string, string | number> = { action: `${prefix}.`, size: 5, ...(cursor ? { cursor } : {}) };
       const page = auditLogPageSchema.parse((await get(query)).json());
       paged.push(...page.entries.map((entry) => entry.id));
       cursor = page.nextCursor;

@@ -17,3 +17,12 @@ export async function readAllDiscoveries(db: Database): Promise<DiscoveryListEnt
   const rows = await listDiscoveriesWithTermCounts(db);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
+
+/**
+ * Whether `label` is an item of the list: target entities store the label of their entity type and industry
+ * (`db/seed/reference-lists.ts`), and the editor offers the labels.
+ */
+export async function isListedLabel(db: Database, list: ReferenceListName, label: string): Promise<boolean> {
+  const rows = await listReferenceListItems(db, list);
+  return rows.some((row) => row.label === label);
+}

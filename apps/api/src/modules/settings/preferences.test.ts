@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
     const [audit] = await testApp.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'settings.preferences.update'), eq(auditLog.targetId, user.username)))
+      .where(and(eq(auditLog.action, 'settings.preferences.update'), eq(auditLog.targetId, user.id)))
       .orderBy(auditLog.id);
     expect(audit).toMatchObject({
       actorUserId: user.id,

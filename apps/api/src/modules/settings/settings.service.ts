@@ -91,7 +91,7 @@ export async function updateOwnPreferences(
       ...actor,
       action: 'settings.preferences.update',
       targetType: 'user',
-      targetId: requester.username.toLowerCase(),
+      targetId: requester.id,
       details: { changes },
     });
     return merged;

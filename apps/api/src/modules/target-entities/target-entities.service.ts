@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess, assertCustomersExist } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
+import { isListedLabel } from '../reference-lists/reference-lists.service';
 import {
   deleteCustomerLink,
   deleteEntity,
@@ -56,6 +57,38 @@ function assertCoordinatesPaired(latitude: number | null | undefined, longitude:
   }
 }
 
+/** The reference lists entity type and industry are picked from, as the System Management screens name them. */
+const LISTED_FIELDS = [
+  { field: 'entityType', list: 'entity-types', title: 'Entity Types' },
+  { field: 'industry', list: 'industries', title: 'Industries' },
+] as const;
+
+type ListedValues = { entityType?: string | null; industry?: string | null };
+
+/**
+ * Entity type and industry must be items (labels, as stored) of their reference lists. A value the entity already
+ * holds passes: an entity imported before a list changed keeps it through an edit of its other fields.
+ */
+async function assertListedValues(db: Database, values: ListedValues, held: ListedValues = {}) {
+  for (const { field, list, title } of LISTED_FIELDS) {
+    const value = values[field];
+    if (value == null || value === held[field] || (await isListedLabel(db, list, value))) continue;
+    throw badRequest(field, `${field}: ${JSON.stringify(value)} is not in the ${title} list; choose one of its items.`);
+  }
+}
+
+/** A copy is a new entity: it may not carry a value its lists have dropped since the source was saved. */
+async function assertSourceListed(db: Database, source: ListedValues) {
+  for (const { field, list, title } of LISTED_FIELDS) {
+    const value = source[field];
+    if (value == null || (await isListedLabel(db, list, value))) continue;
+    throw badRequest(
+      field,
+      `${field}: the entity's ${JSON.stringify(value)} is no longer in the ${title} list; change it before copying.`,
+    );
+  }
+}
+
 /** The unique index on D-U-N-S numbers: a second entity with one answers 409, also when it loses a race. */
 async function withDunsIdFree<T>(dunsId: string | null | undefined, write: () => Promise<T>): Promise<T> {
   try {
@@ -78,6 +111,7 @@ export type EntityWriteContext = Pick<ServiceContext, 'db' | 'actor'>;
 export async function createEntity({ db, actor }: EntityWriteContext, request: CreateTargetEntityRequest) {
   await assertCustomersExist(db, request.customers);
   assertCoordinatesPaired(request.latitude, request.longitude);
+  await assertListedValues(db, request);
   const { customers = [], ...values } = request;
   return db.transaction(async (transaction) => {
     const id = await withDunsIdFree(values.dunsId, () => insertEntity(transaction, values, customers));
@@ -96,6 +130,7 @@ export async function changeEntity(
     changes.latitude !== undefined ? changes.latitude : existing.latitude,
     changes.longitude !== undefined ? changes.longitude : existing.longitude,
   );
+  await assertListedValues(db, changes, existing);
   const { customers, ...values } = changes;
   return db.transaction(async (transaction) => {
     await withDunsIdFree(values.dunsId, () => updateEntity(transaction, id, values, customers));
@@ -110,6 +145,7 @@ export async function duplicateEntity(
   { id, name }: { id: string; name: string | undefined },
 ) {
   const { id: _id, customers, dunsId: _dunsId, ...source } = await readEntity(db, id);
+  await assertSourceListed(db, source);
   const copyName = name ?? `${source.name} (copy)`.slice(0, 200);
   return db.transaction(async (transaction) => {
     const copyId = await insertEntity(transaction, { ...source, name: copyName, dunsId: null }, customers);

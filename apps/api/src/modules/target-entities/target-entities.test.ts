@@ -10,7 +10,7 @@ import {
   targetEntityRecordSchema,
   targetEntityTableSchema,
 } from '@argus/contract';
-import { auditLog, customerTargetEntities, targetEntities } from '../../db/schema';
+import { auditLog, customerTargetEntities, referenceListItems, targetEntities } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer, uniqueName } from '../../../test/factories';
 import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test/role-world';
@@ -24,6 +24,8 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
   let world: RoleWorld;
   const asModerator = (options: InjectOptions) =>
     testApp.app.inject({ ...options, headers: world.headersFor('moderator') });
+  const readRow = async (id: string) =>
+    (await testApp.db.select().from(targetEntities).where(eq(targetEntities.id, id)))[0]!;
   const countEntities = async () => (await testApp.db.select({ total: count() }).from(targetEntities))[0]!.total;
 
   async function createEntity(values: Partial<typeof targetEntities.$inferInsert> = {}, customers: string[] = []) {
@@ -42,6 +44,13 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
   beforeAll(async () => {
     testApp = await buildTestApp(kind);
     world = await createRoleWorld(testApp);
+    // As the demo world has them (db/seed/reference-lists.ts): entities store the labels.
+    await testApp.db.insert(referenceListItems).values([
+      { list: 'entity-types', key: 'Company', label: 'Company' },
+      { list: 'entity-types', key: 'NGO', label: 'NGO' },
+      { list: 'industries', key: 'software', label: 'Software' },
+      { list: 'industries', key: 'logistics', label: 'Logistics & Transport' },
+    ]);
   });
   afterAll(() => testApp.close());
 
@@ -150,10 +159,10 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
     const patched = await asModerator({
       method: 'PATCH',
       url: `/target-entities/${entity.id}`,
-      payload: { industry: 'software', customers: [], website: null },
+      payload: { industry: 'Software', customers: [], website: null },
     });
     expect(targetEntityRecordSchema.parse(patched.json())).toMatchObject({
-      industry: 'software',
+      industry: 'Software',
       customers: [],
       website: null,
       city: 'Zürich',
@@ -170,7 +179,7 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
     expect(copy).toMatchObject({
       name: 'Initech AG (copy)',
       dunsId: null,
-      industry: 'software',
+      industry: 'Software',
       aliases: ['Initech'],
       customers: [customer.name],
     });
@@ -196,6 +205,70 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
         'target-entity.delete',
       ]),
     );
+  });
+
+  it('takes entity type and industry from their reference lists only, naming the field, and writes nothing else', async () => {
+    const before = await countEntities();
+    const refusals: [object, string, string][] = [
+      [{ entityType: 'Shell company' }, 'entityType', 'entityType: "Shell company" is not in the Entity Types list'],
+      [{ industry: 'software' }, 'industry', 'industry: "software" is not in the Industries list'],
+      [{ entityType: 'Company', industry: 'Mining' }, 'industry', 'industry: "Mining" is not in the Industries list'],
+    ];
+    for (const [values, field, message] of refusals) {
+      const response = await asModerator({
+        method: 'POST',
+        url: '/target-entities',
+        payload: { name: uniqueName('Listed'), ...values },
+      });
+      expect(response.statusCode, JSON.stringify(values)).toBe(400);
+      expect(response.json(), JSON.stringify(values)).toMatchObject({ error: 'Bad Request', field });
+      expect(response.json().message).toContain(message);
+    }
+    expect(await countEntities()).toBe(before);
+
+    const created = await asModerator({
+      method: 'POST',
+      url: '/target-entities',
+      payload: { name: uniqueName('Listed'), entityType: 'NGO', industry: 'Logistics & Transport' },
+    });
+    expect(created.statusCode).toBe(201);
+    const entity = targetEntityRecordSchema.parse(created.json());
+    expect(entity).toMatchObject({ entityType: 'NGO', industry: 'Logistics & Transport' });
+
+    const edited = await asModerator({
+      method: 'PATCH',
+      url: `/target-entities/${entity.id}`,
+      payload: { industry: 'Space' },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toMatchObject({ field: 'industry' });
+    expect((await readRow(entity.id)).industry).toBe('Logistics & Transport');
+    const cleared = await asModerator({
+      method: 'PATCH',
+      url: `/target-entities/${entity.id}`,
+      payload: { entityType: null, industry: 'Software' },
+    });
+    expect(cleared.json()).toMatchObject({ entityType: null, industry: 'Software' });
+
+    // An entity saved before its list changed keeps its value through an edit, but a copy may not carry it.
+    const legacy = await createEntity({ entityType: 'Conglomerate', industry: 'Software' });
+    const kept = await asModerator({
+      method: 'PATCH',
+      url: `/target-entities/${legacy.id}`,
+      payload: { entityType: 'Conglomerate', city: 'Basel' },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ entityType: 'Conglomerate', city: 'Basel' });
+    const copied = await asModerator({ method: 'POST', url: `/target-entities/${legacy.id}/duplicate` });
+    expect(copied.statusCode).toBe(400);
+    expect(copied.json()).toMatchObject({ error: 'Bad Request', field: 'entityType' });
+    expect(copied.json().message).toContain('"Conglomerate" is no longer in the Entity Types list');
+    const afterRefusals = await countEntities();
+    await asModerator({ method: 'PATCH', url: `/target-entities/${legacy.id}`, payload: { entityType: 'Company' } });
+    const copy = await asModerator({ method: 'POST', url: `/target-entities/${legacy.id}/duplicate` });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ entityType: 'Company', industry: 'Software' });
+    expect(await countEntities()).toBe(afterRefusals + 1);
   });
 
   it('links and unlinks a customer that monitors an entity, auditing only real changes', async () => {

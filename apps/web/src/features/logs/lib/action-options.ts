@@ -1,12 +1,13 @@
-import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS } from '@argus/contract';
+import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, isAuditActionGroup } from '@argus/contract';
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 
 type ActionGroup = ComboboxItemGroup<ComboboxItem, string>;
 
 /**
- * The action filter's choices, grouped by area: first "All <area>" (the area's prefix: the server matches actions by
- * prefix), then each action of the area by its readable name. An action in the URL that the list lacks (typed by
- * hand, or written by a newer server) is offered as it is, so the field never shows empty while it filters.
+ * The action filter's choices, grouped by area: first "All <area>" (the area's prefix, ending with '.': the server
+ * matches it as a prefix), then each action of the area by its readable name (its code: matched exactly). An action
+ * in the URL that the list lacks (typed by hand, or written by a newer server) is offered as it is, so the field never
+ * shows empty while it filters.
  */
 export function actionOptions(current: string): ActionGroup[] {
   const groups: ActionGroup[] = AUDIT_ACTION_GROUPS.map((group) => ({
@@ -20,6 +21,9 @@ export function actionOptions(current: string): ActionGroup[] {
   }));
   const known = groups.some((group) => group.items.some((item) => item.value === current));
   if (current && !known)
-    groups.push({ group: 'Other', items: [{ value: current, label: `Starts with “${current}”` }] });
+    groups.push({
+      group: 'Other',
+      items: [{ value: current, label: isAuditActionGroup(current) ? `Starts with “${current}”` : `“${current}”` }],
+    });
   return groups;
 }
