@@ -93,6 +93,14 @@ export const emailMessageSchema = z.object({
 export const emailMessageListSchema = z.array(emailMessageSchema);
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
+/** A mail of a schedule that was deleted since: the folder and owner the schedule had when it sent it. */
+export const deletedScheduleMessageSchema = emailMessageSchema.extend({
+  customerName: z.string(),
+  username: z.string(),
+});
+export const deletedScheduleMessageListSchema = z.array(deletedScheduleMessageSchema);
+export type DeletedScheduleMessage = z.infer<typeof deletedScheduleMessageSchema>;
+
 /** One signal of a digest, as its mail shows it; `link` opens it in the console at PUBLIC_URL. */
 export const digestItemSchema = z.object({
   id: z.string(),
@@ -263,6 +271,16 @@ export const emailSchedulesEndpoints = defineEndpoints({
     params: emailScheduleParamsSchema,
     response: emailMessageListSchema,
     errors: scheduleReadErrors,
+  },
+  deletedMessages: {
+    method: 'GET',
+    path: '/email-schedules/deleted-messages',
+    operationId: 'listDeletedScheduleMessages',
+    tag: 'email-schedules',
+    summary: 'The mails of deleted schedules, newest first (staff)',
+    access: 'moderator',
+    response: deletedScheduleMessageListSchema,
+    errors: [401, 403],
   },
   preview: {
     method: 'GET',

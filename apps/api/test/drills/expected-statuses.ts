@@ -109,6 +109,7 @@ export const EXPECTED_STATUSES: Record<string, Record<Role, number>> = {
   'GET /email-schedules': everyUser(200),
   'POST /email-schedules': row(401, 201, 403, 201, 201),
   'GET /email-schedules/subscriptions': everyUser(200),
+  'GET /email-schedules/deleted-messages': staff(200),
   'PUT /email-schedules/subscriptions': folderReader,
   'PATCH /email-schedules/{id}': scheduleOwnerOrStaff,
   'DELETE /email-schedules/{id}': scheduleOwnerOrStaff,

@@ -54,6 +54,7 @@ export const OWN_ITEM_REQUESTS: Record<string, DrillRequest> = {
   }),
 
   'GET /email-schedules': () => get('/email-schedules'),
+  'GET /email-schedules/deleted-messages': () => get('/email-schedules/deleted-messages'),
   'POST /email-schedules': (world) => ({
     method: 'POST',
     url: '/email-schedules',

@@ -9,6 +9,8 @@ export const emailScheduleKeys = {
   list: () => [...emailScheduleKeys.all, 'list'] as const,
   preview: (id: string) => [...emailScheduleKeys.all, 'preview', id] as const,
   messages: (id: string) => [...emailScheduleKeys.all, 'messages', id] as const,
+  /** The mails of deleted schedules: a delete (which invalidates `all`) adds to them. */
+  deletedMessages: () => [...emailScheduleKeys.all, 'deleted-messages'] as const,
   /** The Settings page's digest subscriptions: its read, and its write's mutation key. */
   subscriptions: () => [...emailScheduleKeys.all, 'subscriptions'] as const,
   create: () => [...emailScheduleKeys.all, 'create'] as const,

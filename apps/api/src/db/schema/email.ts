@@ -37,6 +37,12 @@ export const emailMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     scheduleId: uuid('schedule_id').references(() => emailSchedules.id, { onDelete: 'set null' }),
+    /**
+     * The schedule's folder and owner when it sent the mail: they outlive the schedule, whose deletion empties
+     * schedule_id, so its mails stay readable (and told apart from mails no schedule sent, such as password resets).
+     */
+    scheduleCustomerName: text('schedule_customer_name'),
+    scheduleUsername: text('schedule_username'),
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -63,7 +63,7 @@ export async function sendDueDigests(db: Database, post: DigestPost, log: Fastif
         await audit('email-schedule.skip', { reason: 'no new signals' });
         continue;
       }
-      const message = await sendAndRecordMail(db, post.mailer, plan.mail, { scheduleId: row.id });
+      const message = await sendAndRecordMail(db, post.mailer, plan.mail, { schedule: row });
       await audit('email-schedule.send', {
         messageId: message.id,
         status: message.status,

@@ -1,9 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailMessages } from '../../db/schema';
 
 export type NewEmailMessage = {
   scheduleId: string | null;
+  scheduleCustomerName: string | null;
+  scheduleUsername: string | null;
   recipients: string[];
   subject: string;
   text: string;
@@ -35,6 +37,23 @@ export function listEmailMessagesOf(db: Database, scheduleId: string, limit: num
     .select(messageColumns)
     .from(emailMessages)
     .where(eq(emailMessages.scheduleId, scheduleId))
+    .orderBy(desc(emailMessages.createdAt))
+    .limit(limit);
+}
+
+/**
+ * The mails of schedules that were deleted since (their link emptied, their folder and owner kept), newest first;
+ * mails no schedule sent (password resets) have no folder and stay out. Served by email_messages_schedule_idx.
+ */
+export function listDeletedScheduleMessages(db: Database, limit: number) {
+  return db
+    .select({
+      ...messageColumns,
+      customerName: emailMessages.scheduleCustomerName,
+      username: emailMessages.scheduleUsername,
+    })
+    .from(emailMessages)
+    .where(and(isNull(emailMessages.scheduleId), isNotNull(emailMessages.scheduleCustomerName)))
     .orderBy(desc(emailMessages.createdAt))
     .limit(limit);
 }

@@ -7,6 +7,7 @@ import { readDigestSubscriptions, updateDigestSubscriptions } from './digest-sub
 import {
   createSchedule,
   deleteSchedule,
+  listMessagesOfDeletedSchedules,
   listScheduleMessages,
   listSchedules,
   previewDigest,
@@ -55,6 +56,11 @@ export async function emailSchedulesRoutes(fastify: FastifyInstance) {
   app.route({
     ...describedRoute(app, emailSchedulesEndpoints.sendNow),
     handler: (request) => sendScheduleNow({ ...serviceContextOf(app, request), ...post }, request.params.id),
+  });
+
+  app.route({
+    ...describedRoute(app, emailSchedulesEndpoints.deletedMessages),
+    handler: (request) => listMessagesOfDeletedSchedules(serviceContextOf(app, request)),
   });
 
   app.route({

@@ -3,6 +3,7 @@ import {
   digestFiltersSchema,
   isModerator,
   type CreateEmailScheduleRequest,
+  type DeletedScheduleMessage,
   type DigestFilters,
   type DigestPreview,
   type EmailMessage,
@@ -17,7 +18,7 @@ import { assertCustomerAccess, assertCustomerField, userMayReadCustomer } from '
 import { readFolderName } from '../customers/customers.service';
 import { recordAudit } from '../audit/audit.service';
 import { composeDigest, digestItemsOf } from './digest';
-import { listEmailMessagesOf } from './email-messages.repository';
+import { listDeletedScheduleMessages, listEmailMessagesOf } from './email-messages.repository';
 import {
   deleteScheduleRow,
   findScheduleOwner,
@@ -223,7 +224,7 @@ export async function sendScheduleNow(context: ScheduleSendContext, id: string) 
   }
   const now = new Date();
   const plan = await planDigest(context, { row, now });
-  const message = await sendAndRecordMail(context.db, context.mailer, plan.mail, { scheduleId: row.id });
+  const message = await sendAndRecordMail(context.db, context.mailer, plan.mail, { schedule: row });
   // The mail is out (or failed) before this transaction: only the bookkeeping after it is atomic.
   await context.db.transaction(async (transaction) => {
     if (message.status !== 'failed') await markScheduleSent(transaction, row.id, now);
@@ -283,4 +284,12 @@ export async function listScheduleMessages(context: ScheduleContext, id: string)
   const row = await findVisibleSchedule(context, id);
   const messages = await listEmailMessagesOf(context.db, row.id, MESSAGE_HISTORY_LIMIT);
   return messages.map(toMessageWire);
+}
+
+/** The mails of deleted schedules, under the folder and owner each schedule had (the route admits staff only). */
+export async function listMessagesOfDeletedSchedules({ db }: Pick<ServiceContext, 'db'>) {
+  const rows = await listDeletedScheduleMessages(db, MESSAGE_HISTORY_LIMIT);
+  return rows.map(({ customerName, username, ...row }): DeletedScheduleMessage => {
+    return { ...toMessageWire(row), customerName: customerName ?? '', username: username ?? '' };
+  });
 }

@@ -3,7 +3,8 @@ import type { Mailer, MailMessage } from '../../lib/mailer';
 import { insertEmailMessage } from './email-messages.repository';
 
 export type RecordOptions = {
-  scheduleId?: string | null;
+  /** The schedule that sends the mail: its folder and owner are kept with the mail, should it be deleted. */
+  schedule?: { id: string; customerName: string; username: string };
   /**
    * A secret in the text (a reset link's token). Once the mail has left over SMTP the record keeps it redacted, so
    * the database never holds a usable link; in outbox mode the record is the only way to deliver it, so it stays.
@@ -25,7 +26,9 @@ export async function sendAndRecordMail(
   const redact = (text: string) =>
     options.secret && delivery.status !== 'outbox' ? text.replaceAll(options.secret, '[redacted]') : text;
   return insertEmailMessage(db, {
-    scheduleId: options.scheduleId ?? null,
+    scheduleId: options.schedule?.id ?? null,
+    scheduleCustomerName: options.schedule?.customerName ?? null,
+    scheduleUsername: options.schedule?.username ?? null,
     recipients: message.to,
     subject: message.subject,
     text: redact(message.text),

@@ -10,6 +10,7 @@ import { filterSchedules, foldersOf, ownersOf } from '../lib/filter-schedules';
 import type { ScheduleChoices } from '../lib/schedule-choices';
 import type { ScheduleFormValues } from '../lib/schedule-form';
 import { DeleteScheduleDialog } from './delete-schedule-dialog';
+import { DeletedScheduleMails } from './deleted-schedule-mails';
 import { ScheduleDetailsDrawer } from './schedule-details-drawer';
 import { ScheduleEditor } from './schedule-editor';
 import { SchedulesTable } from './schedules-table';
@@ -103,6 +104,7 @@ export function EmailSchedulesScreen({ choices }: { choices: ScheduleChoices }) 
           </Group>
         }
       />
+      <DeletedScheduleMails folderLabel={choices.folderLabel} />
       <ScheduleDetailsDrawer
         schedule={open}
         opened={address.openId !== null && !schedules.isPending}

@@ -9,6 +9,7 @@ import { MailViewer, type ViewedMail } from './mail-viewer';
 import { EnabledSwitch } from './enabled-switch';
 import { ScheduleSummary } from './schedule-summary';
 import { SendHistory } from './send-history';
+import classes from './schedule-details-drawer.module.css';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
 import { useMediaMatches } from '../../../lib/use-media-matches';
 
@@ -27,6 +28,26 @@ const SENT_TEXT: Record<string, string> = {
   outbox: 'No SMTP server is set up: the digest was written to the outbox.',
   failed: 'The mail server refused the digest; the history shows why.',
 };
+
+/** The Delete button's label and hover colours, per scheme (its CSS module says why). */
+const DELETE_VARS = () => ({
+  root: { '--button-color': 'var(--delete-color)', '--button-hover': 'var(--delete-hover)' },
+});
+
+function DeleteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      className={classes.delete}
+      vars={DELETE_VARS}
+      leftSection={<IconTrash size={16} />}
+      onClick={onClick}
+    >
+      Delete
+    </Button>
+  );
+}
 
 /** One schedule from the right (the whole screen on phones): what it sends, send now, its preview and history. */
 export function ScheduleDetailsDrawer(props: ScheduleDetailsDrawerProps) {
@@ -79,14 +100,7 @@ export function ScheduleDetailsDrawer(props: ScheduleDetailsDrawerProps) {
               <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => onEdit(schedule)}>
                 Edit
               </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => onDelete(schedule)}
-              >
-                Delete
-              </Button>
+              <DeleteButton onClick={() => onDelete(schedule)} />
             </Group>
             <Tabs value={tab} onChange={setTab} keepMounted={false}>
               <Tabs.List>
@@ -102,7 +116,10 @@ export function ScheduleDetailsDrawer(props: ScheduleDetailsDrawerProps) {
             </Tabs>
           </Stack>
         ) : (
-          <Text c="dimmed">This schedule is not in the list: it may have been deleted.</Text>
+          <Text c="dimmed">
+            This schedule is not in the list: it may have been deleted. The mails of deleted schedules stay listed under
+            the table.
+          </Text>
         )}
       </Drawer>
       <MailViewer mail={mail} onClose={() => setMail(null)} />

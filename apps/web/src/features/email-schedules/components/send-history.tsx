@@ -1,17 +1,9 @@
-import type { EmailMessage } from '@argus/contract';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { scheduleMessagesQueryOptions } from '../api/get-schedule-messages';
 import { formatUtc } from '../lib/format-utc';
+import { STATUS_COLOR, STATUS_LABEL } from '../lib/message-status';
 import type { ViewedMail } from './mail-viewer';
-
-const STATUS_COLOR: Record<EmailMessage['status'], string> = { sent: 'teal', outbox: 'blue', failed: 'red' };
-/** What each status means to someone who did not set up the server. */
-const STATUS_LABEL: Record<EmailMessage['status'], string> = {
-  sent: 'Sent',
-  outbox: 'In the outbox',
-  failed: 'Failed',
-};
 
 type SendHistoryProps = { scheduleId: string; onView: (mail: ViewedMail) => void };
 

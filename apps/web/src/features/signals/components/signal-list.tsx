@@ -20,9 +20,10 @@ const COMPACT_GAP = 4;
 const signalId = (signal: Signal) => signal.id;
 const signalLabel = (signal: Signal) =>
   `${signal.targetEntityName}: ${signal.eventType}, ${signal.publishDate.slice(0, 10)}`;
-// Set in signal-card.module.css and item-row.module.css: every signal card, or row, has this height (ADRs 53, 105).
+// Set in signal-card.module.css and item-row.module.css: every signal card has this height, every row one of two
+// (ADRs 53, 105): a row with a result is a line taller where the list is narrow, its result below the other badges.
 const cardHeight = () => '--signal-card-height';
-const rowHeight = () => '--item-row-height';
+const rowHeight = (signal: Signal) => (signal.result ? '--item-row-height-wrapped-badges' : '--item-row-height');
 
 /** The filtered signals as cards or compact rows in the shared virtual list, with keyboard triage. */
 export function SignalList({

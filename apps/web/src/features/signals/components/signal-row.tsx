@@ -17,7 +17,14 @@ type SignalRowProps = {
 export const SignalRow = memo(function SignalRow({ signal, actions }: SignalRowProps) {
   const day = signal.publishDate.slice(0, 10);
   return (
-    <Paper withBorder radius="sm" className={rows.row} data-testid="signal-row">
+    <Paper
+      withBorder
+      radius="sm"
+      className={rows.row}
+      // Where the list is narrow the result takes a line of its own (item-row.module.css): four badges do not fit.
+      data-wrapped-badges={signal.result ? true : undefined}
+      data-testid="signal-row"
+    >
       <Text size="sm" fw={700} truncate className={rows.title} data-testid="signal-target">
         {signal.targetEntityName}
       </Text>
@@ -36,7 +43,7 @@ export const SignalRow = memo(function SignalRow({ signal, actions }: SignalRowP
         <time dateTime={day}>{day}</time>
       </Text>
       <div className={rows.meta}>
-        <SignalBadges signal={signal} />
+        <SignalBadges signal={signal} resultClassName={rows.nextLine} />
         {signal.sentence ? (
           <Text size="xs" c="dimmed" truncate className={rows.snippet}>
             {signal.sentence}
