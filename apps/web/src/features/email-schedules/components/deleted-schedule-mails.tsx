@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deletedScheduleMessagesQueryOptions } from '../api/get-deleted-schedule-messages';
-import { formatUtc } from '../lib/format-utc';
-import { STATUS_COLOR, STATUS_LABEL } from '../lib/message-status';
 import { MailViewer, type ViewedMail } from './mail-viewer';
+import { SentMailItem } from './sent-mail-item';
 
 type DeletedScheduleMailsProps = { folderLabel: (customerName: string) => string };
 
@@ -23,40 +22,12 @@ export function DeletedScheduleMails({ folderLabel }: DeletedScheduleMailsProps)
       </Title>
       <Stack gap="xs" role="list" aria-label="Mails of deleted schedules">
         {messages.data.map((message) => (
-          <Paper key={message.id} withBorder radius="md" p="sm" role="listitem">
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Stack gap={2} miw={0}>
-                <Group gap="xs">
-                  <Badge color={STATUS_COLOR[message.status]} variant="light">
-                    {STATUS_LABEL[message.status]}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    {formatUtc(message.createdAt)}
-                  </Text>
-                </Group>
-                <Text size="sm" fw={500} truncate>
-                  {message.subject}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {message.username} · {folderLabel(message.customerName)} (schedule deleted) · To{' '}
-                  {message.recipients.join(', ')}
-                </Text>
-                {message.error && (
-                  <Text size="xs" c="red">
-                    {message.error}
-                  </Text>
-                )}
-              </Stack>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => setMail(message)}
-                aria-label={`View the mail of ${formatUtc(message.createdAt)}`}
-              >
-                View
-              </Button>
-            </Group>
-          </Paper>
+          <SentMailItem
+            key={message.id}
+            message={message}
+            details={`${message.username} · ${folderLabel(message.customerName)} (schedule deleted) · To ${message.recipients.join(', ')}`}
+            onView={setMail}
+          />
         ))}
       </Stack>
       <MailViewer mail={mail} onClose={() => setMail(null)} />

@@ -1,9 +1,8 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { scheduleMessagesQueryOptions } from '../api/get-schedule-messages';
-import { formatUtc } from '../lib/format-utc';
-import { STATUS_COLOR, STATUS_LABEL } from '../lib/message-status';
 import type { ViewedMail } from './mail-viewer';
+import { SentMailItem } from './sent-mail-item';
 
 type SendHistoryProps = { scheduleId: string; onView: (mail: ViewedMail) => void };
 
@@ -34,39 +33,12 @@ export function SendHistory({ scheduleId, onView }: SendHistoryProps) {
   return (
     <Stack gap="xs" role="list" aria-label="Send history">
       {messages.data.map((message) => (
-        <Paper key={message.id} withBorder radius="md" p="sm" role="listitem">
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Stack gap={2} miw={0}>
-              <Group gap="xs">
-                <Badge color={STATUS_COLOR[message.status]} variant="light">
-                  {STATUS_LABEL[message.status]}
-                </Badge>
-                <Text size="xs" c="dimmed">
-                  {formatUtc(message.createdAt)}
-                </Text>
-              </Group>
-              <Text size="sm" fw={500} truncate>
-                {message.subject}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                To {message.recipients.join(', ')}
-              </Text>
-            </Stack>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => onView(message)}
-              aria-label={`View the mail of ${formatUtc(message.createdAt)}`}
-            >
-              View
-            </Button>
-          </Group>
-          {message.error && (
-            <Alert color="red" variant="light" mt="xs" p="xs" title="Error">
-              <Text size="sm">{message.error}</Text>
-            </Alert>
-          )}
-        </Paper>
+        <SentMailItem
+          key={message.id}
+          message={message}
+          details={`To ${message.recipients.join(', ')}`}
+          onView={onView}
+        />
       ))}
     </Stack>
   );
