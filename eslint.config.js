@@ -12,7 +12,9 @@ import tseslint from 'typescript-eslint';
 const elements = [
   { type: 'web-app', pattern: 'apps/web/src/app' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-  { type: 'web-shared', pattern: 'apps/web/src/(components|lib)' },
+  { type: 'web-shared', pattern: 'apps/web/src/shared' },
+  { type: 'web-components', pattern: 'apps/web/src/components' },
+  { type: 'web-lib', pattern: 'apps/web/src/lib' },
   { type: 'web-test', pattern: 'apps/web/src/test' },
   { type: 'web-e2e', pattern: 'apps/web/e2e' },
   { type: 'api', pattern: 'apps/api/(src|test)' },
@@ -36,6 +38,8 @@ const apiImportRules = (blocks) =>
     rules: { 'no-restricted-imports': ['error', { patterns: restrict }] },
   }));
 
+/** What every layer above it may use (ADR 0128): the shared layer, the UI kit, framework-free helpers, packages. */
+const webShared = ['web-shared', 'web-components', 'web-lib', 'package'];
 const toTypes = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 export default tseslint.config(
@@ -61,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    // Rules that need the types (issue 20): a promise nobody awaits loses its error, a promise handed to a callback
+    // Rules that need the types: a promise nobody awaits loses its error, a promise handed to a callback
     // that ignores its result (an onClick) loses it too, and a switch over a union must name every member.
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -100,6 +104,33 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The web's lib/ holds framework-free helpers only (ADR 0128); hooks, stores and components live in shared/.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'zustand',
+                'zustand/*',
+                '@tanstack/*',
+                '@mantine/*',
+              ],
+              message: 'lib/ is framework-free: hooks, stores and components go to shared/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -117,16 +148,18 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'web-app' } },
-              allow: toTypes('web-app', 'web-feature', 'web-shared', 'package'),
+              allow: toTypes('web-app', 'web-feature', ...webShared),
             },
-            { from: { element: { type: 'web-feature' } }, allow: toTypes('web-shared', 'package') },
+            { from: { element: { type: 'web-feature' } }, allow: toTypes(...webShared) },
             {
               from: { element: { type: 'web-feature' } },
               allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
             },
-            { from: { element: { type: 'web-shared' } }, allow: toTypes('web-shared', 'package') },
+            { from: { element: { type: 'web-shared' } }, allow: toTypes(...webShared) },
+            { from: { element: { type: 'web-components' } }, allow: toTypes('web-components', 'web-lib', 'package') },
+            { from: { element: { type: 'web-lib' } }, allow: toTypes('web-lib', 'package') },
             // The component-test helpers (ADR 0090) render with the app's theme and query client; only tests use them.
-            { from: { element: { type: 'web-test' } }, allow: toTypes('web-test', 'web-shared', 'package') },
+            { from: { element: { type: 'web-test' } }, allow: toTypes('web-test', ...webShared) },
             { from: { file: { categories: 'test' } }, allow: toTypes('web-test') },
             { from: { element: { type: 'web-e2e' } }, allow: toTypes('web-e2e', 'package') },
             { from: { element: { type: 'api' } }, allow: toTypes('api', 'package') },
@@ -143,7 +176,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The API's layers (issue 20): only repositories and db/ use drizzle-orm; a module calls another module's service,
+  // The API's layers: only repositories and db/ use drizzle-orm; a module calls another module's service,
   // never its repository; plugins, lib/ and db/ never import a module (app.ts hands them what they need). Each file
   // falls under one of these blocks, since a later block's no-restricted-imports replaces an earlier one's.
   ...apiImportRules([

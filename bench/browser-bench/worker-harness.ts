@@ -1,7 +1,7 @@
 // The worker side's harness of the benchmarks run in Chromium (bundled into their worker.js): one folder, "bench",
 // in the web app's own folder copies and worker filter.
 import type { Reviews } from '@argus/filtering';
-import type { FolderReplica, createFolderReplicas } from '../../apps/web/src/lib/folder-replicas';
+import type { FolderReplica, createFolderReplicas } from '../../apps/web/src/shared/folder-data/folder-replicas';
 
 export type BenchWorkerRequest<Criteria> =
   | { type: 'load'; size: number }

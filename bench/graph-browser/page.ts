@@ -1,4 +1,4 @@
-// The Industry Network's drawing in Chromium (issue 14): a synthetic network laid out by the screen's own layout
+// The Industry Network's drawing in Chromium (ADR 0100): a synthetic network laid out by the screen's own layout
 // worker and drawn by its own renderer (sigma.js over graphology, apps/web/src/features/knowledge-graph), then panned
 // and zoomed by camera animations; the same network and camera path drawn by a naive SVG renderer (one element per
 // node and edge, pan and zoom by the root group's transform, as d3-zoom graphs do) is the baseline.

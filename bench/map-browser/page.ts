@@ -1,4 +1,4 @@
-// The Map's drawing in Chromium (issue 12): the world's shapes and 20,000 companies drawn as the screen draws them
+// The Map's drawing in Chromium (ADR 0096): the world's shapes and 20,000 companies drawn as the screen draws them
 // (its own option builders and clusters), then panned and zoomed frame by frame as a drag and a wheel would.
 import { ScatterChart } from 'echarts/charts';
 import { GeoComponent, TooltipComponent } from 'echarts/components';

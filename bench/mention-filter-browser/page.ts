@@ -11,7 +11,7 @@ import {
   type MentionCriteria,
 } from '@argus/filtering';
 import type { WorkerMentionFilterResult } from '../../apps/web/src/features/mentions/worker/mentions-worker-protocol';
-import { applyFolderChange, applyFolderChangePlan } from '../../apps/web/src/lib/folder-change';
+import { applyFolderChange, applyFolderChangePlan } from '../../apps/web/src/shared/folder-data/folder-change';
 import { exposeRunBench, median, time } from '../browser-bench/page-harness';
 import { MENTION_FILTER_SCENARIOS, MENTION_SCENARIOS } from '../filtering/scenarios';
 import { syntheticReviews } from '../filtering/synthetic-signals';

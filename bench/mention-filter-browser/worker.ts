@@ -3,9 +3,9 @@
 import type { Mention } from '@argus/contract';
 import type { MentionCriteria } from '@argus/filtering';
 import { createFolderFilter } from '../../apps/web/src/features/mentions/worker/filter-folder';
-import { postLeadingParts } from '../../apps/web/src/lib/answer-parts';
-import { folderChangePlan } from '../../apps/web/src/lib/folder-change';
-import { createFolderReplicas } from '../../apps/web/src/lib/folder-replicas';
+import { postLeadingParts } from '../../apps/web/src/shared/folder-data/answer-parts';
+import { folderChangePlan } from '../../apps/web/src/shared/folder-data/folder-change';
+import { createFolderReplicas } from '../../apps/web/src/shared/folder-data/folder-replicas';
 import { answerBenchRequests, benchWorkerScope, type BenchWorkerRequest } from '../browser-bench/worker-harness';
 import { syntheticMentions } from '../filtering/synthetic-mentions';
 

@@ -1,4 +1,4 @@
-// The Overview screen's main thread in Chromium (issue 12): a criteria change asks the worker for the figures of a
+// The Overview screen's main thread in Chromium (ADR 0095): a criteria change asks the worker for the figures of a
 // synthetic folder, and the page draws the screen's five charts from them with the screen's own option builders.
 // Long tasks (over 50 ms, the browser's definition) are recorded from the request until the charts have drawn.
 import type { SignalOverview } from '@argus/contract';

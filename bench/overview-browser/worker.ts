@@ -1,4 +1,4 @@
-// The signals worker's share of the Overview (issue 12): a synthetic folder prepared once per size, then its figures
+// The signals worker's share of the Overview (ADR 0095): a synthetic folder prepared once per size, then its figures
 // for the criteria the page sends, as the signals worker answers them.
 import type { SignalOverview } from '@argus/contract';
 import { prepareSignals, summariseSignals, type PreparedSignals, type SignalCriteria } from '@argus/filtering';

@@ -3,7 +3,7 @@
 // page's signals) over synthetic folders of several sizes.
 import type { Signal } from '@argus/contract';
 import { filterSignals, prepareSignals } from '@argus/filtering';
-import { applyFolderChange } from '../../apps/web/src/lib/folder-change';
+import { applyFolderChange } from '../../apps/web/src/shared/folder-data/folder-change';
 import { facetsOf } from '../../apps/web/src/features/signals/lib/signal-facets';
 import type { WorkerFilterResult } from '../../apps/web/src/features/signals/worker/signals-worker-protocol';
 import { exposeRunBench, median, time } from '../browser-bench/page-harness';

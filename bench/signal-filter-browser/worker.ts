@@ -2,7 +2,7 @@
 // synthetic folder the page builds from the same seed, so that no folder crosses between them.
 import type { Signal } from '@argus/contract';
 import type { SignalCriteria } from '@argus/filtering';
-import { createFolderReplicas } from '../../apps/web/src/lib/folder-replicas';
+import { createFolderReplicas } from '../../apps/web/src/shared/folder-data/folder-replicas';
 import { createFolderFilter } from '../../apps/web/src/features/signals/worker/filter-folder';
 import { answerBenchRequests, benchWorkerScope, type BenchWorkerRequest } from '../browser-bench/worker-harness';
 import { syntheticSignals } from '../filtering/synthetic-signals';

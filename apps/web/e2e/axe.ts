@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.1 A and AA: what issue 16 and Lighthouse's accessibility score hold the console to. */
+/** WCAG 2.1 A and AA: what ADR 0112 and Lighthouse's accessibility score hold the console to. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
-// Issue 15: a dislike hides its card at once (hide disliked is on by default) and offers Undo, which puts back the
+// ADR 0106: a dislike hides its card at once (hide disliked is on by default) and offers Undo, which puts back the
 // review the item had before; bookmark and like only change their button. Each journey's analyst is new, so the
 // demo signals and mentions it reviews carry no review of it before.
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { bearer, expect, test } from './fixtures';
 import { mailsTo } from './outbox';
 
-// E-Mail Schedules (issue 13): every journey makes its own folder, owner and signals, and narrows the list to its
+// E-Mail Schedules (ADR 0098): every journey makes its own folder, owner and signals, and narrows the list to its
 // folder (?customer=), so that the schedules of other journeys never show in its list.
 
 const notification = (page: Page, title: string) => page.locator('.mantine-Notification-root', { hasText: title });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { FOLDER_LOAD_TIMEOUT, bearer, expect, test, type JourneyUser } from './fixtures';
 import type { World } from './builders';
 
-// The Feedbacks report (issue 13). Each journey builds a folder of its own with two signals that two analysts of it
+// The Feedbacks report (ADR 0098). Each journey builds a folder of its own with two signals that two analysts of it
 // like and dislike; the report is then narrowed to that folder, so the rows are exactly the journey's.
 
 type ReportWorld = Awaited<ReturnType<typeof buildReportWorld>>;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { uniqueName, type World } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
 
-// Issue 14: the Influence Range of an entity in a folder of the journey's own, whose links are known: the centre
+// ADR 0101: the Influence Range of an entity in a folder of the journey's own, whose links are known: the centre
 // named with Alpha in three signals and with Beta in one, Alpha named with Gamma in two. So Alpha and Beta are one hop
 // away, Gamma two, and the paths carry those weights.
 

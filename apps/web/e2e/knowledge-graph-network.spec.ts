@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
 
-// Issue 14: the Industry Network over the seeded demo world (read only), as an analyst of the demo folders sees it.
+// ADR 0100: the Industry Network over the seeded demo world (read only), as an analyst of the demo folders sees it.
 // WebGL pixels cannot be asserted: the canvas's container says what it drew (`data-state`, `data-nodes`,
 // `data-edges`), the status line names the counts, the panel and the address show what is focused.
 

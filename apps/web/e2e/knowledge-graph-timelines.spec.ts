@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { uniqueName, type World } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
 
-// Issue 14: the Converging Timelines of entities built to converge, in folders of the journey's own: Alpha's lawsuit
+// ADR 0101: the Converging Timelines of entities built to converge, in folders of the journey's own: Alpha's lawsuit
 // 10 days ago and Beta's 7 days ago converge within 7 days (not within 2); Alpha's layoffs 3 days ago and Gamma's
 // acquisition 20 days ago converge with nothing. A second folder monitors Alpha but not Beta.
 

@@ -2,7 +2,7 @@ import type { CreatedApiKey, FolderEntitiesResponse, IngestResponse } from '@arg
 import { uniqueName } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, loadedCount, test } from './fixtures';
 
-// Issue 35: a mention that arrives server-side (here through the push API, as an integrator sends one) reaches an
+// ADR 0126: a mention that arrives server-side (here through the push API, as an integrator sends one) reaches an
 // open Mentions screen without a reload (ADR 0126). The demo analyst's first folder, which the screen opens on.
 const FOLDER = 'northwind';
 
@@ -34,7 +34,7 @@ test.describe('live mentions', () => {
     expect(created.status(), await created.text()).toBe(201);
     const apiKey = (await created.json()) as CreatedApiKey;
     try {
-      // A company the folder monitors, named in the title: recognised as the mention arrives (issue 35, part 4).
+      // A company the folder monitors, named in the title: recognised as the mention arrives (ADR 0123).
       const entities = await request.get(`/api/target-entities/folder/${FOLDER}`, {
         headers: { authorization: `Bearer ${analyst.token}` },
       });

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { World } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, loadedCount, test, type JourneyUser } from './fixtures';
 
-// Issue 5: a signal created, edited or hidden for the open folder reaches every Signals screen showing it without a
+// ADR 0046: a signal created, edited or hidden for the open folder reaches every Signals screen showing it without a
 // reload. In a folder of the journey's own, with one signal to start from.
 async function createFolder(world: World) {
   const folder = await world.customer({ prefix: 'live' });

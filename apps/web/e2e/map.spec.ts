@@ -3,7 +3,7 @@ import type { World } from './builders';
 import { pointUntilTooltip } from './charts';
 import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
 
-// Issue 12: the Map of a folder of the journey's own: one company placed in Hamburg, one without coordinates, and a
+// ADR 0096: the Map of a folder of the journey's own: one company placed in Hamburg, one without coordinates, and a
 // signal linked to no company; a click on the company lists its signals, and nothing is dropped silently.
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();

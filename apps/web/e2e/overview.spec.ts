@@ -4,7 +4,7 @@ import { pointUntilTooltip } from './charts';
 import { pickRange } from './date-range';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
-// Issue 12: the Overview of a folder of the journey's own (monitoring only): its figures, a way from each chart into
+// ADR 0095: the Overview of a folder of the journey's own (monitoring only): its figures, a way from each chart into
 // Signals, and what a link it cannot read shows.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

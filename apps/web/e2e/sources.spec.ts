@@ -4,7 +4,7 @@ import type { Mention } from '@argus/contract';
 import { uniqueName } from './builders';
 import { expect, test } from './fixtures';
 
-// Issue 35: a moderator adds a feed source and sees its first fetch. The feed is served by this journey on
+// ADR 0124: a moderator adds a feed source and sees its first fetch. The feed is served by this journey on
 // 127.0.0.1, which the journeys' server allows (ARGUS_ALLOW_PRIVATE_HOSTS in playwright.config.ts) as an operator
 // allows a feed inside their network; the server polls nothing by itself there, so the fetch is the one asked for.
 

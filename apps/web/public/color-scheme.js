@@ -1,5 +1,5 @@
 // Sets the remembered colour scheme before React starts, so that a dark page does not flash white.
-// The key must match COLOR_SCHEME_STORAGE_KEY in src/lib/theme.ts.
+// The key must match COLOR_SCHEME_STORAGE_KEY in src/shared/theme/theme.ts.
 /* global window, document */
 (function applyStoredColorScheme() {
   var scheme = 'light';

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isEmbedded } from '../lib/is-embedded';
-import { useSessionStore, watchStoredTokenChanges } from '../lib/session-store';
+import { useSessionStore, watchStoredTokenChanges } from '../shared/state/session-store';
 import { Providers } from './providers';
 import { registerServiceWorker } from './register-service-worker';
 import { router } from './router';

@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { AlertHost } from '../components/alert/alert-host';
-import { useBrandingStore } from '../lib/branding-store';
-import { queryClient } from '../lib/query-client';
-import { useSessionStore } from '../lib/session-store';
-import { readableColorsResolver } from '../lib/readable-colors';
-import { colorSchemeManager, createArgusTheme, selectThemeVariant } from '../lib/theme';
+import { AlertHost } from '../shared/alerts/alert-host';
+import { useBrandingStore } from '../shared/state/branding-store';
+import { queryClient } from '../shared/state/query-client';
+import { useSessionStore } from '../shared/state/session-store';
+import { readableColorsResolver } from '../shared/theme/readable-colors';
+import { colorSchemeManager, createArgusTheme, selectThemeVariant } from '../shared/theme/theme';
 
 /** Theme (by role, remembered light/dark), alerts and the server-state cache for the whole app. */
 export function Providers({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { isAdmin, PRIVILEGE } from '@argus/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { routePatterns as route, paths } from '../lib/paths';
-import { useCurrentUser } from '../lib/session-store';
+import { useCurrentUser } from '../shared/state/session-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequirePrivilege } from './guards/require-privilege';

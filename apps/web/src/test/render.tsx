@@ -5,8 +5,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
-import { createArgusTheme } from '../lib/theme';
+import { createQueryClient } from '../shared/state/query-client';
+import { createArgusTheme } from '../shared/theme/theme';
 
 const theme = createArgusTheme('default');
 

@@ -3,8 +3,8 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { useEmbeddingStore } from '../lib/embedding-store';
-import { useSessionStore } from '../lib/session-store';
+import { useEmbeddingStore } from '../shared/state/embedding-store';
+import { useSessionStore } from '../shared/state/session-store';
 
 // jsdom has no layout: media queries never match (Mantine asks for the colour scheme and reduced motion) and
 // nothing is ever resized or scrolled.

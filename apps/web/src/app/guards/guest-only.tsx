@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSessionStore } from '../../lib/session-store';
+import { useSessionStore } from '../../shared/state/session-store';
 import { paths } from '../../lib/paths';
 
 /** Spec section 6: login, sign-up and forgot-password are blocked for signed-in users, who go to /. */

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSessionStore } from '../../lib/session-store';
+import { useSessionStore } from '../../shared/state/session-store';
 import { SignedInFrame } from '../layouts/signed-in-frame';
 import { paths } from '../../lib/paths';
 

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { NotAllowedPanel } from '../../components/layout/not-allowed-panel';
 import { useUserSettings } from '../../features/settings/api/get-user-settings';
-import { useCurrentUser } from '../../lib/session-store';
+import { useCurrentUser } from '../../shared/state/session-store';
 
 /**
  * The Knowledge Graph views open only for users whose settings turn `flags.knowledgeGraph` on (spec section 2); the

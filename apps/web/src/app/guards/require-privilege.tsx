@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useCurrentUser } from '../../lib/session-store';
+import { useCurrentUser } from '../../shared/state/session-store';
 import { NotAllowedPanel } from '../../components/layout/not-allowed-panel';
 
 /** Shows the nested routes only to users with at least `minimum` privilege; the others learn they may not. */

@@ -19,9 +19,9 @@ import { resolveFeatureRedirect } from '../../features/folders/lib/resolve-featu
 import { useUserSettings } from '../../features/settings/api/get-user-settings';
 import { AccountThemeSwitch } from '../../features/settings/components/account-theme-switch';
 import { describeRole } from '../../lib/describe-role';
-import { useEsgMode } from '../../lib/embedding-store';
+import { useEsgMode } from '../../shared/state/embedding-store';
 import type { CurrentUser } from '../../lib/session';
-import { useHistoryLoading } from '../../lib/loading-flags-store';
+import { useHistoryLoading } from '../../shared/state/loading-flags-store';
 import { isWithin, paths } from '../../lib/paths';
 import { CommandPaletteTrigger } from '../command-palette/command-palette-trigger';
 import { useRouteHandle } from '../route-handle';
@@ -29,7 +29,7 @@ import { loadFolder, startupReachedFolders } from '../startup/load-folder';
 import { useStartup } from '../startup/use-startup';
 import classes from './app-layout.module.css';
 import { APP_SHELL_BREAKPOINT_PX, MOBILE_QUERY } from '../../lib/mobile-query';
-import { useMediaMatches } from '../../lib/use-media-matches';
+import { useMediaMatches } from '../../components/hooks/use-media-matches';
 
 const NAVIGATION_OPENED_STORAGE_KEY = 'argus-navigation-opened';
 /** Spec section 2: the folder selector appears only on these sections' screens. */

@@ -6,7 +6,7 @@ import { Outlet } from 'react-router';
 import { PageSuspense } from '../../components/layout/page-suspense';
 import { Footer } from '../../components/layout/footer';
 import { pickLoginBackground } from '../../features/auth/lib/pick-login-background';
-import { useEsgMode } from '../../lib/embedding-store';
+import { useEsgMode } from '../../shared/state/embedding-store';
 import classes from './auth-layout.module.css';
 
 /** Frame of the logged-out pages: one random artwork per visit behind a centred card, the footer below (not in ESG mode). */

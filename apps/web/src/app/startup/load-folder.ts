@@ -3,7 +3,7 @@ import type { DayRange } from '@argus/filtering';
 import { showErrorAlert } from '../../components/alert/show-alert';
 import type { DateRange } from '../../lib/default-date-range';
 import { holdsWhole } from '../../lib/filter-place';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../../shared/state/query-client';
 import { countMentions } from '../../features/mentions/api/get-filtered-mentions';
 import { searchTermsQueryOptions } from '../../features/mentions/api/get-search-terms';
 import {

@@ -1,8 +1,8 @@
 import { applyMonitoringOnlyOverride } from '../../features/settings/lib/apply-monitoring-only-override';
 import { userSettingsQueryOptions } from '../../features/settings/api/get-user-settings';
-import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
-import { queryClient } from '../../lib/query-client';
-import { useSessionStore } from '../../lib/session-store';
+import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../shared/state/public-config';
+import { queryClient } from '../../shared/state/query-client';
+import { useSessionStore } from '../../shared/state/session-store';
 
 /**
  * The header's folder choices come from the user's settings, read once by the start-up (spec section 4). A customer

@@ -17,11 +17,11 @@ import { highlightTemplatesQueryOptions } from '../../features/signals/api/get-h
 import { targetEntityTableQueryOptions } from '../../features/target-entities/api/get-target-entity-table';
 import { destinationsQueryOptions } from '../../features/users/api/get-destinations';
 import { userConfigsQueryOptions } from '../../features/users/api/get-user-configs';
-import { useBrandingStore } from '../../lib/branding-store';
-import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
-import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
+import { useBrandingStore } from '../../shared/state/branding-store';
+import { useLoadingFlagsStore } from '../../shared/state/loading-flags-store';
+import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../shared/state/public-config';
 import type { CurrentUser } from '../../lib/session';
-import { useSessionStore } from '../../lib/session-store';
+import { useSessionStore } from '../../shared/state/session-store';
 import { loadCjkFont } from '../../lib/cjk-font';
 import { whenIdle } from '../../lib/when-idle';
 import { precacheRoleScreens } from './precache-role-screens';

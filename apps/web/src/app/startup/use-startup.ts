@@ -5,10 +5,10 @@ import { useFolderMentionsStore } from '../../features/mentions/hooks/use-folder
 import { useFolderSignalsStore } from '../../features/signals/hooks/use-folder-signals-store';
 import { startMentionsWorker } from '../../features/mentions/lib/mentions-worker-client';
 import { startSignalsWorker } from '../../features/signals/lib/signals-worker-client';
-import { useLoadingFlagsStore } from '../../lib/loading-flags-store';
-import { queryClient } from '../../lib/query-client';
+import { useLoadingFlagsStore } from '../../shared/state/loading-flags-store';
+import { queryClient } from '../../shared/state/query-client';
 import type { CurrentUser } from '../../lib/session';
-import { useSessionStore } from '../../lib/session-store';
+import { useSessionStore } from '../../shared/state/session-store';
 import { forgetFolderLoads, widenFolderLoads } from './load-folder';
 import { runStartup } from './run-startup';
 

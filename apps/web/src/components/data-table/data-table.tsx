@@ -12,7 +12,7 @@ import {
   type SortingState,
 } from './data-table-features';
 import { MOBILE_QUERY } from '../../lib/mobile-query';
-import { useMediaMatches } from '../../lib/use-media-matches';
+import { useMediaMatches } from '../hooks/use-media-matches';
 
 type DataTableProps<TData extends RowData> = {
   /** Names the table for assistive technology, e.g. "Users". */

@@ -1,7 +1,7 @@
 import { Drawer, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MOBILE_QUERY } from '../../lib/mobile-query';
-import { useMediaMatches } from '../../lib/use-media-matches';
+import { useMediaMatches } from '../hooks/use-media-matches';
 
 type DetailsDrawerProps = {
   opened: boolean;

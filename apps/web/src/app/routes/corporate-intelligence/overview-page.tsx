@@ -1,8 +1,8 @@
 import type { SignalCriteria } from '@argus/filtering';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { folderStatusText } from '../../../components/item-stream/folder-status-text';
-import { UnreadableLinkNotice } from '../../../components/item-stream/unreadable-link-notice';
+import { folderStatusText } from '../../../shared/item-stream/folder-status-text';
+import { UnreadableLinkNotice } from '../../../shared/item-stream/unreadable-link-notice';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
 import { categoriesQueryOptions } from '../../../features/signals/api/get-categories';

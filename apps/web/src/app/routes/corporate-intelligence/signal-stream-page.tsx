@@ -14,7 +14,7 @@ import { useFolderSignals } from '../../../features/signals/hooks/use-folder-sig
 import { useLiveSignals } from '../../../features/signals/hooks/use-live-signals';
 import { useOpenSignal } from '../../../features/signals/hooks/use-open-signal';
 import { useListDensity } from '../../../features/settings/hooks/use-list-density';
-import { useCurrentUser } from '../../../lib/session-store';
+import { useCurrentUser } from '../../../shared/state/session-store';
 import { useFilterPlace } from '../../startup/folder-holdings';
 import { reloadFolderSignals } from '../../startup/load-folder';
 import { useLoadedRangeText } from '../../startup/load-range';

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../../features/settings/hooks/use-preferences';
 import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
-import { useCurrentUser } from '../../../lib/session-store';
+import { useCurrentUser } from '../../../shared/state/session-store';
 
 /** The signal criteria the Signals screen's URL is read against: the user's default filters (ADR 0070). */
 export function useSignalCriteriaDefaults() {

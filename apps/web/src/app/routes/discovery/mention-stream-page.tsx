@@ -14,7 +14,7 @@ import { useUserSettings } from '../../../features/settings/api/get-user-setting
 import { useListDensity } from '../../../features/settings/hooks/use-list-density';
 import { usePreferences } from '../../../features/settings/hooks/use-preferences';
 import { signalsHref } from '../../../features/signals/lib/signals-link';
-import { useCurrentUser } from '../../../lib/session-store';
+import { useCurrentUser } from '../../../shared/state/session-store';
 import { useFilterPlace } from '../../startup/folder-holdings';
 import { reloadFolderMentions } from '../../startup/load-folder';
 import { useLoadedRangeText } from '../../startup/load-range';

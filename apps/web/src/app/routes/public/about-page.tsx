@@ -1,7 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PublicArticle, PublicSection } from '../../../components/layout/public-article';
-import { useSessionStore } from '../../../lib/session-store';
+import { useSessionStore } from '../../../shared/state/session-store';
 import { paths } from '../../../lib/paths';
 
 export default function AboutPage() {

@@ -6,7 +6,7 @@ import { EmailSchedulesScreen } from '../../../features/email-schedules/componen
 import type { ScheduleChoices } from '../../../features/email-schedules/lib/schedule-choices';
 import { eventTypesQueryOptions } from '../../../features/signals/api/get-event-types';
 import { usersQueryOptions } from '../../../features/users/api/get-users';
-import { useAdminListsLoaded } from '../../../lib/loading-flags-store';
+import { useAdminListsLoaded } from '../../../shared/state/loading-flags-store';
 
 const NO_USERS: UserRecord[] = [];
 

@@ -9,7 +9,7 @@ import { DefaultFiltersForm } from '../../../features/settings/components/defaul
 import { DigestSubscriptionsForm } from '../../../features/settings/components/digest-subscriptions-form';
 import { ListDensityField } from '../../../features/settings/components/list-density-field';
 import { SettingsSection } from '../../../features/settings/components/settings-section';
-import { useCurrentUser } from '../../../lib/session-store';
+import { useCurrentUser } from '../../../shared/state/session-store';
 
 type Section = 'password' | 'filters' | 'digest';
 

@@ -3,7 +3,7 @@ import type { CustomerRecord } from '@argus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { customerTableQueryOptions } from '../../../features/customers/api/get-customer-table';
 import { CustomersTable } from '../../../features/customers/components/customers-table';
-import { useAdminListsLoaded } from '../../../lib/loading-flags-store';
+import { useAdminListsLoaded } from '../../../shared/state/loading-flags-store';
 
 const NO_CUSTOMERS: CustomerRecord[] = [];
 

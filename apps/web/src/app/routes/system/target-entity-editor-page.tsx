@@ -12,7 +12,7 @@ import {
   toDuplicateFormValues,
   toTargetEntityFormValues,
 } from '../../../features/target-entities/lib/target-entity-form';
-import { useAdminListsLoaded } from '../../../lib/loading-flags-store';
+import { useAdminListsLoaded } from '../../../shared/state/loading-flags-store';
 import { useRouteHandle } from '../../route-handle';
 import { BackLink } from '../../../components/layout/back-link';
 import { paths } from '../../../lib/paths';

@@ -10,7 +10,7 @@ import { SignUpRequestActions } from '../../../features/users/components/sign-up
 import { UserEditForm } from '../../../features/users/components/user-edit-form';
 import { UserStatusBadge } from '../../../features/users/components/user-status-badge';
 import { formatTimestamp } from '../../../features/users/lib/format-timestamp';
-import { useCurrentUser } from '../../../lib/session-store';
+import { useCurrentUser } from '../../../shared/state/session-store';
 import { BackLink } from '../../../components/layout/back-link';
 import { paths } from '../../../lib/paths';
 

@@ -2,7 +2,7 @@ import type { CreatedApiKey } from '@argus/contract';
 import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showSubmitErrorAlert } from '../../../components/alert/show-alert';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useCreateApiKeyMutation } from '../api/create-api-key';
 import {
   apiKeyFieldOf,

@@ -1,5 +1,5 @@
 import { createApiKeyRequestSchema, ingestEndpoints, type CreateApiKeyRequest } from '@argus/contract';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 
 export type ApiKeyFormValues = { name: string; customers: string[] };
 

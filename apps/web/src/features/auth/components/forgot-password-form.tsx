@@ -2,7 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { showSubmitErrorAlert } from '../../../components/alert/show-alert';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { toForgotPasswordRequest, validateForgotPassword, type ForgotPasswordValues } from '../lib/account-forms';
 import { AuthOutcome } from './auth-outcome';

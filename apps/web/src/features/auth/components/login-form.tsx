@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useEmbeddingStore } from '../../../lib/embedding-store';
+import { useEmbeddingStore } from '../../../shared/state/embedding-store';
 import { describeLoginError, type AlertContent } from '../../../lib/errors';
-import { useSessionStore } from '../../../lib/session-store';
+import { useSessionStore } from '../../../shared/state/session-store';
 import { useLoginMutation } from '../api/login';
 import classes from './login-form.module.css';
 import { paths } from '../../../lib/paths';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { NewPasswordInputs } from '../../../components/password/new-password-inputs';
 import { ApiError } from '../../../lib/errors';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { toResetPasswordRequest, validateNewPassword, type NewPasswordValues } from '../lib/account-forms';
 import { AuthOutcome } from './auth-outcome';

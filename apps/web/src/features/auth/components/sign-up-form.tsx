@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { NewPasswordInputs } from '../../../components/password/new-password-inputs';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useSignUpMutation } from '../api/sign-up';
 import { toSignUpRequest, validateSignUp, type SignUpValues } from '../lib/account-forms';
 import { AuthOutcome } from './auth-outcome';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../lib/session-store';
+import { useSessionStore } from '../../../shared/state/session-store';
 import { postLogout } from '../api/logout';
 import { paths } from '../../../lib/paths';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { decodeTokenPayload, shouldRefreshToken } from '../../../lib/session';
-import { useSessionStore } from '../../../lib/session-store';
+import { useSessionStore } from '../../../shared/state/session-store';
 import { getRefreshedToken } from '../api/refresh-token';
 
 // One refresh per page load: module scope survives React's development double-mount.

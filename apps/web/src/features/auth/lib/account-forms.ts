@@ -7,7 +7,7 @@ import {
   type SignUpRequest,
 } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { confirmPasswordError, validateAsRequest } from '../../../lib/form-validation';
+import { confirmPasswordError, validateAsRequest } from '../../../shared/forms/form-validation';
 
 // The forms of the logged-out pages: their values, the request each sends, and their validation by the contract.
 
@@ -21,7 +21,7 @@ export type SignUpValues = {
 export type ForgotPasswordValues = { login: string };
 export type NewPasswordValues = { password: string; confirmPassword: string };
 
-export { PASSWORDS_DIFFER, REPEAT_PASSWORD } from '../../../lib/form-validation';
+export { PASSWORDS_DIFFER, REPEAT_PASSWORD } from '../../../shared/forms/form-validation';
 
 /** What the forms send; the bot check's proof is added by the request itself (api/), once it is solved. */
 type WithoutProof<Request> = Omit<Request, 'botCheck'>;

@@ -4,8 +4,8 @@ import { resolveCustomerLabel, type CustomerDetail } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { SaveActions } from '../../../components/unsaved-changes/save-actions';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
-import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
-import { serverFieldError } from '../../../lib/form-validation';
+import { HINT_BELOW_INPUT } from '../../../shared/forms/form-layout';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useCreateCustomerMutation } from '../api/create-customer';
 import { useUpdateCustomerMutation } from '../api/update-customer';
 import {

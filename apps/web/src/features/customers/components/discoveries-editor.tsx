@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Stack, TagsInput, Text, TextInput, Tit
 import type { UseFormReturnType } from '@mantine/form';
 import type { KeyboardEvent } from 'react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
+import { HINT_BELOW_INPUT } from '../../../shared/forms/form-layout';
 import classes from './discoveries-editor.module.css';
 import { newDiscovery, newSearchTerm, type CustomerFormValues } from '../lib/customer-form';
 

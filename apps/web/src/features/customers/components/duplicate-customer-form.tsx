@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { duplicateCustomerRequestSchema, resolveCustomerLabel, type CustomerDetail } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
-import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
-import { serverFieldError, validateAsRequest } from '../../../lib/form-validation';
+import { HINT_BELOW_INPUT } from '../../../shared/forms/form-layout';
+import { serverFieldError, validateAsRequest } from '../../../shared/forms/form-validation';
 import { useDuplicateCustomerMutation } from '../api/duplicate-customer';
 
 type DuplicateValues = { customerName: string; customerLabel: string };

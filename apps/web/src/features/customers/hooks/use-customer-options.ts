@@ -1,7 +1,7 @@
 import { resolveCustomerLabel } from '@argus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useAdminListsLoaded } from '../../../lib/loading-flags-store';
+import { useAdminListsLoaded } from '../../../shared/state/loading-flags-store';
 import { customerListQueryOptions } from '../api/get-customer-list';
 
 export type CustomerOption = { value: string; label: string };

@@ -7,7 +7,7 @@ import {
   type UpdateCustomerRequest,
 } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 
 /** `key` identifies a row of the form while it is edited (new rows have no id yet). */
 export type SearchTermValues = { key: string; id?: string; term: string; keywords: string[] };

@@ -1,6 +1,6 @@
 import { List, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
+import { HINT_BELOW_INPUT } from '../../../shared/forms/form-layout';
 import { describeCron } from '../lib/cron-meaning';
 import { CUSTOM_FREQUENCY, FREQUENCY_OPTIONS, cronOfPreset, presetOf } from '../lib/frequency-presets';
 import { formatUtc } from '../lib/format-utc';

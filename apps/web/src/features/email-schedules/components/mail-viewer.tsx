@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { MAIL_FRAME_SANDBOX, mailDocument } from '../lib/mail-document';
 import classes from './mail-viewer.module.css';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 
 /** A mail as the screen shows it: its subject, recipients and both parts. */
 export type ViewedMail = { subject: string; recipients: string[]; text: string; html: string | null };

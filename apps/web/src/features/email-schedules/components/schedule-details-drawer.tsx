@@ -11,7 +11,7 @@ import { ScheduleSummary } from './schedule-summary';
 import { SendHistory } from './send-history';
 import classes from './schedule-details-drawer.module.css';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 
 type ScheduleDetailsDrawerProps = {
   /** The schedule named in the URL; null when none is open or it is not (or no longer) in the list. */

@@ -3,7 +3,7 @@ import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Switch, T
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useCreateEmailScheduleMutation } from '../api/create-email-schedule';
 import { useUpdateEmailScheduleMutation } from '../api/update-email-schedule';
 import { foldersFor, MIN_RELIABILITY_OPTIONS, type ScheduleChoices } from '../lib/schedule-choices';
@@ -19,7 +19,7 @@ import {
 } from '../lib/schedule-form';
 import { CronField } from './cron-field';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 
 type ScheduleEditorProps = {
   /** Open: a new schedule ('new', optionally for a folder) or an existing one. */

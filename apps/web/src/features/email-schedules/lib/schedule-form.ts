@@ -7,7 +7,7 @@ import {
   type UpdateEmailScheduleRequest,
 } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 import { describeCron } from './cron-meaning';
 import { cronOfPreset } from './frequency-presets';
 

@@ -1,9 +1,9 @@
 import type { LoginRequest } from '@argus/contract';
-import { useEmbeddingStore } from '../../../lib/embedding-store';
+import { useEmbeddingStore } from '../../../shared/state/embedding-store';
 import { isEmbedded } from '../../../lib/is-embedded';
-import { queryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../lib/session-store';
-import { getPublicConfig } from '../../../lib/public-config';
+import { queryClient } from '../../../shared/state/query-client';
+import { useSessionStore } from '../../../shared/state/session-store';
+import { getPublicConfig } from '../../../shared/state/public-config';
 import { readLoginMessage, readyMessage } from './embedding-messages';
 import { isAllowedParentOrigin } from './is-allowed-parent-origin';
 

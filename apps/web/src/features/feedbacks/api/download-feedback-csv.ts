@@ -1,6 +1,6 @@
 import { feedbacksEndpoints, type EndpointInput } from '@argus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { downloadCsv } from '../../../components/item-stream/download-csv';
+import { downloadCsv } from '../../../shared/item-stream/download-csv';
 import { callEndpointFile } from '../../../lib/api-client';
 import type { ReportFilters } from '../lib/report-params';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/errors';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { FILTER_KEYS, type FilterKey } from './report-params';
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { getLocalStorage } from '../../../lib/local-storage';
-import { useSessionStore } from '../../../lib/session-store';
+import { useSessionStore } from '../../../shared/state/session-store';
 
 // The selected folder survives a reload and a new tab, for the user who picked it only.
 const REMEMBERED_FOLDER_KEY = 'argus-selected-folder';

@@ -18,7 +18,7 @@ import { ConvergenceListCard } from './convergence-list-card';
 import { GraphEntitiesPicker } from './graph-entity-picker';
 import { GraphWindowField } from './graph-window-fields';
 import { TimelineSignalCard } from './timeline-signal-card';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 
 type ConvergingTimelinesViewProps = {
   customer: string | null;

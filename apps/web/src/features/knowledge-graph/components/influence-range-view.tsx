@@ -10,7 +10,7 @@ import { describeInfluencePaths } from '../lib/influence-paths';
 import { GraphEntityPicker } from './graph-entity-picker';
 import { GraphCategoryField, GraphWindowField, MinWeightField } from './graph-window-fields';
 import { InfluencePathsCard } from './influence-paths-card';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 
 type InfluenceRangeViewProps = {
   customer: string | null;

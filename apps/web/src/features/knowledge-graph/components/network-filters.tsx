@@ -1,7 +1,7 @@
 import { DATE_RANGE_PRESETS, type DateRangePreset } from '@argus/contract';
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DateRangeField } from '../../../components/item-stream/date-range-field';
-import { ChoiceField, ResetFiltersButton } from '../../../components/item-stream/filter-fields';
+import { DateRangeField } from '../../../shared/item-stream/date-range-field';
+import { ChoiceField, ResetFiltersButton } from '../../../shared/item-stream/filter-fields';
 import type { GraphParams } from '../lib/graph-params';
 import { windowChoiceOf, windowDaysOf, windowOfPreset, WINDOW_PRESET_LABELS } from '../lib/network-window';
 

@@ -16,7 +16,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../components/item-stream/filters-beside';
+import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../shared/item-stream/filters-beside';
 import { useGraphNetwork } from '../api/get-graph-network';
 import { useGraphParams } from '../hooks/use-graph-params';
 import { categoryColor, categoryColorsOf, networkPaletteOf } from '../lib/network-colors';
@@ -28,7 +28,7 @@ import { GraphCanvas } from './graph-canvas';
 import { NetworkFilters } from './network-filters';
 import { NetworkLegend } from './network-legend';
 import { NetworkSearch } from './network-search';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 
 type NetworkViewProps = {
   /** The selected folder, or none yet. */

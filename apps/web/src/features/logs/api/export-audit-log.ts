@@ -1,5 +1,5 @@
 import { EXPORT_TRUNCATED_HEADER, logsEndpoints, type AuditLogExportQuery } from '@argus/contract';
-import { downloadCsv } from '../../../components/item-stream/download-csv';
+import { downloadCsv } from '../../../shared/item-stream/download-csv';
 import { callEndpointFile } from '../../../lib/api-client';
 
 /**

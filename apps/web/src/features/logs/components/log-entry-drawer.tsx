@@ -5,7 +5,7 @@ import { formatLogTime } from '../lib/format-log-time';
 import { targetTypeLabel } from './audit-log-table';
 import { OutcomeBadge } from './outcome-badge';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 
 type LogEntryDrawerProps = {
   entry: AuditLogEntry | null;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { showAlert, showErrorAlert } from '../../../components/alert/show-alert';
 import { ApiError, describeError } from '../../../lib/errors';
-import { sentenceCase } from '../../../lib/form-validation';
+import { sentenceCase } from '../../../shared/forms/form-validation';
 import { exportAuditLog } from '../api/export-audit-log';
 import { auditLogPageQueryOptions } from '../api/get-audit-log';
 import { useLogUrl } from '../hooks/use-log-url';

@@ -1,7 +1,7 @@
 import { mentionFilterEndpoints } from '@argus/contract';
 import { defaultMentionCriteria, mentionCriteriaToSearchParams } from '@argus/filtering';
 import { callEndpoint } from '../../../lib/api-client';
-import { createFilterRead } from '../../../lib/server-filter-read';
+import { createFilterRead } from '../../../shared/folder-data/server-filter-read';
 
 /** The customer's mentions filtered by the server (ADR 0031), where the browser lacks them (ADR 0033). */
 const filteredMentions = createFilterRead({

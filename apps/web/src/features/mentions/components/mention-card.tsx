@@ -2,7 +2,7 @@ import type { Mention } from '@argus/contract';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import rows from '../../../components/item-stream/item-card.module.css';
+import rows from '../../../shared/item-stream/item-card.module.css';
 import { KeywordMarks } from './keyword-marks';
 import classes from './mention-card.module.css';
 import { MentionBadges, MentionSource } from './mention-parts';

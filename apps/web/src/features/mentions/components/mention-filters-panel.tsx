@@ -1,12 +1,12 @@
 import type { MentionCriteria, MentionOptions } from '@argus/filtering';
 import { Stack, TagsInput } from '@mantine/core';
-import { DateRangeField } from '../../../components/item-stream/date-range-field';
+import { DateRangeField } from '../../../shared/item-stream/date-range-field';
 import {
   ChoiceField,
   ReliabilityField,
   ResetFiltersButton,
   ReviewsField,
-} from '../../../components/item-stream/filter-fields';
+} from '../../../shared/item-stream/filter-fields';
 
 type MentionFiltersPanelProps = {
   criteria: MentionCriteria;

@@ -1,6 +1,6 @@
 import type { ListDensity, Mention } from '@argus/contract';
 import { useCallback, useState, type ReactNode } from 'react';
-import { VirtualItemList, type TriageHandlers } from '../../../components/item-stream/virtual-item-list';
+import { VirtualItemList, type TriageHandlers } from '../../../shared/item-stream/virtual-item-list';
 import { interfaceLanguage } from '../../../lib/interface-language';
 import { MentionCard } from './mention-card';
 import { MentionRow } from './mention-row';

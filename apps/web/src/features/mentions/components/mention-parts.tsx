@@ -1,6 +1,6 @@
 import type { Mention } from '@argus/contract';
 import { Anchor, Badge, Text } from '@mantine/core';
-import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
+import { ReliabilityBadge } from '../../../shared/item-stream/reliability-badge';
 
 /** A mention's reliability, media segment and language, as the card and the compact row both show them. */
 export function MentionBadges({ mention }: { mention: Mention }) {

@@ -1,7 +1,7 @@
 import type { Mention } from '@argus/contract';
 import { Paper, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
-import rows from '../../../components/item-stream/item-row.module.css';
+import rows from '../../../shared/item-stream/item-row.module.css';
 import { KeywordMarks } from './keyword-marks';
 import { MentionBadges, MentionSource } from './mention-parts';
 

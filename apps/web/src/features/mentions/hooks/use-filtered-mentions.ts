@@ -11,10 +11,10 @@ import {
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import type { FilterPlace } from '../../../lib/filter-place';
-import { useKeptResult } from '../../../lib/use-kept-result';
-import { useServerFilter } from '../../../lib/use-server-filter';
-import { useServerOptions } from '../../../lib/use-server-options';
-import { useWorkerFilter } from '../../../lib/use-worker-filter';
+import { useKeptResult } from '../../../shared/folder-data/use-kept-result';
+import { useServerFilter } from '../../../shared/folder-data/use-server-filter';
+import { useServerOptions } from '../../../shared/folder-data/use-server-options';
+import { useWorkerFilter } from '../../../shared/folder-data/use-worker-filter';
 import { filteredMentionsQuery } from '../api/get-filtered-mentions';
 import { mentionOptionsRead } from '../api/get-mention-options';
 import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';

@@ -1,7 +1,7 @@
 import type { Mention } from '@argus/contract';
 import { create } from 'zustand';
-import { useDeferredFolder } from '../../../lib/use-deferred-folder';
-import { applyFolderChange, applyFolderChangePlan, type FolderChange } from '../../../lib/folder-change';
+import { useDeferredFolder } from '../../../shared/folder-data/use-deferred-folder';
+import { applyFolderChange, applyFolderChangePlan, type FolderChange } from '../../../shared/folder-data/folder-change';
 
 /**
  * A customer's loaded mentions, newest first. `version`: which version of the mentions worker's copy of the folder
@@ -13,7 +13,7 @@ export type FolderMentions = { mentions: Mention[]; historyLoaded: boolean; vers
 type FolderUpdate = FolderChange<Mention> & {
   /** The worker's version after it applied the same change. */
   version?: number;
-  /** How the worker's copy after the change is made of its copy before it and `upsert` (lib/folder-change.ts). */
+  /** How the worker's copy after the change is made of its copy before it and `upsert` (shared/folder-data/folder-change.ts). */
   plan?: Uint32Array;
   historyLoaded?: boolean;
 };

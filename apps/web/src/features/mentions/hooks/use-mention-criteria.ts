@@ -7,7 +7,7 @@ import {
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CRITERIA_NAVIGATION, criteriaQueryOf, keepOpenItem } from '../../../lib/use-open-item';
+import { CRITERIA_NAVIGATION, criteriaQueryOf, keepOpenItem } from '../../../shared/item-stream/use-open-item';
 
 /**
  * The mention filter kept in the URL, like the signal filter (ADR 0040): only fields that differ from `defaults` are

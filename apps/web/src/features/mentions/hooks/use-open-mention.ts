@@ -1,5 +1,5 @@
 import { OPEN_MENTION_PARAM } from '@argus/contract';
-import { useOpenItem } from '../../../lib/use-open-item';
+import { useOpenItem } from '../../../shared/item-stream/use-open-item';
 
 /** The mention whose details show, kept in the URL (`?mention=<uuid>`): see `useOpenItem`. */
 export function useOpenMention() {

@@ -1,7 +1,7 @@
 import { LATEST_MENTIONS_PAGE, LATEST_MENTIONS_SIZE, mentionsEndpoints } from '@argus/contract';
 import { endpointUrl } from '../../../lib/api-client';
 import type { DateRange } from '../../../lib/default-date-range';
-import { withCustomerFlag } from '../../../lib/loading-flags-store';
+import { withCustomerFlag } from '../../../shared/state/loading-flags-store';
 import { useFolderMentionsStore } from '../hooks/use-folder-mentions-store';
 import { mentionRequestRange } from './mention-range';
 import { fetchFolderMentions } from './mentions-worker-client';

@@ -2,10 +2,10 @@ import type { Mention } from '@argus/contract';
 import type { MentionCriteria, Reviews } from '@argus/filtering';
 import { currentToken } from '../../../lib/api-client';
 import { defaultDateRange } from '../../../lib/default-date-range';
-import { keepFolderReplicasInStep } from '../../../lib/folder-replica-sync';
-import { createLiveFolderWatches, isLiveFolderMessage } from '../../../lib/live-folder-watches';
-import { refreshServerFilters } from '../../../lib/use-server-filter';
-import { createWorkerRequests } from '../../../lib/worker-requests';
+import { keepFolderReplicasInStep } from '../../../shared/folder-data/folder-replica-sync';
+import { createLiveFolderWatches, isLiveFolderMessage } from '../../../shared/folder-data/live-folder-watches';
+import { refreshServerFilters } from '../../../shared/folder-data/use-server-filter';
+import { createWorkerRequests } from '../../../shared/folder-data/worker-requests';
 import { useFolderMentionsStore } from '../hooks/use-folder-mentions-store';
 import type {
   MentionsFolderLoad,
@@ -21,7 +21,7 @@ import { mentionRequestRange } from './mention-range';
 let worker: Worker | undefined;
 const requests = createWorkerRequests<MentionsWorkerRequest>(post);
 
-/** The live streams the page watches (lib/live-folder-watches.ts): their changes go to the store. */
+/** The live streams the page watches (shared/folder-data/live-folder-watches.ts): their changes go to the store. */
 export const liveMentionWatches = createLiveFolderWatches<Mention>({
   post,
   rangeStart: () => mentionRequestRange(defaultDateRange()).fromIso,

@@ -8,8 +8,8 @@ import {
 } from '@argus/filtering';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFolderChange, type FolderChange } from '../../../lib/folder-change';
-import { createFolderReplicas } from '../../../lib/folder-replicas';
+import { applyFolderChange, type FolderChange } from '../../../shared/folder-data/folder-change';
+import { createFolderReplicas } from '../../../shared/folder-data/folder-replicas';
 import { createFolderFilter } from './filter-folder';
 
 // The worker path (a copy of the folder built from the same changes, filtered in the worker with its own keyword

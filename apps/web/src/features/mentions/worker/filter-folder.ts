@@ -8,8 +8,8 @@ import {
   type PreparedMentions,
   type Reviews,
 } from '@argus/filtering';
-import type { FolderReplica } from '../../../lib/folder-replicas';
-import { folderPositions, toFolderRows } from '../../../lib/folder-rows';
+import type { FolderReplica } from '../../../shared/folder-data/folder-replicas';
+import { folderPositions, toFolderRows } from '../../../shared/folder-data/folder-rows';
 import { buildKeywordIndexInSlices } from '../lib/build-keyword-index-in-slices';
 import type { WorkerMentionFilterResult } from './mentions-worker-protocol';
 

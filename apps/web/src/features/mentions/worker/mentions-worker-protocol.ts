@@ -10,10 +10,10 @@ import type {
   LiveFolderMessage,
   LiveFolderRequest,
   WorkerRows,
-} from '../../../lib/folder-worker-protocol';
+} from '../../../shared/folder-data/folder-worker-protocol';
 
 // The messages between the page and the mentions worker (ADRs 0051, 0126): a folder worker's
-// (lib/folder-worker-protocol.ts) over mentions, live streams included. Types only: both sides import them.
+// (shared/folder-data/folder-worker-protocol.ts) over mentions, live streams included. Types only: both sides import them.
 
 /** A mentions folder's load also tells where its live stream starts (`from`, the range's first instant). */
 export type MentionsFolderLoad = FolderLoad & { from: string };

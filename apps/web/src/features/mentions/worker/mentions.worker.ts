@@ -9,12 +9,12 @@ import {
   parseSchemasWithoutEval,
   type Mention,
 } from '@argus/contract';
-import { postLeadingParts } from '../../../lib/answer-parts';
-import { folderChangePlan } from '../../../lib/folder-change';
-import { createFolderReplicas } from '../../../lib/folder-replicas';
-import { createLiveFolders } from '../../../lib/live-folders';
-import { createNewestRequestQueue } from '../../../lib/newest-request-queue';
-import { fetchValidated } from '../../../lib/worker-fetch';
+import { postLeadingParts } from '../../../shared/folder-data/answer-parts';
+import { folderChangePlan } from '../../../shared/folder-data/folder-change';
+import { createFolderReplicas } from '../../../shared/folder-data/folder-replicas';
+import { createLiveFolders } from '../../../shared/folder-data/live-folders';
+import { createNewestRequestQueue } from '../../../shared/folder-data/newest-request-queue';
+import { fetchValidated } from '../../../shared/folder-data/worker-fetch';
 import { createFolderFilter } from './filter-folder';
 import type { MentionsWorkerMessage, MentionsWorkerRequest } from './mentions-worker-protocol';
 
@@ -68,7 +68,7 @@ async function answerFetch({ id, path, token, folder }: FetchRequest) {
   });
 }
 
-/** Posts the leading parts of a long answer (lib/answer-parts.ts); answers the last, which the answer carries. */
+/** Posts the leading parts of a long answer (shared/folder-data/answer-parts.ts); answers the last, which the answer carries. */
 function postParts(id: number, body: Mention[]) {
   return postLeadingParts(body, (items) => post({ type: 'answer-part', id, items }));
 }

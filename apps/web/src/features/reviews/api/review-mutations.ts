@@ -9,8 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { hideUndoNotice, showUndoNotice } from '../../../components/alert/undo-notice';
 import { callEndpoint } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/session-store';
-import { refreshServerFilters } from '../../../lib/use-server-filter';
+import { useCurrentUser } from '../../../shared/state/session-store';
+import { refreshServerFilters } from '../../../shared/folder-data/use-server-filter';
 import {
   expectedFeedbackEntry,
   isFeedbackOf,

@@ -2,7 +2,7 @@ import type { ReviewItemKind } from '@argus/contract';
 import { buildReviews } from '@argus/filtering';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useCurrentUser } from '../../../lib/session-store';
+import { useCurrentUser } from '../../../shared/state/session-store';
 import { favoritesQueryOptions } from '../api/get-favorites';
 import { ownFeedbackQueryOptions } from '../api/get-feedback';
 import { isReviewPending, useSetFeedback, useToggleBookmark } from '../api/review-mutations';

@@ -2,8 +2,8 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { NewPasswordInputs } from '../../../components/password/new-password-inputs';
-import { serverFieldError } from '../../../lib/form-validation';
-import { useSessionStore } from '../../../lib/session-store';
+import { serverFieldError } from '../../../shared/forms/form-validation';
+import { useSessionStore } from '../../../shared/state/session-store';
 import { useChangePasswordMutation } from '../api/change-password';
 import {
   toChangePasswordRequest,

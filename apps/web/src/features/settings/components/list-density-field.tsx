@@ -1,5 +1,5 @@
 import { Box, Input } from '@mantine/core';
-import { DensityControl } from '../../../components/item-stream/density-control';
+import { DensityControl } from '../../../shared/item-stream/density-control';
 import { useListDensity } from '../hooks/use-list-density';
 
 /** Settings › Appearance: the same density as the Signals and Mentions headers offer, saved at once (ADR 0105). */

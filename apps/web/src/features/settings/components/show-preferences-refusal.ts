@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { showSubmitErrorAlert } from '../../../components/alert/show-alert';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { PREFERENCE_FIELD_OF_PATH } from '../lib/preferences-form';
 
 /** A refused save: the server's message under the field it names, or in an alert when it names none of the form's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORDS_DIFFER } from '../../../lib/form-validation';
+import { PASSWORDS_DIFFER } from '../../../shared/forms/form-validation';
 import { validateChangePassword } from './change-password-form';
 
 describe('validateChangePassword', () => {

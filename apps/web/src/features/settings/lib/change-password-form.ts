@@ -1,6 +1,6 @@
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { confirmPasswordError, validateAsRequest } from '../../../lib/form-validation';
+import { confirmPasswordError, validateAsRequest } from '../../../shared/forms/form-validation';
 
 export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 

@@ -5,7 +5,7 @@ import {
   type UpdateDigestSubscriptionsRequest,
 } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 
 export type DigestFrequencyValue = DigestSubscription['frequency'];
 /** One frequency per folder, by customer name. */

@@ -1,7 +1,7 @@
 import { DEFAULT_USER_PREFERENCES } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/errors';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import {
   defaultFiltersValuesOf,
   PREFERENCE_FIELD_OF_PATH,

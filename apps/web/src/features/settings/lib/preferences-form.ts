@@ -4,7 +4,7 @@ import {
   type UserPreferences,
 } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 
 /** The Default filters section: what Signals and Mentions open with when their URL does not say otherwise. */
 export type DefaultFiltersValues = Pick<

@@ -2,8 +2,8 @@ import { signalOverviewEndpoints, type SignalOverview } from '@argus/contract';
 import { defaultSignalCriteria, signalCriteriaToSearchParams, type SignalCriteria } from '@argus/filtering';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { queryValuesOf } from '../../../lib/server-filter-read';
-import { serverFilterScope } from '../../../lib/use-server-filter';
+import { queryValuesOf } from '../../../shared/folder-data/server-filter-read';
+import { serverFilterScope } from '../../../shared/folder-data/use-server-filter';
 import { signalKeys } from './signal-keys';
 
 /** The criteria as the server reads them; the days always written (left out, they would be the server's month). */

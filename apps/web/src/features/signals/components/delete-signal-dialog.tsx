@@ -1,6 +1,6 @@
 import { deleteSignalParamsSchema, type Signal } from '@argus/contract';
 import { showAlert } from '../../../components/alert/show-alert';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 import { useDeleteSignalMutation } from '../api/delete-signal';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import { deleteFailure, deleteSuccess, describeSignal } from '../lib/moderation-alerts';

@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { hideSignalRequestSchema, type Signal } from '@argus/contract';
 import { showAlert } from '../../../components/alert/show-alert';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 import { useHideSignalMutation } from '../api/hide-signal';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import {

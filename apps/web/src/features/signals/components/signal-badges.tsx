@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { Signal } from '@argus/contract';
-import { ReliabilityBadge } from '../../../components/item-stream/reliability-badge';
+import { ReliabilityBadge } from '../../../shared/item-stream/reliability-badge';
 
 type SignalBadgesProps = {
   signal: Signal;

@@ -1,7 +1,7 @@
 import { Anchor, Group, Mark, Paper, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, useMemo, type ReactNode } from 'react';
-import rows from '../../../components/item-stream/item-card.module.css';
+import rows from '../../../shared/item-stream/item-card.module.css';
 import { highlightSentence } from '../lib/highlight-sentence';
 import classes from './signal-card.module.css';
 import { SignalBadges } from './signal-badges';

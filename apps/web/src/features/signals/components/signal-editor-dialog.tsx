@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { SignalEditorForm, type SignalEditorFormProps } from './signal-editor-form';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 
 // Above the details drawer, from which an edit may start.
 const ABOVE_DRAWER = 300;

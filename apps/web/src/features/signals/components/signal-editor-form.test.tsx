@@ -449,7 +449,7 @@ describe('SignalEditorForm (stored signal)', () => {
       onCancel: vi.fn(),
     };
     renderWithApp(<SignalEditorForm {...props} />);
-    // A server failure is tried again (lib/query-client.ts), a second later.
+    // A server failure is tried again (shared/state/query-client.ts), a second later.
     await screen.findByRole('button', { name: 'Save changes' }, { timeout: 10_000 });
     expect(valueOf(combobox('Event type'))).toBe('Acquisition');
     expect(eventTypesAnswers).toBe(2);

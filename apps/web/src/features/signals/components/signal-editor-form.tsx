@@ -25,7 +25,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { showAlert } from '../../../components/alert/show-alert';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useCreateSignalMutation } from '../api/create-signal';
 import { eventTypesQueryOptions } from '../api/get-event-types';
 import { useUpdateSignalMutation } from '../api/update-signal';

@@ -1,13 +1,13 @@
 import { RESULT_LABELS } from '@argus/contract';
 import type { Ranked, SignalCriteria, SignalOptions } from '@argus/filtering';
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { DateRangeField } from '../../../components/item-stream/date-range-field';
+import { DateRangeField } from '../../../shared/item-stream/date-range-field';
 import {
   ChoiceField,
   ReliabilityField,
   ResetFiltersButton,
   ReviewsField,
-} from '../../../components/item-stream/filter-fields';
+} from '../../../shared/item-stream/filter-fields';
 import type { EventTypeGroup } from '../lib/group-event-types';
 
 type SignalFiltersPanelProps = {

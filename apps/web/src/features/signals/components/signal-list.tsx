@@ -1,6 +1,6 @@
 import type { ListDensity, Signal } from '@argus/contract';
 import { useCallback, type ReactNode } from 'react';
-import { VirtualItemList, type TriageHandlers } from '../../../components/item-stream/virtual-item-list';
+import { VirtualItemList, type TriageHandlers } from '../../../shared/item-stream/virtual-item-list';
 import { useHighlightTemplates } from '../hooks/use-highlight-templates';
 import { SignalCard } from './signal-card';
 import { SignalRow } from './signal-row';

@@ -1,6 +1,6 @@
 import type { Signal } from '@argus/contract';
 import { useEffect } from 'react';
-import { refreshServerFilters } from '../../../lib/use-server-filter';
+import { refreshServerFilters } from '../../../shared/folder-data/use-server-filter';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import { useModerationDialogStore } from '../hooks/use-moderation-dialog-store';
 import { useOpenSignal } from '../hooks/use-open-signal';

@@ -1,7 +1,7 @@
 import type { Signal } from '@argus/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import rows from '../../../components/item-stream/item-row.module.css';
+import rows from '../../../shared/item-stream/item-row.module.css';
 import { renderWithApp } from '../../../test/render';
 import { SignalRow } from './signal-row';
 

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, type ReactNode } from 'react';
-import rows from '../../../components/item-stream/item-row.module.css';
+import rows from '../../../shared/item-stream/item-row.module.css';
 import { SignalBadges } from './signal-badges';
 
 type SignalRowProps = {

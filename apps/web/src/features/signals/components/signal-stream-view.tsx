@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ListDensity, Signal } from '@argus/contract';
 import type { SignalCriteria, SignalOptions } from '@argus/filtering';
-import { exportCsvAction } from '../../../components/item-stream/download-csv';
-import { emptyListTexts } from '../../../components/item-stream/empty-list-texts';
-import { ItemStreamLayout } from '../../../components/item-stream/item-stream-layout';
-import { NextPageTrigger } from '../../../components/item-stream/next-page-trigger';
-import type { TriageHandlers } from '../../../components/item-stream/virtual-item-list';
-import type { ServerListing } from '../../../lib/use-server-filter';
+import { exportCsvAction } from '../../../shared/item-stream/download-csv';
+import { emptyListTexts } from '../../../shared/item-stream/empty-list-texts';
+import { ItemStreamLayout } from '../../../shared/item-stream/item-stream-layout';
+import { NextPageTrigger } from '../../../shared/item-stream/next-page-trigger';
+import type { TriageHandlers } from '../../../shared/item-stream/virtual-item-list';
+import type { ServerListing } from '../../../shared/folder-data/use-server-filter';
 import type { ShownSignals } from '../hooks/use-filtered-signals';
 import type { EventTypeGroup } from '../lib/group-event-types';
 import { toSignalsCsv } from '../lib/signals-csv';

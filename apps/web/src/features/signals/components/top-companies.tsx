@@ -1,6 +1,6 @@
 import type { Ranked } from '@argus/filtering';
 import { Chip, Text } from '@mantine/core';
-import { useOverflowEdges } from '../../../lib/use-overflow-edges';
+import { useOverflowEdges } from '../../../components/hooks/use-overflow-edges';
 import classes from './top-companies.module.css';
 
 type TopCompaniesProps = {

@@ -8,10 +8,10 @@ import {
 } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import type { FilterPlace } from '../../../lib/filter-place';
-import { useKeptResult } from '../../../lib/use-kept-result';
-import { useServerFilter, type ServerListing } from '../../../lib/use-server-filter';
-import { useServerOptions } from '../../../lib/use-server-options';
-import { useWorkerFilter } from '../../../lib/use-worker-filter';
+import { useKeptResult } from '../../../shared/folder-data/use-kept-result';
+import { useServerFilter, type ServerListing } from '../../../shared/folder-data/use-server-filter';
+import { useServerOptions } from '../../../shared/folder-data/use-server-options';
+import { useWorkerFilter } from '../../../shared/folder-data/use-worker-filter';
 import { filteredSignalsQuery } from '../api/get-filtered-signals';
 import { signalOptionsRead } from '../api/get-signal-options';
 import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';

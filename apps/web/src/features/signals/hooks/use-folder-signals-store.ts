@@ -1,7 +1,7 @@
 import type { DuplicateSignal, Signal } from '@argus/contract';
 import { create } from 'zustand';
-import { useDeferredFolder } from '../../../lib/use-deferred-folder';
-import { applyFolderChange, type FolderChange } from '../../../lib/folder-change';
+import { useDeferredFolder } from '../../../shared/folder-data/use-deferred-folder';
+import { applyFolderChange, type FolderChange } from '../../../shared/folder-data/folder-change';
 
 /**
  * Spec section 3: events are held per customer name, with the event count and duplicate events. `version`: which

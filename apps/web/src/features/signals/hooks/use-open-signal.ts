@@ -1,5 +1,5 @@
 import { OPEN_SIGNAL_PARAM } from '@argus/contract';
-import { useOpenItem } from '../../../lib/use-open-item';
+import { useOpenItem } from '../../../shared/item-stream/use-open-item';
 
 /** The signal whose details show, kept in the URL (`?signal=<id>`): see `useOpenItem`. */
 export function useOpenSignal() {

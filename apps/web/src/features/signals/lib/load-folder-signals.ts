@@ -6,7 +6,7 @@ import {
 } from '@argus/contract';
 import { endpointUrl } from '../../../lib/api-client';
 import type { DateRange } from '../../../lib/default-date-range';
-import { withCustomerFlag } from '../../../lib/loading-flags-store';
+import { withCustomerFlag } from '../../../shared/state/loading-flags-store';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import { historyEnd } from './history-range';
 import { fetchFolderSignals } from './signals-worker-client';

@@ -10,7 +10,7 @@ import {
   type UpdateSignalRequest,
 } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 
 /** A target entity the editor offers (the route page supplies them; the target-entities feature loads them). */
 export type TargetEntityChoice = { id: string; name: string; dunsId: string | null };

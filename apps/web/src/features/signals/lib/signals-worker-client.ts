@@ -2,10 +2,10 @@ import type { LatestSignalsResponse, Signal, SignalsByDateResponse } from '@argu
 import type { Reviews, SignalCriteria } from '@argus/filtering';
 import { currentToken } from '../../../lib/api-client';
 import { defaultDateRange } from '../../../lib/default-date-range';
-import { keepFolderReplicasInStep } from '../../../lib/folder-replica-sync';
-import { createLiveFolderWatches, isLiveFolderMessage } from '../../../lib/live-folder-watches';
-import { refreshServerFilters } from '../../../lib/use-server-filter';
-import { createWorkerRequests } from '../../../lib/worker-requests';
+import { keepFolderReplicasInStep } from '../../../shared/folder-data/folder-replica-sync';
+import { createLiveFolderWatches, isLiveFolderMessage } from '../../../shared/folder-data/live-folder-watches';
+import { refreshServerFilters } from '../../../shared/folder-data/use-server-filter';
+import { createWorkerRequests } from '../../../shared/folder-data/worker-requests';
 import { useFolderSignalsStore } from '../hooks/use-folder-signals-store';
 import type {
   SignalsFolderLoad,
@@ -18,12 +18,12 @@ import type {
 } from '../worker/signals-worker-protocol';
 
 // The page's side of the signals worker (ADR 0012, ADR 0047): requests with an id and a promise each
-// (lib/worker-requests.ts), live changes and reload requests as they come.
+// (shared/folder-data/worker-requests.ts), live changes and reload requests as they come.
 
 let worker: Worker | undefined;
 const requests = createWorkerRequests<SignalsWorkerRequest>(post);
 
-/** The live streams the page watches (lib/live-folder-watches.ts): their changes go to the store. */
+/** The live streams the page watches (shared/folder-data/live-folder-watches.ts): their changes go to the store. */
 export const liveSignalWatches = createLiveFolderWatches<Signal>({
   post,
   rangeStart: () => defaultDateRange().start.toISOString(),
@@ -129,7 +129,7 @@ export function signalsOfEntitiesInSignalsWorker(
 }
 
 // Loads and live changes pass through the worker and carry its version; anything else that changes a folder (a hide
-// on the page, a reset at logout) is sent over (lib/folder-replica-sync.ts).
+// on the page, a reset at logout) is sent over (shared/folder-data/folder-replica-sync.ts).
 keepFolderReplicasInStep(
   useFolderSignalsStore,
   (folder) => folder.events,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useLoadingFlagsStore } from '../../../lib/loading-flags-store';
+import { useLoadingFlagsStore } from '../../../shared/state/loading-flags-store';
 import { withMonitoringFlags } from './with-monitoring-flags';
 
 const flagsOf = (customer: string) => {

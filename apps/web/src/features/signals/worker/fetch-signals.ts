@@ -1,6 +1,6 @@
 import { latestSignalsResponseSchema, signalsByDateResponseSchema, type Signal } from '@argus/contract';
 import { toStartCase } from '@argus/filtering';
-import { fetchValidated, type WorkerFetched } from '../../../lib/worker-fetch';
+import { fetchValidated, type WorkerFetched } from '../../../shared/folder-data/worker-fetch';
 import type { SignalsAnswerKind } from './signals-worker-protocol';
 
 const SCHEMAS = { latest: latestSignalsResponseSchema, byDate: signalsByDateResponseSchema };

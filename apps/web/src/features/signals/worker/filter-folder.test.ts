@@ -9,8 +9,8 @@ import {
 import { filterSignals, prepareSignals, type Reviews, type SignalCriteria } from '@argus/filtering';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFolderChange, type FolderChange } from '../../../lib/folder-change';
-import { createFolderReplicas } from '../../../lib/folder-replicas';
+import { applyFolderChange, type FolderChange } from '../../../shared/folder-data/folder-change';
+import { createFolderReplicas } from '../../../shared/folder-data/folder-replicas';
 import { facetsOf } from '../lib/signal-facets';
 import { createFolderFilter } from './filter-folder';
 

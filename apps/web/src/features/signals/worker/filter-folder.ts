@@ -10,8 +10,8 @@ import {
   type Reviews,
   type SignalCriteria,
 } from '@argus/filtering';
-import type { FolderReplica } from '../../../lib/folder-replicas';
-import { folderPositions, toFolderRows } from '../../../lib/folder-rows';
+import type { FolderReplica } from '../../../shared/folder-data/folder-replicas';
+import { folderPositions, toFolderRows } from '../../../shared/folder-data/folder-rows';
 import { facetsOf, type SignalFacets } from '../lib/signal-facets';
 import type {
   WorkerEntityCounts,

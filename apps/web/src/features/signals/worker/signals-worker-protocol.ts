@@ -10,11 +10,11 @@ import type {
   LiveFolderMessage,
   LiveFolderRequest,
   WorkerRows,
-} from '../../../lib/folder-worker-protocol';
+} from '../../../shared/folder-data/folder-worker-protocol';
 import type { SignalFacets } from '../lib/signal-facets';
 
 // The messages between the page and the signals worker (ADR 0012 for fetching, ADR 0047 for the folder copies,
-// filtering and live updates): the folder worker's (lib/folder-worker-protocol.ts) and the live streams'. Types only:
+// filtering and live updates): the folder worker's (shared/folder-data/folder-worker-protocol.ts) and the live streams'. Types only:
 // both sides import them.
 
 export type SignalsAnswerKind = 'latest' | 'byDate';
@@ -39,7 +39,7 @@ export type SignalsWorkerRequest =
       reviews: Reviews;
       entityIds: string[];
     }
-  /** Start, renew or stop the customer's live stream (lib/live-folders.ts). */
+  /** Start, renew or stop the customer's live stream (shared/folder-data/live-folders.ts). */
   | LiveFolderRequest
   /** The page dropped the folder: forget the copy and stop its stream. */
   | FolderForgetRequest;

@@ -8,9 +8,9 @@ import {
   parseSchemasWithoutEval,
   type Signal,
 } from '@argus/contract';
-import { createFolderReplicas } from '../../../lib/folder-replicas';
-import { createLiveFolders } from '../../../lib/live-folders';
-import { createNewestRequestQueue } from '../../../lib/newest-request-queue';
+import { createFolderReplicas } from '../../../shared/folder-data/folder-replicas';
+import { createLiveFolders } from '../../../shared/folder-data/live-folders';
+import { createNewestRequestQueue } from '../../../shared/folder-data/newest-request-queue';
 import { fetchSignals, normaliseSignals } from './fetch-signals';
 import { createFolderFilter } from './filter-folder';
 import type { SignalsWorkerMessage, SignalsWorkerRequest } from './signals-worker-protocol';

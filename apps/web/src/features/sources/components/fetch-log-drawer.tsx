@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { RelativeTimeText } from '../../../components/relative-time/relative-time-text';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 import { sourceFetchesQueryOptions } from '../api/get-source-fetches';
 import { durationText } from '../lib/source-health';
 import { HttpStatusBadge } from './source-status';

@@ -25,7 +25,7 @@ import {
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useImportSourcesOpmlMutation } from '../api/import-sources-opml';
 import { LANGUAGE_OPTIONS, MEDIA_SEGMENT_OPTIONS, RELIABILITY_OPTIONS } from '../lib/source-form';
 import type { FolderOption } from './source-editor';

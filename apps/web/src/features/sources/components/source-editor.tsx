@@ -19,10 +19,10 @@ import {
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
-import { HINT_BELOW_INPUT } from '../../../lib/form-layout';
-import { serverFieldError } from '../../../lib/form-validation';
+import { HINT_BELOW_INPUT } from '../../../shared/forms/form-layout';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { MOBILE_QUERY } from '../../../lib/mobile-query';
-import { useMediaMatches } from '../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 import { useCreateSourceMutation } from '../api/create-source';
 import { useUpdateSourceMutation } from '../api/update-source';
 import {

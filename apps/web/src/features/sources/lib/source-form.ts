@@ -12,7 +12,7 @@ import {
   type UpdateSourceRequest,
 } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 
 export type SourceFormValues = {
   name: string;

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { City, CitySearchQuery } from '@argus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { HINT_BELOW_INPUT } from '../../../lib/form-layout';
+import type { HINT_BELOW_INPUT } from '../../../shared/forms/form-layout';
 import { citiesQueryOptions } from '../api/get-cities';
 import { countryName } from '../../../lib/country-name';
 

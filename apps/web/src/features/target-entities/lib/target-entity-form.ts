@@ -6,7 +6,7 @@ import {
   type UpdateTargetEntityRequest,
 } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 
 export type TargetEntityFormValues = {
   name: string;

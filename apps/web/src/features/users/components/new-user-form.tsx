@@ -2,7 +2,7 @@ import { isModerator } from '@argus/contract';
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useCreateUserMutation } from '../api/create-user';
 import {
   EMPTY_NEW_USER,

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { isModerator, type UserRecord } from '@argus/contract';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
-import { serverFieldError } from '../../../lib/form-validation';
+import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useUpdateUserMutation } from '../api/update-user';
 import {
   roleOptionsFor,

@@ -1,5 +1,5 @@
 import { createUserRequestSchema, PRIVILEGE, type CreateUserRequest } from '@argus/contract';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 
 export type NewUserValues = {
   username: string;

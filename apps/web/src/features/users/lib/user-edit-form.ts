@@ -1,6 +1,6 @@
 import { updateUserRequestSchema, type UpdateUserRequest, type UserRecord } from '@argus/contract';
 import { describeRole } from '../../../lib/describe-role';
-import { validateAsRequest } from '../../../lib/form-validation';
+import { validateAsRequest } from '../../../shared/forms/form-validation';
 import { ROLE_OPTIONS } from './new-user-form';
 
 export type UserEditValues = {

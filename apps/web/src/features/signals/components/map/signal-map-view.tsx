@@ -15,8 +15,8 @@ import {
   useComputedColorScheme,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { emptyListTexts } from '../../../../components/item-stream/empty-list-texts';
-import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../../components/item-stream/filters-beside';
+import { emptyListTexts } from '../../../../shared/item-stream/empty-list-texts';
+import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../../shared/item-stream/filters-beside';
 import type { MapPoint } from '../../../../components/chart/point-clusters';
 import { WorldMap } from '../../../../components/chart/world-map';
 import { countryShades, type MapMode } from '../../../../components/chart/world-map-option';
@@ -25,7 +25,7 @@ import { countryName } from '../../../../lib/country-name';
 import type { MapPlaces } from '../../lib/map-places';
 import { SignalFiltersPanel } from '../signal-filters-panel';
 import { SignalList } from '../signal-list';
-import { useMediaMatches } from '../../../../lib/use-media-matches';
+import { useMediaMatches } from '../../../../components/hooks/use-media-matches';
 
 /** What the list beside the map shows: the signals of one company, a cluster's or a country's companies. */
 export type MapSelection = { label: string; entityIds: string[] };

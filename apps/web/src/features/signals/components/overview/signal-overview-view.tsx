@@ -2,7 +2,7 @@ import { TOP_AFFECTED_COMPANIES, TOP_EVENT_TYPES } from '@argus/contract';
 import type { SignalCriteria } from '@argus/filtering';
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../../components/item-stream/filters-beside';
+import { FiltersBeside, FiltersButton, useFiltersDrawer } from '../../../../shared/item-stream/filters-beside';
 import type { SignalOverviewState } from '../../hooks/use-signal-overview';
 import { SignalFiltersPanel } from '../signal-filters-panel';
 import { OverviewFigures } from './overview-figures';

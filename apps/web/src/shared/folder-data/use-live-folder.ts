@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { LiveFolderWatches } from './live-folder-watches';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from '../state/session-store';
 
 /** The page passes the start-up's reload, which knows the folder's load range. */
 export type ReloadFolder = (customer: string, replace: boolean) => Promise<void>;

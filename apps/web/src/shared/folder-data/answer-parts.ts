@@ -7,7 +7,7 @@ export const ANSWER_PART_SIZE = 2_500;
 
 /**
  * Posts all but the last part of `items` with `postPart` and answers the last part, which the final answer carries;
- * the page puts the parts together again (lib/worker-requests.ts).
+ * the page puts the parts together again (shared/folder-data/worker-requests.ts).
  */
 export function postLeadingParts<T>(
   items: readonly T[],

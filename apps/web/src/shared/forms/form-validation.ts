@@ -1,5 +1,5 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import { ApiError } from './errors';
+import { ApiError } from '../../lib/errors';
 
 type RequestSchema = Parameters<typeof schemaResolver>[0];
 

@@ -1,6 +1,6 @@
 import { publicConfigEndpointPaths, type PublicConfig } from '@argus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestApi, type ResponseParser } from './api-client';
+import { requestApi, type ResponseParser } from '../../lib/api-client';
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');

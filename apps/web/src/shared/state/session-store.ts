@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@argus/contract';
 import { create } from 'zustand';
-import { showServerFailureAlert } from '../components/alert/show-alert';
-import { configureApiClient } from './api-client';
+import { showServerFailureAlert } from '../../components/alert/show-alert';
+import { configureApiClient } from '../../lib/api-client';
 import {
   clearStoredToken,
   loadStoredSession,
@@ -10,7 +10,7 @@ import {
   writeStoredToken,
   type AuthStatus,
   type CurrentUser,
-} from './session';
+} from '../../lib/session';
 
 type SessionStore = {
   token: string | null;

@@ -1,5 +1,5 @@
 import { isModerator } from '@argus/contract';
-import { CJK_FONT_FAMILY } from './cjk-font';
+import { CJK_FONT_FAMILY } from '../../lib/cjk-font';
 import {
   createTheme,
   Loader,

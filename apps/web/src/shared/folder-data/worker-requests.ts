@@ -1,5 +1,5 @@
-import { currentToken, reportUnauthorized, toApiError } from './api-client';
-import { NetworkError } from './errors';
+import { currentToken, reportUnauthorized, toApiError } from '../../lib/api-client';
+import { NetworkError } from '../../lib/errors';
 import type { FolderWorkerAnswer } from './folder-worker-protocol';
 
 /** `token`: the session's token the request carried, if any. */

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showErrorAlert } from '../components/alert/show-alert';
-import { ApiError } from './errors';
+import { showErrorAlert } from '../../components/alert/show-alert';
+import { ApiError } from '../../lib/errors';
 
 // TanStack Query is extended through interface merging; a type alias cannot do that.
 declare module '@tanstack/react-query' {

@@ -64,7 +64,7 @@ function heldPart<T extends Dated>(
 
 /**
  * The live side of a folder worker (ADRs 0046, 0047, 0126), the same for signals and mentions: each folder's range
- * and cursor, its stream (lib/live-stream.ts), changes applied to the worker's copy first and handed to the page with
+ * and cursor, its stream (shared/folder-data/live-stream.ts), changes applied to the worker's copy first and handed to the page with
  * their version, and a reload's changes applied again after it. The worker calls `load` for each folder load,
  * `changedByPage` for the page's own changes, and hands it the `live` and `live-stop` requests.
  */

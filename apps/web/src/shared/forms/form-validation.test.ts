@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError } from '../../lib/errors';
 import { sentenceCase, serverFieldError } from './form-validation';
 
 describe('sentenceCase', () => {

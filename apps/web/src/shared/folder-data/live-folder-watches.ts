@@ -1,4 +1,4 @@
-import { currentToken, reportUnauthorized } from './api-client';
+import { currentToken, reportUnauthorized } from '../../lib/api-client';
 import type { FolderChange } from './folder-change';
 import type { LiveFolderMessage, LiveFolderRequest } from './folder-worker-protocol';
 

@@ -1,5 +1,5 @@
 import { saveFile } from '../../lib/save-file';
-import type { ServerListing } from '../../lib/use-server-filter';
+import type { ServerListing } from '../folder-data/use-server-filter';
 
 /**
  * Saves a CSV file built in the page (no server round trip for what is already here) or fetched from the API, named

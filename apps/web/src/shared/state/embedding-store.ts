@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@argus/contract';
 import { create } from 'zustand';
-import { isEmbedded } from './is-embedded';
+import { isEmbedded } from '../../lib/is-embedded';
 
 /** Per tab (session storage), so that a reload inside the sister product's frame stays compact. */
 const ESG_MODE_STORAGE_KEY = 'argus-esg-mode';

@@ -1,8 +1,8 @@
 import { FILTER_PAGE_MAX_LIMIT } from '@argus/contract';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { FilterPlace, ServerPlace } from './filter-place';
-import { queryClient } from './query-client';
+import type { FilterPlace, ServerPlace } from '../../lib/filter-place';
+import { queryClient } from '../state/query-client';
 
 /** What every page of the server's filter answers carries (ADR 0031). */
 export type FilterPage = { total: number; nextCursor: string | null };

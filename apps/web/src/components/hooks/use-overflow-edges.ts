@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 export type OverflowEdges = { start: boolean; end: boolean };
 

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { ServerListing } from '../../lib/use-server-filter';
+import type { ServerListing } from '../folder-data/use-server-filter';
 
 type NextPageTriggerProps = Pick<ServerListing<unknown>, 'hasMore' | 'loadingMore' | 'loadMore'>;
 

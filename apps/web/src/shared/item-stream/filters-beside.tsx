@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { afterNextPaint } from '../../lib/after-next-paint';
-import { DeferredRender } from '../layout/deferred-render';
+import { DeferredRender } from '../../components/layout/deferred-render';
 import classes from './filters-beside.module.css';
-import { useMediaMatches } from '../../lib/use-media-matches';
+import { useMediaMatches } from '../../components/hooks/use-media-matches';
 
 // A filtered screen's frame (Signals, Mentions, Overview, Map): the filters beside the content, sticky, from 62em
 // (992 px) up; below that in a right-hand drawer behind a "Filters" button.

@@ -1,10 +1,10 @@
 import { useNotifications } from '@mantine/notifications';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useSessionStore } from '../../lib/session-store';
+import { useSessionStore } from '../state/session-store';
 
 // Mantine's notification container (portal, transitions, swipe to dismiss, scroll locking) is ~8 KB gzipped:
 // the login page, whose errors are inline, never loads it. Alerts wait in Mantine's store until it arrives.
-const NotificationContainer = lazy(() => import('./notification-container'));
+const NotificationContainer = lazy(() => import('../../components/alert/notification-container'));
 
 /** A failed chunk load (offline) must not take the page down with it: the alert is lost, the page is not. */
 class IgnoreFailure extends Component<{ children: ReactNode }, { failed: boolean }> {

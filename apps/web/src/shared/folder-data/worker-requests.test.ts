@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postLeadingParts } from './answer-parts';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError } from '../../lib/errors';
 import type { FolderWorkerAnswer } from './folder-worker-protocol';
 import { createWorkerRequests } from './worker-requests';
 

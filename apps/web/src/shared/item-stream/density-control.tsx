@@ -1,7 +1,7 @@
 import type { ListDensity } from '@argus/contract';
 import { Center, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLayoutList, IconList, type Icon } from '@tabler/icons-react';
-import { SegmentedChoice } from '../segmented-choice/segmented-choice';
+import { SegmentedChoice } from '../../components/segmented-choice/segmented-choice';
 
 const CHOICES: { value: ListDensity; label: string; icon: Icon }[] = [
   { value: 'comfortable', label: 'Comfortable', icon: IconLayoutList },

@@ -40,9 +40,9 @@ export type WorkerRows<Facets> = {
 };
 
 export type FolderWorkerAnswer<Result> =
-  /** A leading part of a long list answer (lib/answer-parts.ts); the final answer's body is its last part. */
+  /** A leading part of a long list answer (shared/folder-data/answer-parts.ts); the final answer's body is its last part. */
   | { type: 'answer-part'; id: number; items: unknown[] }
-  /** `plan`: how the folder's list after the load is made of the list before it and the body (lib/folder-change.ts). */
+  /** `plan`: how the folder's list after the load is made of the list before it and the body (shared/folder-data/folder-change.ts). */
   | { type: 'answer'; id: number; ok: true; body: unknown; version?: number; plan?: Uint32Array }
   | { type: 'answer'; id: number; ok: false; status: number; statusText: string; body: unknown }
   /** status 0: no answer (network); -1: an answer that is not the contract's shape. */

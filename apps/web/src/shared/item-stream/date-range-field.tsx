@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MOBILE_QUERY } from '../../lib/mobile-query';
 import { dateRangePresetChoices } from './date-range-presets';
 import classes from './date-range-field.module.css';
-import { useMediaMatches } from '../../lib/use-media-matches';
+import { useMediaMatches } from '../../components/hooks/use-media-matches';
 
 type DateRangeFieldProps = {
   dateBegin: string;
