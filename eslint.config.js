@@ -38,7 +38,7 @@ const apiImportRules = (blocks) =>
     rules: { 'no-restricted-imports': ['error', { patterns: restrict }] },
   }));
 
-/** What every layer above it may use (ADR 0128): the shared layer, the UI kit, framework-free helpers, packages. */
+/** What every layer above it may use (ADR 0129): the shared layer, the UI kit, framework-free helpers, packages. */
 const webShared = ['web-shared', 'web-components', 'web-lib', 'package'];
 const toTypes = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
@@ -104,7 +104,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // The web's lib/ holds framework-free helpers only (ADR 0128); hooks, stores and components live in shared/.
+    // The web's lib/ holds framework-free helpers only (ADR 0129); hooks, stores and components live in shared/.
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/**/*.test.{ts,tsx}'],
     rules: {
