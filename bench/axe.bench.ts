@@ -1,4 +1,4 @@
-// Issue 16: axe-core's serious and critical WCAG 2.1 AA findings on every screen (e2e/screens.ts), as each demo role,
+// ADR 0112: axe-core's serious and critical WCAG 2.1 AA findings on every screen (e2e/screens.ts), as each demo role,
 // in light and in dark. A fresh embedded database with the small demo world, the app served as `npm start` serves it;
 // Chromium walks each role's screens within the app, as the accessibility journeys do. One entry per role and scheme:
 // the number of findings (goal 0), and the findings themselves on stderr.

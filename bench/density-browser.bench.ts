@@ -1,4 +1,4 @@
-// Issue 15: how many signals and mentions a 1440 × 900 screen shows whole, as cards (comfortable, the baseline) and as
+// ADR 0105: how many signals and mentions a 1440 × 900 screen shows whole, as cards (comfortable, the baseline) and as
 // compact rows (goal: at least 12 signals). A fresh embedded database with the small demo world, the app served as
 // `npm start` serves it; Chromium opens Signals and Mentions as the moderator (the first folder) with each density
 // stored as the user's preference, and counts the feed's articles that lie wholly inside the window below the header.

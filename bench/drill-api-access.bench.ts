@@ -1,4 +1,4 @@
-// Issue 19's access drills as figures: the token drill (forged, `alg: none`, tampered, expired and revoked tokens on
+// The access drills as figures: the token drill (forged, `alg: none`, tampered, expired and revoked tokens on
 // every authenticated operation: all 401) and the role matrix (every operation of the OpenAPI document as guest,
 // analyst, analyst of another folder, moderator and admin: 0 leaks). The checks themselves are shared with the
 // Vitest suites apps/api/test/drill-tokens.test.ts and drill-role-matrix.test.ts, which guard CI.

@@ -1,4 +1,4 @@
-// Drill of issue 19, bad input: 10,000 malformed requests across every write operation (POST, PUT, PATCH, DELETE) of
+// Drill of bad input: 10,000 malformed requests across every write operation (POST, PUT, PATCH, DELETE) of
 // the OpenAPI document: wrong types, missing fields, 1 MB strings, `__proto__`/`constructor` keys, nesting 10,000 and
 // 100,000 deep, invalid JSON, wrong content types, 10 MB bodies, bad path and query parameters; as the admin (past
 // the auth checks, into validation), as a guest and with forged tokens. Goals: no 5xx, no stack trace or server path

@@ -1,4 +1,4 @@
-// The crash drill of issue 19: kill -9 the compiled server while 1,000 concurrent signal writes are in flight, on
+// The crash drill: kill -9 the compiled server while 1,000 concurrent signal writes are in flight, on
 // PostgreSQL and on PGlite; restart it on the same database; every write it acknowledged (201) must still be there,
 // and the PGlite data directory must open again (its lock file then names a dead process). Progress goes to stderr.
 import { randomUUID } from 'node:crypto';

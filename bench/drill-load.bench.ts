@@ -1,8 +1,8 @@
-// Drill of issue 19, load: 200 connections for 60 s on the latest-signals call (as the analyst) and on login, against
+// Drill of load: 200 connections for 60 s on the latest-signals call (as the analyst) and on login, against
 // the compiled server in a process of its own; goals: no errors or non-2xx answers, p99 and rate reported, and the
 // server's resident memory after the runs at most 20 % above what it was after a warm-up (both read idle, after a
 // full garbage collection: drill-load/server-memory.ts).
-// By default the server runs as production runs it (issue 19: several instances on PostgreSQL): on a database of
+// By default the server runs as production runs it (several instances on PostgreSQL): on a database of
 // the drill's own on the local PostgreSQL server. BENCH_LOAD_DATABASE=pglite runs it on the embedded database (PGlite,
 // inside the server's process) as `npm start` runs it out of the box; every query then runs on the server's own event
 // loop, and logins (about 29 ms of PGlite time each) time out under 200 connections: the embedded mode is for one

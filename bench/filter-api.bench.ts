@@ -1,4 +1,4 @@
-// The server-side filters (issues 5 and 6, ADR 0031) at production size: the 1M-signal world of the signals-api
+// The server-side filters (ADR 0031) at production size: the 1M-signal world of the signals-api
 // benchmark (20 customers, a year of signals) plus 200,000 mentions of one customer, read by an analyst with
 // bookmarks, likes and dislikes. Filter calls go through HTTP one at a time (p50/p95), rotating over customers, months
 // and criteria like the other reads. Its own database (argus_bench_filter), so that it never meets the signals-api

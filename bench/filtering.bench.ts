@@ -1,7 +1,7 @@
-// The filter pipeline of packages/filtering (issue 5): a filter change over synthetic folders of 50,000, 200,000 and
+// The filter pipeline of packages/filtering (ADR 0030): a filter change over synthetic folders of 50,000, 200,000 and
 // 1,000,000 signals, each scenario of bench/filtering/scenarios.ts timed after a warm-up, against the straightforward
 // reference implementation of the property tests, whose answers must be equal in every scenario. Then keyword
-// filtering over 200,000 mentions (issue 6). BENCH_FILTER_SIZES=50000,200000 makes a quicker run.
+// filtering over 200,000 mentions. BENCH_FILTER_SIZES=50000,200000 makes a quicker run.
 import { filterMentions, filterSignals, keywordIndex, prepareMentions, prepareSignals } from '@argus/filtering';
 import type { Mention, Signal } from '@argus/contract';
 import { referenceFilterMentions } from '../packages/filtering/src/testing/reference-mention-pipeline';

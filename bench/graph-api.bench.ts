@@ -1,4 +1,4 @@
-// The knowledge graph's reads (issue 14, ADR 0099) at production size: the 1M-signal world of the signals-api
+// The knowledge graph's reads (ADR 0099) at production size: the 1M-signal world of the signals-api
 // benchmark (20 customers, a year of signals that name their counterparties in arguments), read by an analyst granted
 // every folder, over HTTP one call at a time (p50/p95), as a browser asks (Accept-Encoding: gzip, deflate, br). Its
 // own database (argus_bench_graph). BENCH_SIGNALS makes a smaller trial; BENCH_KEEP_DATABASE=1 keeps the database for

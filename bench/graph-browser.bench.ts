@@ -1,4 +1,4 @@
-// The Industry Network in Chromium (issue 14): synthetic networks of 250 to 5,000 nodes (4 edges per node: 20,000 at
+// The Industry Network in Chromium (ADR 0100): synthetic networks of 250 to 5,000 nodes (4 edges per node: 20,000 at
 // 5,000) laid out by the screen's layout worker and drawn by its renderer (sigma.js, WebGL; software WebGL here), then
 // panned and zoomed by camera animations; a naive SVG renderer draws the same places along the same camera path as
 // the baseline. Goals: at least 30 fps at 5,000 nodes; no main-thread task over 100 ms while the layout runs; sigma

@@ -1,4 +1,4 @@
-// Feed sources end to end (issue 35, part 11) on the PostgreSQL server: 1,000 folders with discovery × 20 search terms
+// Feed sources end to end (ADR 0124) on the PostgreSQL server: 1,000 folders with discovery × 20 search terms
 // and 50,000 target entities (each folder monitors 50-200), one RSS feed of 10,000 items served by a real HTTP server
 // on 127.0.0.1, and one source serving every folder. Times one fetch through the product's poller
 // (`startSourcePoller(…).fetchNow`: HTTP, the parser's worker, matching, the inserts, the source's record), then a

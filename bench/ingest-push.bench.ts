@@ -1,4 +1,4 @@
-// The push API for mentions (issue 35, part 11; ADR 0125) on the PostgreSQL server: the app listening on 127.0.0.1,
+// The push API for mentions (ADR 0125) on the PostgreSQL server: the app listening on 127.0.0.1,
 // 10 folders with discovery × 20 search terms and 20,000 target entities (each folder monitors 1,000-3,000), an API
 // key of those folders made through POST /api/api-keys, then 20 batches of 1,000 mention items sent one after the
 // other over HTTP, each item naming keywords of 1-5 of the folders (no `customer`) and a third of them a company:

@@ -1,4 +1,4 @@
-// Lighthouse on the built console (issue 16): the login page signed out, and the Signals, Mentions and Overview screens
+// Lighthouse on the built console (ADR 0114): the login page signed out, and the Signals, Mentions and Overview screens
 // signed in as the demo analyst, each with Lighthouse 12's desktop preset in Debian's Chromium (the journeys' flags,
 // scripts/chromium.ts). Goal: performance, accessibility and best practices each at least 95. Performance is the
 // median of up to BENCH_LIGHTHOUSE_RUNS runs (3): the login page's always, the signed-in pages' in rounds while the

@@ -1,4 +1,4 @@
-// The Logs screen's call over a large audit log (issue 13): BENCH_AUDIT_ROWS entries (default 1,000,000, a year of a
+// The Logs screen's call over a large audit log (ADR 0098): BENCH_AUDIT_ROWS entries (default 1,000,000, a year of a
 // busy console) in a fresh PostgreSQL database, then GET /logs for a page of 50 timed over HTTP (p50/p95) for each
 // filter the screen offers: user, action, target type, target id, date range, all of them combined, and the next
 // page of a filter (cursor). Each filter's query is also EXPLAINed: it must read an index in the page's order (no

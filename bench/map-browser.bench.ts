@@ -1,4 +1,4 @@
-// The Map screen's drawing in Chromium (issue 12): 20,000 companies (and a 100-company baseline in the same run)
+// The Map screen's drawing in Chromium (ADR 0096): 20,000 companies (and a 100-company baseline in the same run)
 // drawn as the screen draws them, then panned and zoomed frame by frame. Goals: first draw under 1 s after the data,
 // at least 30 frames per second while roaming.
 import { benchRuns, runPageBench } from './browser-bench/run-page-bench';

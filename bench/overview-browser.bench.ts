@@ -1,4 +1,4 @@
-// The Overview screen in Chromium (issue 12): a criteria change over a 200,000-signal folder (figures in the worker,
+// The Overview screen in Chromium (ADR 0095): a criteria change over a 200,000-signal folder (figures in the worker,
 // five charts drawn on the page), against a 1,000-signal folder in the same run. Goal: no long task over 100 ms on
 // the main thread while it draws.
 import { benchRuns, runPageBench } from './browser-bench/run-page-bench';

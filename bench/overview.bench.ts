@@ -1,4 +1,4 @@
-// The Overview's figures (issue 12): `summariseSignals` over a prepared folder of 200,000 synthetic signals (with ten
+// The Overview's figures (ADR 0095): `summariseSignals` over a prepared folder of 200,000 synthetic signals (with ten
 // categories), for each filter scenario of bench/filtering/scenarios.ts (a month counts per day, a year per week),
 // after a warm-up. This is the work the signals worker does after a criteria change; the Signals screen's filter of
 // the same folder and criteria is the baseline measured in the same run.

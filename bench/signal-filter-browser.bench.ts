@@ -1,4 +1,4 @@
-// Where the Signals screen should stop filtering on the page and ask the signals worker (issue 5, ADR 0048),
+// Where the Signals screen should stop filtering on the page and ask the signals worker (ADR 0048),
 // measured in Chromium rather than Node: the page path (prepare + option lists + filter on a folder change, filter
 // alone on a criteria change) against the worker path (criteria posted, rows back in a transferred Uint32Array,
 // mapped to the page's signals) over synthetic folders of several sizes.

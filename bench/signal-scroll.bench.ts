@@ -1,4 +1,4 @@
-// Issue 5: scrolling 100,000 signals stays smooth. A fresh embedded database gets the small demo world and, through
+// ADRs 0049 and 0053: scrolling 100,000 signals stays smooth. A fresh embedded database gets the small demo world and, through
 // `argus import signals`, 100,000 signals of the last month for one folder (Kestrel Automotive) and 100 for another
 // (Northwind, the baseline); the app is served as `npm start` serves it; Chromium opens the Signals screen of each
 // folder as the moderator, waits until the whole month is loaded, then scrolls the window by a fixed step on every

@@ -1,4 +1,4 @@
-// The opt-in scale run of issue 19: `BENCH_SIGNALS=10000000 npm run bench signals-scale`. The `signals-api` world
+// The opt-in scale run (ADR 0116): `BENCH_SIGNALS=10000000 npm run bench signals-scale`. The `signals-api` world
 // (20 customers, 20,000 entities, the year 2025) is loaded through COPY in layers of 1M signals spread over the same
 // year, so that each layer adds the density of one 1M run: the latest-50 and by-date reads are timed after the first
 // layer (the 1M run's size) and again after the last (10 times as many signals per customer and month), in the same

@@ -1,4 +1,4 @@
-// `npm start` from nothing (issue 15): no built web app and an empty DATA_DIR, so the start builds the web app,
+// `npm start` from nothing (ADR 0104): no built web app and an empty DATA_DIR, so the start builds the web app,
 // creates and migrates the embedded database and seeds the demo world; timed until the server answers /health.
 // Then SIGTERM to the start script must stop the server and free the data directory's lock. Goal: under 60 s.
 // Deletes apps/web/dist (the run rebuilds it). Its progress lines go to stderr.

@@ -1,4 +1,4 @@
-// The first minute (issue 15): from the login answer to the first signal card on the demo world, in Chromium, each run
+// The first minute (ADR 0103): from the login answer to the first signal card on the demo world, in Chromium, each run
 // in a fresh browser context (a first visit: no HTTP cache, a new service worker). Goal: at most 1 s, scaled by the
 // machine's load as measured in the same run by a baseline, the login page's own plain load (bench/README.md).
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The System Management lists with 20,000 target entities (issue 7): the table call's paging, sorting and search
+// The System Management lists with 20,000 target entities (ADRs 0060 and 0062): the table call's paging, sorting and search
 // on the server (p50/p95 over HTTP, on the embedded PGlite and, when it answers, the PostgreSQL server), and the
 // Target Entities screen in headless Chromium: first rows, last keystroke → matching rows (the search waits 250 ms
 // for typing to pause), next page, a sort, and the longest main-thread task meanwhile.

@@ -1,4 +1,4 @@
-// The web app's JavaScript budgets (issues 4, 12 and 16): builds the web app (when stale) and reports what scripts/bundle-budgets.ts
+// The web app's JavaScript budgets (ADRs 0012 and 0114): builds the web app (when stale) and reports what scripts/bundle-budgets.ts
 // works out from the build's manifest, the same figures `npm test` checks after its web build: the login route's
 // JavaScript gzipped under 150 KB (`budget-login-route-js`), each lazy screen's chunks beyond its shell at most 250 KB
 // (`budget-<screen>-chunks`). Then opens /login in Chromium and sums every script the page really fetched, to keep the

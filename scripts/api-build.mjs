@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The server as compiled JavaScript (issue 19): apps/api/dist/server.mjs, one ES module bundled by esbuild from
+// The server as compiled JavaScript (ADR 0115): apps/api/dist/server.mjs, one ES module bundled by esbuild from
 // apps/api/src and the workspace packages it uses, with every npm package left to Node to load from node_modules.
 // `npm start` (scripts/start.mjs) builds it when it is missing or older than its sources and runs it with plain Node:
 // no TypeScript loader at run time. The migrations are copied beside it, where the database client looks for them.

@@ -1,4 +1,4 @@
-// The web app's JavaScript budgets (issues 4, 12 and 16), worked out from the build's own manifest
+// The web app's JavaScript budgets (ADRs 0012 and 0114), worked out from the build's own manifest
 // (apps/web/dist/.vite/manifest.json) and the built files, gzipped: the login route's JavaScript under 150 KB, and
 // each lazy screen's chunks beyond the shell it opens in at most 250 KB. One computation for both users: the
 // `web-bundle` benchmark reports the figures, and `npm run test:e2e` (so `npm test`, so CI) runs this file right

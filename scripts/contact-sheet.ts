@@ -1,5 +1,5 @@
 // `npm run contact-sheet`: every screen of apps/web/e2e/screens.ts as each role (guest, analyst, moderator, admin), in
-// light, dark and 375 px wide, on ONE labelled PNG to look over for broken layouts (issue 16). Starts its own server
+// light, dark and 375 px wide, on ONE labelled PNG to look over for broken layouts (ADR 0112). Starts its own server
 // on a free port with a fresh data directory and the small demo world (bench/browser-bench/demo-app.ts), or uses
 // `--url` (a running server with the demo logins). Within one role and variant one page opens every screen through
 // the app's own navigation, so the start-up runs once. The sheet is a page of thumbnails that Chromium lays out and

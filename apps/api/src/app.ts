@@ -87,7 +87,7 @@ export type AppOptions = {
   sources?: { privateHosts: PrivateHostsPolicy; polling?: boolean } & Partial<SourcePollerOptions>;
   /** Batches a push API key may send per minute (ADR 0125); tests lower it. */
   ingestBatchesPerMinute?: number;
-  /** Serve the embedded demo's news wire, which the demo world's source polls (issue 35). */
+  /** Serve the embedded demo's news wire, which the demo world's source polls. */
   demoWire?: boolean;
 };
 
@@ -192,7 +192,7 @@ function securityHeaderOptions(sisterDomain: string): Parameters<typeof security
   };
 }
 
-/** What brings real data in (issue 35): the push API and its keys, feed sources and the embedded demo's wire. */
+/** What brings real data in (ADRs 0124 and 0125): the push API and its keys, feed sources and the embedded demo's wire. */
 async function registerIngestion(app: FastifyInstance, options: AppOptions) {
   await app.register(apiKeysRoutes);
   await app.register(ingestRoutes, { batchesPerMinute: options.ingestBatchesPerMinute ?? 60 });

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { documentPathOf } from './drills/document';
 
-// Issue 22: every answer the API suites receive is held against the OpenAPI document the server publishes (status,
+// ADR 0117: every answer the API suites receive is held against the OpenAPI document the server publishes (status,
 // media type and JSON body), so that a suite fails the day an answer drifts from its description. buildTestApp adds
 // the check to each app; the node project's setup file fails a test file whose answers did not match.
 

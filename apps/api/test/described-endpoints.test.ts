@@ -4,7 +4,7 @@ import type { EndpointDescriptor } from '@argus/contract';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { documentPathOf } from './drills/document';
 
-// Issue 20: every endpoint is described once, in the contract, and served from that description. The app's OpenAPI
+// ADR 0117: every endpoint is described once, in the contract, and served from that description. The app's OpenAPI
 // document is built from the served routes, so it names what is served; the descriptors name what is described.
 
 type DocumentOperation = { operationId?: string };

@@ -4,7 +4,7 @@ import { createDrillWorld, type DrillWorld } from './drills/drill-world';
 import { runRoleMatrix } from './drills/role-matrix';
 import { testDatabaseKinds } from './test-database';
 
-// Issue 19's role matrix drill: the expected table is drills/expected-statuses.ts, the requests drills/requests-*.ts
+// The role matrix drill: the expected table is drills/expected-statuses.ts, the requests drills/requests-*.ts
 // (shared with bench/drill-api-access.bench.ts, which reports the same figures).
 
 describe.each(testDatabaseKinds())('the role matrix drill on %s', (kind) => {

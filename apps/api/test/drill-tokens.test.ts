@@ -4,7 +4,7 @@ import { createDrillWorld, type DrillWorld } from './drills/drill-world';
 import { REFUSED_TOKEN_KINDS, runTokenDrill } from './drills/tokens';
 import { testDatabaseKinds } from './test-database';
 
-// Issue 19's token drill (drills/tokens.ts, shared with bench/drill-api-access.bench.ts): forged, `alg: none`,
+// The token drill (drills/tokens.ts, shared with bench/drill-api-access.bench.ts): forged, `alg: none`,
 // tampered, expired and revoked tokens on every operation that needs a token.
 
 describe.each(testDatabaseKinds())('the token drill on %s', (kind) => {

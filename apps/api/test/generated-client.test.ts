@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from './build-test-app';
 import { createMention } from '../src/modules/mentions/mentions.factories';
 import { createEventType, createSignalRow } from '../src/modules/signals/signals.factories';
 
-// Issue 22: a client generated from the published document with tools nobody here wrote (openapi-typescript and
+// ADR 0117: a client generated from the published document with tools nobody here wrote (openapi-typescript and
 // openapi-fetch) compiles and works. The script it runs is generated-client/exercise-api.ts.
 
 const directory = path.join(import.meta.dirname, 'generated-client');

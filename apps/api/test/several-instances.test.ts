@@ -20,7 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
 // The polls below allow a busy machine far more than that, and fail rather than wait for ever.
 const HEARD_WITHIN = { timeout: 10_000, interval: 50 };
 
-// Issue 19: two instances of the compiled server (`npm start`'s own build) on one PostgreSQL database, as behind a
+// Two instances of the compiled server (ADR 0115) (`npm start`'s own build) on one PostgreSQL database, as behind a
 // load balancer. Each is its own process with its own pool and listener connection; they share only the database and
 // the signing secret. The in-process suites (read-caches, live-signals, digest-scheduler) test each mechanism in
 // detail; this one shows that the processes that operators run do it.

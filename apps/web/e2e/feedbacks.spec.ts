@@ -104,6 +104,30 @@ test.describe('the Feedbacks report', () => {
     });
   });
 
+  test("a row opened in a new tab opens its signal in the row's folder", async ({ page, loginAs, world }) => {
+    const report = await buildReportWorld(world);
+    await loginAs('moderator');
+    await openReport(page, `customer=${report.customerName}`);
+    await expectThreeRows(page, report);
+    // The link names the folder itself: no store is set before following it (ADR 0098).
+    const link = page.getByRole('link', { name: 'Disliked Holding AG buys a rival' });
+    await expect(link).toHaveAttribute('href', new RegExp(`[?&]folder=${report.customerName}&`));
+    await expect(link).toHaveAttribute('href', new RegExp(`[?&]signal=${report.disliked.id}`));
+    const opened = page.context().waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab.getByRole('dialog', { name: 'Signal details' })).toContainText('Disliked Holding AG', {
+      timeout: FOLDER_LOAD_TIMEOUT,
+    });
+    await expect(tab.getByRole('combobox', { name: 'Folder' })).toHaveValue(report.label);
+    // The folder leaves the address once selected; the signal stays open.
+    await expect(tab).toHaveURL(new RegExp(`signal=${report.disliked.id}`));
+    expect(new URL(tab.url()).searchParams.has('folder')).toBe(false);
+    // The report's own tab stayed where it was.
+    await expect(page).toHaveURL(/\/reports\/feedbacks/);
+    await tab.close();
+  });
+
   test('a bad filter in the link is refused by the server and shown beside its field', async ({
     page,
     loginAs,

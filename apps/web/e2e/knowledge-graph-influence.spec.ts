@@ -44,13 +44,6 @@ async function expectInfluenceLoaded(page: Page, timeout?: number) {
   await expect(page.getByTestId('influence-status')).toHaveAttribute('data-state', 'loaded', { timeout });
 }
 
-async function pickEntity(page: Page, name: string) {
-  const field = page.getByRole('combobox', { name: 'Entity' });
-  await field.click();
-  await field.fill(name);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-}
-
 const pathRow = (page: Page, id: string) => page.locator(`[data-testid="influence-path"][data-target="${id}"]`);
 
 test.describe('knowledge graph: influence range', () => {
@@ -66,8 +59,18 @@ test.describe('knowledge graph: influence range', () => {
       timeout: FOLDER_LOAD_TIMEOUT,
     });
 
-    await pickEntity(page, centre.name);
+    // ADR 0130: the empty view offers the window's most connected entities: Alpha and the centre have two links each.
+    const startingPoints = page.getByTestId('graph-starting-points');
+    await expect(startingPoints).toHaveAttribute('data-state', 'ready', { timeout: FOLDER_LOAD_TIMEOUT });
+    await expect(startingPoints.getByTestId('starting-point')).toHaveCount(4);
+    await expect(startingPoints.getByTestId('starting-point').first()).toHaveAttribute('data-degree', '2');
+    await expect(page.locator(`[data-testid="starting-point"][data-entity="${gamma.id}"]`)).toHaveAttribute(
+      'data-degree',
+      '1',
+    );
+    await startingPoints.getByRole('button', { name: new RegExp(centre.name) }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]entity=${centre.id}`));
+    await expect(page.getByRole('combobox', { name: 'Entity' })).toHaveValue(centre.name);
     await expectInfluenceLoaded(page, FOLDER_LOAD_TIMEOUT);
     await expect(page.getByTestId('influence-chart')).toHaveAttribute('data-center', centre.id);
     // One hop: Alpha (3 signals with the centre) and Beta (1); not Gamma.

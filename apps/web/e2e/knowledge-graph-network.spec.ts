@@ -1,3 +1,4 @@
+import { dayRangeOfPreset } from '@argus/filtering';
 import type { Page } from '@playwright/test';
 import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
 
@@ -85,6 +86,27 @@ test.describe('industry network', () => {
     await expectNetworkDrawn(page);
     await expect(page.getByRole('combobox', { name: 'Minimum link weight' })).toHaveValue('2');
     await expect(filters.getByRole('radio', { name: 'Year' })).toBeChecked();
+  });
+
+  test("on a phone, over a year's window, no two labels cover each other", async ({ page, loginAs, world }) => {
+    // ADR 0130: industries are placed first, most entities first, each only where it covers no label before it.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loginAs(await world.user('analyst', { knowledgeGraph: true }));
+    const year = dayRangeOfPreset('last-year', new Date());
+    await page.goto(`/knowledge-graph/industry-network?from=${year.dateBegin}&to=${year.dateEnd}`);
+    const canvas = await expectNetworkDrawn(page);
+    await expect(canvas).toHaveAttribute('data-industry-labels', /^[1-9]\d*\/[1-9]\d*$/);
+    await expect(canvas).toHaveAttribute('data-label-overlaps', '0');
+    const [shown, industries] = (await canvas.getAttribute('data-industry-labels'))!.split('/').map(Number);
+    expect(shown).toBeLessThanOrEqual(industries!);
+    // The page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Focusing an entity keeps its label clear of every other.
+    await page.getByTestId('network-search').click();
+    await page.getByRole('option').first().click();
+    await expect(page.getByTestId('entity-details')).toBeVisible();
+    await expect(canvas).toHaveAttribute('data-label-overlaps', '0');
   });
 
   test('a user without the knowledge-graph flag sees no section and may not open the view', async ({

@@ -150,4 +150,47 @@ test.describe('knowledge graph: converging timelines', () => {
     await expect(page.getByTestId('timelines-chart')).toHaveAttribute('data-lanes', '2');
     expect(Number(await page.getByTestId('timelines-chart').getAttribute('data-signals'))).toBeGreaterThan(0);
   });
+
+  test('the empty view offers the most connected entities, one lane a click; a category narrows the lanes', async ({
+    page,
+    loginAs,
+    world,
+  }) => {
+    // ADR 0130.
+    await loginAs(await world.user('analyst', { knowledgeGraph: true }));
+    await page.goto('/knowledge-graph/converging-timelines');
+    const startingPoints = page.getByTestId('graph-starting-points');
+    await expect(startingPoints).toHaveAttribute('data-state', 'ready', { timeout: FOLDER_LOAD_TIMEOUT });
+    const offered = startingPoints.getByTestId('starting-point');
+    expect(await offered.count()).toBeGreaterThanOrEqual(2);
+    expect(await offered.count()).toBeLessThanOrEqual(8);
+    // Most links first.
+    const degrees = await offered.evaluateAll((buttons) => buttons.map((button) => Number(button.dataset.degree)));
+    expect(degrees).toEqual([...degrees].sort((left, right) => right - left));
+    const first = (await offered.nth(0).getAttribute('data-entity'))!;
+    const second = (await offered.nth(1).getAttribute('data-entity'))!;
+    await offered.nth(0).click();
+    await expect(offered.nth(0)).toBeDisabled();
+    await offered.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`entities=${first}&entities=${second}`));
+    await expect(pills(page)).toHaveCount(2);
+    await expectTimelinesState(page, 'loaded', FOLDER_LOAD_TIMEOUT);
+    const chart = page.getByTestId('timelines-chart');
+    const all = Number(await chart.getAttribute('data-signals'));
+
+    // One category: the lanes keep that category's signals only, and the address keeps it over a reload.
+    const categories = page.getByRole('combobox', { name: 'Categories' });
+    await categories.click();
+    const option = page.getByRole('option').first();
+    const category = (await option.textContent())!.trim();
+    await option.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('category')).toEqual([category]);
+    await expectTimelinesState(page, 'loaded');
+    expect(Number(await chart.getAttribute('data-signals'))).toBeLessThanOrEqual(all);
+    await page.reload();
+    await expectTimelinesState(page, 'loaded', FOLDER_LOAD_TIMEOUT);
+    await expect(page.getByTestId('graph-entities-picker')).toBeVisible();
+    expect(new URL(page.url()).searchParams.getAll('category')).toEqual([category]);
+  });
 });

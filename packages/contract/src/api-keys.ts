@@ -1,4 +1,4 @@
-// Wire shapes of the push API's keys (issue 35): admins give a machine client a key for some folders.
+// Wire shapes of the push API's keys (ADR 0125): admins give a machine client a key for some folders.
 import { z } from 'zod';
 import { customerNameSchema, requiredText, uuidSchema } from './common';
 import { defineEndpoints } from './endpoint';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 
 /**
- * The bot check of the logged-out forms (spec section 7; issue 16): a proof of work the server issues and verifies
+ * The bot check of the logged-out forms (spec section 7; ADR 0108): a proof of work the server issues and verifies
  * itself, nothing fetched from another host. The browser finds a nonce whose SHA-256 over `challenge:nonce` starts
  * with `difficulty` zero bits: a second or less for a person, a real CPU cost for every scripted sign-up.
  */

@@ -1,4 +1,4 @@
-// The embedded demo's own news wire (issue 35, part 9): an RSS feed that the demo world's source polls, so that a new
+// The embedded demo's own news wire: an RSS feed that the demo world's source polls, so that a new
 // installation without internet access shows a source fetched and mentions arriving.
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';

@@ -4,7 +4,7 @@ import { customerNameSchema, NON_BLANK } from './common';
 import { defineEndpoints } from './endpoint';
 import { reviewItemKindSchema } from './reviews';
 
-// Wire shapes of the Feedbacks report (issue 13, moderators and admins): every like and dislike with its signal or
+// Wire shapes of the Feedbacks report (ADR 0098, moderators and admins): every like and dislike with its signal or
 // mention, one page at a time; the totals per customer, event type and user with their precision; and the CSV of
 // every filtered row. All three calls take the same filters, so that the figures, the rows and the file agree.
 

@@ -1,4 +1,4 @@
-// Wire shapes of the push API (issue 35): machine clients send batches of mentions and signals with a key.
+// Wire shapes of the push API (ADR 0125): machine clients send batches of mentions and signals with a key.
 import { z } from 'zod';
 import {
   customerNameSchema,

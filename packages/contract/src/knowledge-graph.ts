@@ -3,7 +3,7 @@ import { customerNameSchema, uuidSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { filterDayParamSchema, filterListSchema, filterTextSchema } from './filter-query';
 
-// Wire shapes of the Knowledge Graph (issue 14, spec section 2, ADR 0099): a folder's network of target entities and
+// Wire shapes of the Knowledge Graph (spec section 2, ADR 0099): a folder's network of target entities and
 // industries, an entity's influence range, and the converging timelines of a few entities. Every call is scoped to
 // one folder the caller may open: its graph holds the entities the folder monitors and the entities its own visible
 // signals name in their arguments (a counterparty the analyst already reads about), and nothing else.
@@ -24,6 +24,9 @@ export const TIMELINES_MAX_SIGNALS_PER_ENTITY = 2000;
 export const CONVERGENCE_DEFAULT_DAYS = 7;
 export const CONVERGENCE_MAX_DAYS = 90;
 export const GRAPH_ENTITY_SEARCH_LIMIT = 20;
+/** Starting points the Influence Range and the Converging Timelines offer by default, and at most (ADR 0130). */
+export const GRAPH_STARTING_POINTS_DEFAULT = 8;
+export const GRAPH_STARTING_POINTS_MAX = 20;
 export const GRAPH_ENTITY_LATEST_SIGNALS = 10;
 
 /** The node id of an industry: entity nodes are their uuid, industries this prefix and their name. */
@@ -83,8 +86,8 @@ export type GraphInfluenceQuery = z.infer<typeof graphInfluenceQuerySchema>;
 
 export const graphTimelinesQuerySchema = rangeInOrder(
   z.strictObject({
-    from: graphWindowFields.from,
-    to: graphWindowFields.to,
+    // The categories as the other reads take them (ADR 0130): a signal of another category is on no timeline.
+    ...graphWindowFields,
     entity: z
       .union([z.string(), z.array(z.string())])
       .transform((value) => (Array.isArray(value) ? value : [value]))
@@ -98,6 +101,16 @@ export const graphTimelinesQuerySchema = rangeInOrder(
   }),
 );
 export type GraphTimelinesQuery = z.infer<typeof graphTimelinesQuerySchema>;
+
+/** The most connected entities of the window's graph: one-click starting points of a view (ADR 0130). */
+export const graphStartingPointsQuerySchema = rangeInOrder(
+  z.strictObject({
+    ...graphWindowFields,
+    minWeight: positiveInteger('Co-occurrence edges with fewer signals do not count', 1, 10_000, 1),
+    limit: positiveInteger('Entities answered', 1, GRAPH_STARTING_POINTS_MAX, GRAPH_STARTING_POINTS_DEFAULT),
+  }),
+);
+export type GraphStartingPointsQuery = z.infer<typeof graphStartingPointsQuerySchema>;
 
 export const graphEntitySearchQuerySchema = z.strictObject({
   search: filterTextSchema
@@ -203,6 +216,16 @@ export const graphTimelinesSchema = z.object({
 });
 export type GraphTimelines = z.infer<typeof graphTimelinesSchema>;
 
+/**
+ * The window's entities with most co-occurrence links (of at least minWeight signals) first, then those with most
+ * signals, then by name; only entities with signals in the window. `degree`: the distinct entities it is linked to.
+ */
+export const graphStartingPointsSchema = z.object({
+  window: graphWindowSchema,
+  entities: z.array(graphEntitySchema.extend({ degree: z.number().int() })),
+});
+export type GraphStartingPoints = z.infer<typeof graphStartingPointsSchema>;
+
 export const graphEntitySearchSchema = z.object({ entities: z.array(graphEntitySchema) });
 export type GraphEntitySearch = z.infer<typeof graphEntitySearchSchema>;
 
@@ -257,6 +280,19 @@ export const knowledgeGraphEndpoints = defineEndpoints({
     params: graphParamsSchema,
     query: graphTimelinesQuerySchema,
     response: graphTimelinesSchema,
+    errors,
+  },
+  startingPoints: {
+    method: 'GET',
+    path: '/api/knowledge-graph/starting-points/:customer',
+    operationId: 'readGraphStartingPoints',
+    tag: 'knowledge-graph',
+    summary:
+      "The most connected entities of a folder's graph in a window (most co-occurrence links first): where the Influence Range and the Converging Timelines can start",
+    access: 'user',
+    params: graphParamsSchema,
+    query: graphStartingPointsQuerySchema,
+    response: graphStartingPointsSchema,
     errors,
   },
   searchEntities: {

@@ -9,7 +9,7 @@ import {
 } from './live-signals';
 import { mentionSchema } from './mentions';
 
-// Live updates of a customer's mentions (issue 35, ADR 0126): the signals stream's mechanism (ADR 0046) over the
+// Live updates of a customer's mentions (ADR 0126): the signals stream's mechanism (ADR 0046) over the
 // mentions, with the same query (`from`), cursor header, `reload` and `ready` events, heartbeat and limits.
 
 /** The event names of the mentions stream. */

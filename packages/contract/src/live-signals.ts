@@ -3,7 +3,7 @@ import { customerNameSchema, isoDateTimeSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { signalSchema } from './signals';
 
-// Live updates of a customer's signals (issue 5, ADR 0046): server-sent events over a fetch stream, so that the
+// Live updates of a customer's signals (ADR 0046): server-sent events over a fetch stream, so that the
 // bearer token travels in the Authorization header as on every other call (never in a URL or a log). The query,
 // headers, shared events and limits serve the mentions stream too (live-mentions.ts, ADR 0126).
 

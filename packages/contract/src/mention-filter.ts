@@ -16,7 +16,7 @@ import {
 } from './filter-query';
 import { mentionSchema } from './mentions';
 
-// The server-side twin of the mention filter (spec section 5, issue 6), like the signal filter's (ADR 0031).
+// The server-side twin of the mention filter (spec section 5), like the signal filter's (ADR 0031).
 
 export const mentionFilterParamsSchema = z.object({ customer: customerNameSchema });
 

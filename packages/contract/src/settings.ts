@@ -21,7 +21,7 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export const DATE_RANGE_PRESETS = ['last-week', 'last-month', 'last-3-months', 'last-year'] as const;
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
-/** How the Signals and Mentions lists draw an item: today's cards, or one or two lines each (issue 15). */
+/** How the Signals and Mentions lists draw an item: today's cards, or one or two lines each (ADR 0105). */
 export const LIST_DENSITIES = ['comfortable', 'compact'] as const;
 export type ListDensity = (typeof LIST_DENSITIES)[number];
 
@@ -30,7 +30,7 @@ function uniqueItems<T>(items: readonly T[]) {
 }
 
 /**
- * The user's own defaults (issue 7): the theme, and the baseline the Signals and Mentions filters start from when
+ * The user's own defaults (ADR 0070): the theme, and the baseline the Signals and Mentions filters start from when
  * their URL does not say otherwise (ADR 0070). Stored in `users.preferences`.
  */
 export const userPreferencesSchema = z.object({

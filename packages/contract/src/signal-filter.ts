@@ -16,7 +16,7 @@ import {
 } from './filter-query';
 import { signalSchema } from './signals';
 
-// The server-side twin of the signal filter (spec sections 4-5, issue 5): a folder too large to load whole is
+// The server-side twin of the signal filter (spec sections 4-5, ADR 0031): a folder too large to load whole is
 // filtered by the server with the same criteria and answers the same signals in the same order (ADR 0031).
 
 export const signalFilterParamsSchema = z.object({ customer: customerNameSchema });

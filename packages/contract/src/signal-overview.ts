@@ -4,7 +4,7 @@ import { defineEndpoints } from './endpoint';
 import { rankedSchema } from './filter-query';
 import { signalCriteriaQuerySchema } from './signal-filter';
 
-// The Overview's figures (issue 12): a folder's signals under the Signals screen's criteria (the event-type selection
+// The Overview's figures (ADR 0095): a folder's signals under the Signals screen's criteria (the event-type selection
 // aside: the Overview shows the event types instead), summed up. The web app computes them over the folder it holds
 // (packages/filtering, `summariseSignals`); for a folder it cannot hold, the server answers the same figures (ADR 0095).
 

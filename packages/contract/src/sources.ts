@@ -1,4 +1,4 @@
-// Wire shapes of feed sources (issue 35): the feeds Argus polls for media items, their health and their fetch log.
+// Wire shapes of feed sources (ADR 0124): the feeds Argus polls for media items, their health and their fetch log.
 import { z } from 'zod';
 import { customerNameSchema, mediaSegmentSchema, reliabilitySchema, requiredText, uuidSchema } from './common';
 import { LANGUAGES } from './constants';

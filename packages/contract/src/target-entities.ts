@@ -137,7 +137,7 @@ export const citySearchQuerySchema = z.object({
 });
 export type CitySearchQuery = z.infer<typeof citySearchQuerySchema>;
 
-/** Where a folder's target entity is (the Map, issue 12): what any user of the folder may read of it. */
+/** Where a folder's target entity is (the Map, ADR 0096): what any user of the folder may read of it. */
 export const folderEntitySchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDescriptor, ErrorStatus, errorResponseSchema } from '@argus/contract';
 import { z } from 'zod';
 import { errorResponses } from './error-responses';
@@ -55,9 +55,22 @@ function accessCheck(app: FastifyInstance, access: EndpointDescriptor['access'])
 }
 
 /**
+ * Answers with the descriptor's success status: set once the request has passed its checks and its validation, before
+ * the handler runs, so that a handler's plain return goes out as the descriptor says (201 for a creation). A handler
+ * that answers another status sets it itself (`reply.code(200)`), and every error answer sets its own.
+ */
+function successStatusHook(status: number) {
+  return async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.code(status);
+  };
+}
+
+/**
  * The route options an endpoint's descriptor fixes: method, path, who may call (checked on request, before anything
- * is validated), and the schema that validates the request and serialises and documents the answer. The module adds
- * its handler: `app.route({ ...describedRoute(app, signalsEndpoints.createSignal), handler })`.
+ * is validated), the success status (ADR 0128), and the schema that validates the request and serialises and
+ * documents the answer. The module adds its handler: `app.route({ ...describedRoute(app, signalsEndpoints.createSignal),
+ * handler })`. Access and success status are the descriptor's alone: a handler returns its answer, it does not
+ * repeat `reply.code(201)`.
  */
 export function describedRoute<const Endpoint extends EndpointDescriptor>(
   app: FastifyInstance,
@@ -70,6 +83,7 @@ export function describedRoute<const Endpoint extends EndpointDescriptor>(
     method: endpoint.method,
     url: endpoint.path,
     onRequest: [...accessCheck(app, endpoint.access), ...checks],
+    ...(successStatus !== 200 && { preHandler: successStatusHook(successStatus) }),
     schema: {
       operationId: endpoint.operationId,
       tags: [endpoint.tag],

@@ -37,7 +37,7 @@ function sameToken(sent: string, expected: string): boolean {
 }
 
 /**
- * Prometheus figures at `GET /metrics` (issue 19): request latency by route and status, the database pool, live
+ * Prometheus figures at `GET /metrics`: request latency by route and status, the database pool, live
  * streams, scheduler ticks and the process's own (memory, event loop lag, GC). One registry per app, so that tests
  * building several apps in one process do not share counters.
  */

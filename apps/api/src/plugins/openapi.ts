@@ -14,6 +14,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: `${PRODUCT_TITLE} API`,
         version: '1.0.0',
+        // No open-source licence: package.json is `private` and names none, and the README none either. An SPDX
+        // `LicenseRef-` names a licence outside SPDX's list; there is no licence page to link to.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'Errors answer `{ error, message, field? }`; a 400 names the field. A customer named in the path that does ' +
           'not exist is 404 (a customer the caller may not open is 403); one named in a body is 400 naming the field.',

@@ -15,7 +15,7 @@ export type TokenHolderState = {
   privilege: number;
   status: string;
   tokenGeneration: number;
-  /** The user's knowledge-graph flag (issue 14): the graph calls answer only while it is on. */
+  /** The user's knowledge-graph flag (ADR 0099): the graph calls answer only while it is on. */
   knowledgeGraph: boolean;
   revoked: boolean;
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DESCRIBED_OPERATIONS } from '../described-access';
 
 /** A path or query parameter of an operation, with its JSON schema as the document gives it. */
 export type DocumentParameter = { name: string; in: 'path' | 'query'; schema: unknown };
@@ -22,22 +23,14 @@ type OpenApiOperation = {
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 /**
- * The operations that need no token. The document says so too (no `security`, or an empty one); the list is kept
- * here as well so that a route which forgets its `security` fails the drills instead of silently leaving them.
+ * The operations that need no token: those whose descriptor's access is `public` (the embedded demo's news wire among
+ * them, 404 on any other server). The document says so too (no `security`, or an empty one); the token drill checks
+ * the two against each other, so that a route served without its descriptor's `security` fails the drills instead of
+ * silently leaving them.
  */
-export const PUBLIC_OPERATIONS = [
-  'GET /health',
-  'GET /healthz',
-  'GET /readyz',
-  'GET /auth/bot-check',
-  'POST /auth/login',
-  'POST /auth/sign-up',
-  'POST /auth/forgot-password',
-  'POST /auth/reset-password',
-  'GET /api/public-config',
-  // The embedded demo's news wire, which its own source polls (issue 35); 404 on any other server.
-  'GET /demo-wire/feed.xml',
-];
+export const PUBLIC_OPERATIONS = [...DESCRIBED_OPERATIONS]
+  .filter(([, endpoint]) => endpoint.access === 'public')
+  .map(([name]) => name);
 
 /** A Fastify path as the document writes it: `/users/:username` → `/users/{username}`. */
 export const documentPathOf = (path: string) => path.replace(/:(\w+)/g, '{$1}');

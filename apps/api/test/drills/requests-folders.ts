@@ -73,6 +73,8 @@ export const FOLDER_REQUESTS: Record<string, DrillRequest> = {
   'GET /api/target-entities/folder/{customer}': (world) => get(`/api/target-entities/folder/${own(world)}`),
 
   'GET /api/knowledge-graph/network/{customer}': (world) => get(`/api/knowledge-graph/network/${own(world)}?${MARCH}`),
+  'GET /api/knowledge-graph/starting-points/{customer}': (world) =>
+    get(`/api/knowledge-graph/starting-points/${own(world)}?${MARCH}`),
   'GET /api/knowledge-graph/influence/{customer}': (world) =>
     get(`/api/knowledge-graph/influence/${own(world)}?${MARCH}&entity=${world.graph.first.id}`),
   'GET /api/knowledge-graph/timelines/{customer}': (world) =>

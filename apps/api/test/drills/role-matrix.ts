@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '../role-world';
 import { documentOperations } from './document';
 import type { DrillRequest, DrillWorld } from './drill-world';
-import { EXPECTED_STATUSES, isRefusal, isSuccess } from './expected-statuses';
+import { EXPECTED_STATUSES, isRefusal, isSuccess, SERVICE_RULES } from './expected-statuses';
 import { ACCOUNT_REQUESTS } from './requests-accounts';
 import { FOLDER_REQUESTS } from './requests-folders';
 import { OWN_ITEM_REQUESTS } from './requests-own-items';
@@ -24,7 +24,9 @@ export type Leak = { operation: string; role: Role; status: number; why: string 
 type StatusTable = Record<string, Record<Role, number>>;
 
 /**
- * Issue 19's role matrix: every operation of the OpenAPI document called as each of the five roles. A leak is a 2xx
+ * The role matrix: every operation of the OpenAPI document called as each of the five roles, each answer compared
+ * with what its descriptor's access and status and the service's rules expect (EXPECTED_STATUSES), so that a route
+ * whose guard or success status is not its descriptor's shows as a mismatch. A leak is a 2xx
  * where the table expects a refusal (401, 403, 404), or a 2xx that shows a caller without access to the analyst's
  * folder (the guest, the other folder's analyst) that folder's name. Answers every leak and every cell off the table
  * (so that a failure shows them all at once) and the figures of the bench.
@@ -56,11 +58,15 @@ export async function runRoleMatrix(world: DrillWorld) {
       }
     }
   }
-  const tabled = new Set([...Object.keys(EXPECTED_STATUSES), ...Object.keys(ROLE_MATRIX_REQUESTS)]);
+  const tabled = new Set([
+    ...Object.keys(EXPECTED_STATUSES),
+    ...Object.keys(SERVICE_RULES),
+    ...Object.keys(ROLE_MATRIX_REQUESTS),
+  ]);
   return {
     documentOperations: operations.length,
     coveredOperations: Object.keys(actual).length,
-    /** In the document, but without a row or a request here. */
+    /** In the document, but without a descriptor or a request here. */
     untabled: operations.filter((operation) => !(operation in expected)),
     /** Here, but not in the document (renamed or removed). */
     unknown: [...tabled].filter((operation) => !operations.includes(operation)),

@@ -7,7 +7,7 @@ import type { DrillWorld } from './drill-world';
 import { ROLE_MATRIX_REQUESTS } from './role-matrix';
 import { send } from './send';
 
-/** The tokens of issue 19 that every authenticated operation must refuse with 401. */
+/** The tokens that every authenticated operation must refuse with 401. */
 export const REFUSED_TOKEN_KINDS = [
   'forged',
   'alg none',
@@ -101,7 +101,7 @@ export async function refusedTokens(
 }
 
 /**
- * Issue 19's token drill: each refused token on every operation that the OpenAPI document marks as needing a token,
+ * The token drill: each refused token on every operation that the OpenAPI document marks as needing a token,
  * in the request the role matrix sends for it as an admin (real names and bodies, so that only the token is wrong).
  * Answers what came back other than 401, by operation and token, so that a failure shows every cell at once.
  */
@@ -134,9 +134,9 @@ export async function runTokenDrill(world: DrillWorld, jwtSecret: string) {
     accepted,
     /** Secured operations without a request in the role matrix: the drill could not send them. */
     unrequested,
-    /** The document leaves these open though PUBLIC_OPERATIONS does not name them (a forgotten `security`?). */
+    /** The document leaves these open though their descriptors ask a token (a route served without `security`?). */
     unexpectedlyOpen: open.filter((name) => !PUBLIC_OPERATIONS.includes(name)),
-    /** PUBLIC_OPERATIONS names these, but the document asks a token for them or no longer has them. */
+    /** Their descriptors make these public, but the document asks a token for them or no longer has them. */
     notOpen: PUBLIC_OPERATIONS.filter((name) => !open.includes(name)),
   };
 }

@@ -1,5 +1,5 @@
 // What an integrator writes against a client generated from /api/docs/json with openapi-typescript and
-// openapi-fetch (issue 22): no cast anywhere, so the document's types must fit one answer into the next call.
+// openapi-fetch (ADR 0117): no cast anywhere, so the document's types must fit one answer into the next call.
 // generated-client.test.ts generates `api.generated.d.ts`, type-checks this file with it and runs it on a server.
 import createClient from 'openapi-fetch';
 import type { paths } from './api.generated';

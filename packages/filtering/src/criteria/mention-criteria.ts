@@ -1,7 +1,7 @@
 import type { ReviewOption } from '../shared/reviews';
 import { defaultDayRange } from '../shared/day';
 
-/** The mention filter of spec section 5 (issue 6), as plain data like the signal criteria. */
+/** The mention filter of spec section 5 (ADR 0030), as plain data like the signal criteria. */
 export type MentionCriteria = {
   /** First day shown, YYYY-MM-DD, inclusive (whole days). */
   dateBegin: string;

@@ -98,9 +98,10 @@ describe('buildCompanyRecognizer', () => {
   });
 });
 
-it('prints the time to recognise one item against 50,000 entities (not asserted)', () => {
-  // Entities of one or two invented words (half with "Holdings"), half with their first word as an alias; items
-  // of 40 words, a tenth of them a name.
+// The speed of this case is the ingest-matching benchmark's; here, that 50,000 entities are all still found.
+it('finds the names planted in items among 50,000 entities, for a folder that monitors them', () => {
+  // Entities of two invented words (half with "Holdings"), half with their first word as an alias; each item is
+  // one entity's name between two invented words, read for the first folder that monitors it.
   let seed = 11;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
   const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
@@ -118,23 +119,11 @@ it('prints the time to recognise one item against 50,000 entities (not asserted)
       `folder-${Math.floor(next() * 1000)}`,
     ]);
   });
-  let started = performance.now();
   const recognizer = buildCompanyRecognizer(entities);
-  const build = performance.now() - started;
-  const text = (count: number) =>
-    Array.from({ length: count }, () => (next() < 0.1 ? pick(entities).name : word())).join(' ');
-  const items = Array.from({ length: 500 }, () => ({
-    text: { title: text(10), sentence: text(30) },
-    customer: `folder-${Math.floor(next() * 1000)}`,
-  }));
-  const times: number[] = [];
-  for (const { text, customer } of [...items, ...items]) {
-    started = performance.now();
-    recognizer.recognize(text, customer);
-    times.push(performance.now() - started);
+  for (let index = 0; index < 500; index++) {
+    const planted = pick(entities);
+    const customer = planted.customers[0]!;
+    const found = recognizer.recognize({ title: `${word()} ${planted.name} ${word()}`, sentence: '' }, customer);
+    expect(found).toContain(planted.name);
   }
-  const median = times.slice(items.length).sort((left, right) => left - right)[items.length / 2]!;
-  console.log(
-    `companies: 50,000 entities built in ${build.toFixed(0)} ms; one item recognised in ${median.toFixed(3)} ms median`,
-  );
 }, 120_000);

@@ -82,7 +82,8 @@ describe('buildSearchTermMatcher', () => {
   });
 });
 
-it('prints the time to match one item against 1,000 folders × 20 terms (not asserted)', () => {
+// The speed of this case is the ingest-matching benchmark's; here, that the automaton of 20,000 terms stays right.
+it('finds the folders of the two keywords planted in each item among 1,000 folders × 20 terms', () => {
   // Items of 72 common words; keywords of one or two rarer words, two of them planted in each item.
   let seed = 7;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
@@ -102,27 +103,26 @@ it('prints the time to match one item against 1,000 folders × 20 terms (not ass
       Array.from({ length: 1 + Math.floor(next() * 4) }, () => words(rare, 1 + Math.floor(next() * 2))),
     ),
   );
-  let started = performance.now();
   const matcher = buildSearchTermMatcher(terms);
-  const build = performance.now() - started;
-  const keywords = terms.flatMap((each) => each.keywords);
-  const items = Array.from({ length: 500 }, () =>
-    item({
-      title: `${words(common, 9)} ${pick(keywords)}`,
-      sentence: `${words(common, 30)} ${pick(keywords)}`,
-      translatedSentence: words(common, 30),
-      authors: words(common, 2),
-    }),
-  );
-  const times: number[] = [];
-  let folders = 0;
-  for (const each of [...items, ...items]) {
-    started = performance.now();
-    folders += matcher.match(each).length;
-    times.push(performance.now() - started);
+  const foldersOf = new Map<string, Set<string>>();
+  for (const { keywords, customerName } of terms) {
+    for (const keyword of keywords) foldersOf.set(keyword, (foldersOf.get(keyword) ?? new Set()).add(customerName));
   }
-  const median = times.slice(items.length).sort((left, right) => left - right)[items.length / 2]!;
-  console.log(
-    `search terms: 20,000 terms built in ${build.toFixed(0)} ms; one item matched in ${median.toFixed(3)} ms median (${(folders / times.length).toFixed(1)} folders per item)`,
-  );
+  const keywords = [...foldersOf.keys()];
+  for (let index = 0; index < 500; index++) {
+    const planted = [pick(keywords), pick(keywords)];
+    const matched = new Set(
+      matcher
+        .match(
+          item({
+            title: `${words(common, 9)} ${planted[0]}`,
+            sentence: `${words(common, 30)} ${planted[1]}`,
+            translatedSentence: words(common, 30),
+            authors: words(common, 2),
+          }),
+        )
+        .map((match) => match.customerName),
+    );
+    for (const keyword of planted) for (const folder of foldersOf.get(keyword)!) expect(matched.has(folder)).toBe(true);
+  }
 }, 120_000);

@@ -45,7 +45,7 @@ export function defaultDayRange(now: Date = new Date()): DayRange {
   return dayRangeOfPreset('last-month', now);
 }
 
-/** A user's default range (issue 7): from the same day a week, a month, 3 months or a year ago to today. */
+/** A user's default range (ADR 0070): from the same day a week, a month, 3 months or a year ago to today. */
 export function dayRangeOfPreset(preset: DateRangePreset, now: Date = new Date()): DayRange {
   const today = utcDay(now);
   const dateBegin =

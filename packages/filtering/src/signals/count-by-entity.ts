@@ -20,7 +20,7 @@ export type EntitySignalCounts = {
 };
 
 /**
- * The Map's figures (issue 12): the signals the Overview shows under the criteria, counted per linked target entity
+ * The Map's figures (ADR 0096): the signals the Overview shows under the criteria, counted per linked target entity
  * with each entity's most frequent category.
  */
 export function countSignalsByEntity(

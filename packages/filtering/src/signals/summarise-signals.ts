@@ -22,7 +22,7 @@ export function overviewCriteriaOf(criteria: SignalCriteria): SignalCriteria {
 }
 
 /**
- * The Overview's figures over a prepared folder (issue 12): the signals shown under the criteria (the event-type
+ * The Overview's figures over a prepared folder (ADR 0095): the signals shown under the criteria (the event-type
  * selection aside), counted per period and category, per event type, company, media segment and language, and how
  * many are High or Very High, here and in the period of the same length before. One pass over the shown rows.
  */

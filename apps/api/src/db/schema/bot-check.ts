@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Bot-check challenges already used (issue 16): a challenge proves work once. Kept until it expires, after which
+ * Bot-check challenges already used (ADR 0108): a challenge proves work once. Kept until it expires, after which
  * its signature refuses it anyway.
  */
 export const spentBotChecks = pgTable(

@@ -11,3 +11,4 @@ export * from './reference-lists';
 export * from './bot-check';
 export * from './sources';
 export * from './api-keys';
+export * from './feedback-totals';

@@ -41,7 +41,7 @@ export const feedback = pgTable(
   (table) => [
     uniqueIndex('feedback_user_item_key').on(table.userId, table.itemId),
     index('feedback_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    // The Feedbacks report (issue 13): each filter's column, then the report's order (newest first), so that a
+    // The Feedbacks report (ADR 0098): each filter's column, then the report's order (newest first), so that a
     // filtered page reads its rows in order and a filtered count reads one index range. The customer's also serves
     // a regular user's feedback list, which joins it by customer.
     index('feedback_customer_created_idx').on(

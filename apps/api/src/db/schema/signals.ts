@@ -86,7 +86,7 @@ export const signals = pgTable(
     index('signals_customer_publish_count_idx')
       .on(table.customerName, table.publishDate)
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),
-    // Digests pick signals by when they arrived, not by their publish date (issue 35): a late signal with an old date
+    // Digests pick signals by when they arrived, not by their publish date: a late signal with an old date
     // is in the next digest. The visible ones of a customer since a moment.
     index('signals_customer_created_idx')
       .on(table.customerName, table.createdAt.desc().nullsFirst())

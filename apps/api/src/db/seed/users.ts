@@ -26,7 +26,7 @@ export function createDemoUsers(random: Random, passwordHash: string, dayStart: 
     updatedAt: createdAt,
   });
   const admin = make('admin', 'Alex Admin', PRIVILEGE.admin, true);
-  // Every demo account sees the Knowledge Graph (issue 14), so that a newcomer finds the section.
+  // Every demo account sees the Knowledge Graph, so that a newcomer finds the section.
   const moderator = make('moderator', 'Morgan Moderator', PRIVILEGE.moderator, true);
   const analyst = make('analyst', 'Ana Analyst', PRIVILEGE.user, true);
   // Moderators and admins switch between all customers; only the regular user needs folder rows.

@@ -16,10 +16,7 @@ export async function apiKeysRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, apiKeysEndpoints.createApiKey),
-    handler: async (request, reply) => {
-      const created = await createApiKey(serviceContextOf(app, request), request.body);
-      return reply.code(201).send(created);
-    },
+    handler: (request) => createApiKey(serviceContextOf(app, request), request.body),
   });
 
   app.route({

@@ -1,4 +1,4 @@
-// Push API keys (issue 35, ADR 0125): admins make and revoke them; the auth plugin's requireApiKey finds a request's
+// Push API keys (ADR 0125): admins make and revoke them; the auth plugin's requireApiKey finds a request's
 // key through apiKeyHolderOf.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

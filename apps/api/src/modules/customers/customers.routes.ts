@@ -23,10 +23,7 @@ export async function customersRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, customersEndpoints.create),
-    handler: async (request, reply) => {
-      const customer = await createCustomer(serviceContextOf(app, request), request.body);
-      return reply.code(201).send(customer);
-    },
+    handler: (request) => createCustomer(serviceContextOf(app, request), request.body),
   });
 
   app.route({
@@ -42,13 +39,8 @@ export async function customersRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, customersEndpoints.duplicate),
-    handler: async (request, reply) => {
-      const copy = await duplicateCustomer(serviceContextOf(app, request), {
-        sourceName: request.params.id,
-        copy: request.body,
-      });
-      return reply.code(201).send(copy);
-    },
+    handler: (request) =>
+      duplicateCustomer(serviceContextOf(app, request), { sourceName: request.params.id, copy: request.body }),
   });
 
   app.route({

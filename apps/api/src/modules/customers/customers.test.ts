@@ -372,26 +372,21 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
   });
 
   it('answers every endpoint by role', async () => {
-    const read = { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 200, admin: 200 };
-    const adminOnly = (ok: number) => ({ guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: ok });
     const fresh = () => createCustomer(testApp.db);
     await expectRoleMatrix(testApp, world, [
-      { name: 'GET /customers/table', request: () => ({ method: 'GET', url: '/customers/table' }), expected: read },
-      { name: 'GET /customers/list', request: () => ({ method: 'GET', url: '/customers/list' }), expected: read },
+      { name: 'GET /customers/table', request: () => ({ method: 'GET', url: '/customers/table' }) },
+      { name: 'GET /customers/list', request: () => ({ method: 'GET', url: '/customers/list' }) },
       {
         name: 'POST /customers',
         request: () => ({ method: 'POST', url: '/customers', payload: { customerName: uniqueName('c') } }),
-        expected: adminOnly(201),
       },
       {
         name: 'GET /customers/{id}',
         request: (w) => ({ method: 'GET', url: `/customers/${w.ownCustomer.name}` }),
-        expected: adminOnly(200),
       },
       {
         name: 'PATCH /customers/{id}',
         request: (w) => ({ method: 'PATCH', url: `/customers/${w.ownCustomer.name}`, payload: { customerLabel: 'X' } }),
-        expected: adminOnly(200),
       },
       {
         name: 'POST /customers/{id}/duplicate',
@@ -400,12 +395,10 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
           url: `/customers/${w.ownCustomer.name}/duplicate`,
           payload: { customerName: uniqueName('d') },
         }),
-        expected: adminOnly(201),
       },
       {
         name: 'DELETE /customers/{id}',
         request: async () => ({ method: 'DELETE', url: `/customers/${(await fresh()).name}` }),
-        expected: adminOnly(200),
       },
     ]);
   });

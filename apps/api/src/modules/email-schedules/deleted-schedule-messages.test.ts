@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../../test/test-database';
 import { insertEmailMessage } from './email-messages.repository';
 import { createSchedule } from './email-schedules.factories';
 
-/** Issue 41: a deleted schedule's mails keep its folder and owner, and staff still read them. */
+/** A deleted schedule's mails keep its folder and owner, and staff still read them. */
 describe.each(testDatabaseKinds())('mails of deleted e-mail schedules on %s', (kind) => {
   let testApp: TestApp;
   let world: RoleWorld;
@@ -82,7 +82,6 @@ describe.each(testDatabaseKinds())('mails of deleted e-mail schedules on %s', (k
       {
         name: 'GET /email-schedules/deleted-messages',
         request: () => ({ method: 'GET', url: '/email-schedules/deleted-messages' }),
-        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 200, admin: 200 },
       },
     ]);
   });

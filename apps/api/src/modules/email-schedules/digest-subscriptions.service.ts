@@ -13,7 +13,7 @@ import { findScheduleOwner, listScheduleRows, type ScheduleRow } from './email-s
 import { createSchedule, deleteSchedule, updateSchedule, type ScheduleContext } from './email-schedules.service';
 
 /*
- * The Settings page's digest subscription (issue 7, ADR 0071) is a view of the caller's own e-mail schedules, one
+ * The Settings page's digest subscription (ADR 0071) is a view of the caller's own e-mail schedules, one
  * frequency per folder. Writing it goes through the schedule service (its rules, its audit entries), so the digest
  * is an ordinary schedule: listed in E-Mail Schedules, sent by whatever sends schedules.
  */

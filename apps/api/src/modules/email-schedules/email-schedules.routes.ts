@@ -38,8 +38,7 @@ export async function emailSchedulesRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, emailSchedulesEndpoints.create),
-    handler: async (request, reply) =>
-      reply.code(201).send(await createSchedule(serviceContextOf(app, request), request.body)),
+    handler: (request) => createSchedule(serviceContextOf(app, request), request.body),
   });
 
   app.route({

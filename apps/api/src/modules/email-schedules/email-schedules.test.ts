@@ -260,12 +260,10 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
   it('answers every endpoint by role; another user’s schedule is not found', async () => {
     const ownSchedule = () =>
       createSchedule(testApp.db, { userId: world.users.analyst.id, customerName: world.ownCustomer.name });
-    const ownCase = { guest: 401, analyst: 200, otherAnalyst: 404, moderator: 200, admin: 200 };
     await expectRoleMatrix(testApp, world, [
       {
         name: 'GET /email-schedules',
         request: () => ({ method: 'GET', url: '/email-schedules' }),
-        expected: { guest: 401, analyst: 200, otherAnalyst: 200, moderator: 200, admin: 200 },
       },
       {
         name: 'POST /email-schedules',
@@ -274,7 +272,7 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
           url: '/email-schedules',
           payload: { customerName: w.ownCustomer.name, cron: '@daily' },
         }),
-        expected: { guest: 401, analyst: 201, otherAnalyst: 403, moderator: 201, admin: 201 },
+        service: { otherAnalyst: 403 },
       },
       {
         name: 'PATCH /email-schedules/{id}',
@@ -283,22 +281,22 @@ describe.each(testDatabaseKinds())('e-mail schedules on %s', (kind) => {
           url: `/email-schedules/${(await ownSchedule()).id}`,
           payload: { enabled: false },
         }),
-        expected: ownCase,
+        service: { otherAnalyst: 404 },
       },
       {
         name: 'DELETE /email-schedules/{id}',
         request: async () => ({ method: 'DELETE', url: `/email-schedules/${(await ownSchedule()).id}` }),
-        expected: ownCase,
+        service: { otherAnalyst: 404 },
       },
       {
         name: 'POST /email-schedules/{id}/send-now',
         request: async () => ({ method: 'POST', url: `/email-schedules/${(await ownSchedule()).id}/send-now` }),
-        expected: ownCase,
+        service: { otherAnalyst: 404 },
       },
       {
         name: 'GET /email-schedules/{id}/messages',
         request: async () => ({ method: 'GET', url: `/email-schedules/${(await ownSchedule()).id}/messages` }),
-        expected: ownCase,
+        service: { otherAnalyst: 404 },
       },
     ]);
   });

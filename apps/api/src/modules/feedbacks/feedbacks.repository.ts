@@ -1,6 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customers, feedback, mentions, signals, users } from '../../db/schema';
+import {
+  customers,
+  feedback,
+  feedbackMonthTotals,
+  feedbackUserCustomerTotals,
+  feedbackUserMonthTotals,
+  mentions,
+  signals,
+  users,
+} from '../../db/schema';
 
 /** The report's filters as the service resolved them: a user is their id, a day range is [from, until). */
 export type FeedbackReportConditions = {
@@ -128,6 +137,9 @@ export function listFeedbackDetails(db: Database, ids: string[]) {
 }
 export type FeedbackDetailRow = Awaited<ReturnType<typeof listFeedbackDetails>>[number];
 
+/** The totals' groupings, as `grouping(customer_name, event_type, user_id)` numbers them. */
+export const TOTALS_GROUPING = { customer: 0b011, eventType: 0b101, user: 0b110, all: 0b111 } as const;
+
 /**
  * Likes and dislikes of the filtered rows per customer, per event type and per user, and over all, in one pass
  * over them (grouping sets: PostgreSQL hashes the three groupings side by side).
@@ -135,7 +147,7 @@ export type FeedbackDetailRow = Awaited<ReturnType<typeof listFeedbackDetails>>[
 export async function sumFeedbackTotals(db: Database, conditions: FeedbackReportConditions) {
   return db
     .select({
-      // Which grouping set a row sums: 0b011 (3) per customer, 0b101 (5) per event type, 0b110 (6) per user, 7 all.
+      // Which grouping set a row sums: TOTALS_GROUPING.
       grouping: sql<number>`grouping(${feedback.customerName}, ${feedback.eventType}, ${feedback.userId})::int`,
       customerName: feedback.customerName,
       eventType: feedback.eventType,
@@ -146,6 +158,95 @@ export async function sumFeedbackTotals(db: Database, conditions: FeedbackReport
     .from(feedback)
     .where(whereOf(conditions))
     .groupBy(sql`grouping sets ((${feedback.customerName}), (${feedback.eventType}), (${feedback.userId}), ())`);
+}
+
+/** Likes and dislikes of the filtered rows per user only: where the summed tables answer the other groupings. */
+export async function sumFeedbackPerUser(db: Database, conditions: FeedbackReportConditions) {
+  const rows = await db
+    .select({
+      userId: feedback.userId,
+      likes: sql<number>`(count(*) filter (where ${feedback.feedback} = 1))::int`,
+      dislikes: sql<number>`(count(*) filter (where ${feedback.feedback} = -1))::int`,
+    })
+    .from(feedback)
+    .where(whereOf(conditions))
+    .groupBy(feedback.userId);
+  return rows.map((row) => ({ ...row, grouping: TOTALS_GROUPING.user, customerName: null, eventType: null }));
+}
+
+/** The filters the summed tables answer: whole UTC months ('YYYY-MM-01', [from, until)), and no user. */
+export type SummedConditions = Omit<FeedbackReportConditions, 'from' | 'until' | 'userId'> & {
+  fromMonth?: string;
+  untilMonth?: string;
+};
+
+/** Likes and dislikes as summed, or one of them only under a filter of the value; groups left with none dropped. */
+function summedCounts(likes: AnyColumn, dislikes: AnyColumn, value: 1 | -1 | undefined) {
+  const sumLikes = value === -1 ? sql`0` : sql`sum(${likes})`;
+  const sumDislikes = value === 1 ? sql`0` : sql`sum(${dislikes})`;
+  return {
+    likes: sql<number>`(${sumLikes})::int`,
+    dislikes: sql<number>`(${sumDislikes})::int`,
+    having: sql`${sumLikes} + ${sumDislikes} > 0`,
+  };
+}
+
+/**
+ * The totals per customer, per event type and over all from the month sums (ADR 0131): a few rows per month and
+ * customer instead of every feedback row. Only for `SummedConditions`.
+ */
+export async function sumMonthTotals(db: Database, conditions: SummedConditions) {
+  const table = feedbackMonthTotals;
+  const { likes, dislikes, having } = summedCounts(table.likes, table.dislikes, conditions.value);
+  const rows = await db
+    .select({
+      grouping: sql<number>`grouping(${table.customerName}, ${table.eventType})::int`,
+      customerName: table.customerName,
+      eventType: table.eventType,
+      likes,
+      dislikes,
+    })
+    .from(table)
+    .where(
+      and(
+        conditions.fromMonth === undefined ? undefined : gte(table.month, conditions.fromMonth),
+        conditions.untilMonth === undefined ? undefined : lt(table.month, conditions.untilMonth),
+        conditions.customerName === undefined ? undefined : eq(table.customerName, conditions.customerName),
+        conditions.eventType === undefined ? undefined : eq(table.eventType, conditions.eventType),
+        conditions.itemKind === undefined ? undefined : eq(table.itemKind, conditions.itemKind),
+      ),
+    )
+    .groupBy(sql`grouping sets ((${table.customerName}), (${table.eventType}), ())`)
+    .having(having);
+  // grouping(customer, event type) has two bits; the report's numbers add the user's, always summed up here.
+  return rows.map((row) => ({ ...row, grouping: (row.grouping << 1) | 1, userId: null }));
+}
+
+/**
+ * The totals per user from the users' sums (ADR 0131): by month without a customer, or over all time by customer.
+ * Null when neither answers the filters (an event type, a user, or months and a customer together).
+ */
+export async function sumUserTotals(db: Database, conditions: SummedConditions) {
+  if (conditions.eventType !== undefined) return null;
+  const byMonth = conditions.fromMonth !== undefined || conditions.untilMonth !== undefined;
+  if (byMonth && conditions.customerName !== undefined) return null;
+  const table = byMonth ? feedbackUserMonthTotals : feedbackUserCustomerTotals;
+  const { likes, dislikes, having } = summedCounts(table.likes, table.dislikes, conditions.value);
+  const where = byMonth
+    ? and(
+        conditions.fromMonth === undefined ? undefined : gte(feedbackUserMonthTotals.month, conditions.fromMonth),
+        conditions.untilMonth === undefined ? undefined : lt(feedbackUserMonthTotals.month, conditions.untilMonth),
+      )
+    : conditions.customerName === undefined
+      ? undefined
+      : eq(feedbackUserCustomerTotals.customerName, conditions.customerName);
+  const rows = await db
+    .select({ userId: table.userId, likes, dislikes })
+    .from(table)
+    .where(and(where, conditions.itemKind === undefined ? undefined : eq(table.itemKind, conditions.itemKind)))
+    .groupBy(table.userId)
+    .having(having);
+  return rows.map((row) => ({ ...row, grouping: TOTALS_GROUPING.user, customerName: null, eventType: null }));
 }
 
 /** The names of the totals' customers and users. */

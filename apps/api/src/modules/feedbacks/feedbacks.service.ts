@@ -21,10 +21,15 @@ import {
   findUserIdByUsername,
   listFeedbackDetails,
   listFeedbackIds,
+  sumFeedbackPerUser,
   sumFeedbackTotals,
+  sumMonthTotals,
+  sumUserTotals,
+  TOTALS_GROUPING,
   type FeedbackDetailRow,
   type FeedbackReportConditions,
   type FeedbackReportOrder,
+  type SummedConditions,
 } from './feedbacks.repository';
 
 // The Feedbacks report (moderators and admins: the routes decide). Every call resolves the same filters the same way.
@@ -126,6 +131,37 @@ const byVolume = (a: FeedbackCounts, b: FeedbackCounts) => b.likes + b.dislikes 
 const byName = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b);
 
+/** 'YYYY-MM-01' when `moment` starts a UTC month, else null. */
+function monthStarting(moment: Date): string | null {
+  const day = moment.toISOString().slice(0, 10);
+  return day.endsWith('-01') && moment.getTime() === Date.parse(`${day}T00:00:00.000Z`) ? day : null;
+}
+
+/** The filters as the summed tables take them, or null when they do not answer them (a user, part of a month). */
+function summedConditionsOf(conditions: FeedbackReportConditions): SummedConditions | null {
+  const { from, until, userId, ...rest } = conditions;
+  if (userId !== undefined) return null;
+  const fromMonth = from === undefined ? undefined : monthStarting(from);
+  const untilMonth = until === undefined ? undefined : monthStarting(until);
+  if (fromMonth === null || untilMonth === null) return null;
+  return { ...rest, fromMonth, untilMonth };
+}
+
+/**
+ * Every grouping's sums (ADR 0131): from the tables summed per month where they answer the filters (no user, whole
+ * months), the per-user sums from the feedback rows where only theirs do not (an event type; months and a customer
+ * together); all of it from the rows otherwise (a user's rows are few; part of a month reads that range).
+ */
+async function sumTotals(db: Database, conditions: FeedbackReportConditions) {
+  const summed = summedConditionsOf(conditions);
+  if (!summed) return sumFeedbackTotals(db, conditions);
+  const [monthRows, userRows] = await Promise.all([
+    sumMonthTotals(db, summed),
+    sumUserTotals(db, summed).then((rows) => rows ?? sumFeedbackPerUser(db, conditions)),
+  ]);
+  return [...monthRows, ...userRows];
+}
+
 /** Likes, dislikes and precision of the filtered feedback per customer, event type and user, and over all. */
 export async function readFeedbackReportTotals(
   { db }: ReportContext,
@@ -134,11 +170,11 @@ export async function readFeedbackReportTotals(
   const conditions = await resolveConditions(db, filter);
   const empty: FeedbackReportTotals = { all: counts(0, 0), customers: [], eventTypes: [], users: [] };
   if (conditions === NOBODY) return empty;
-  const rows = await sumFeedbackTotals(db, conditions);
-  const perCustomer = rows.filter((row) => row.grouping === 0b011);
-  const perEventType = rows.filter((row) => row.grouping === 0b101);
-  const perUser = rows.filter((row) => row.grouping === 0b110);
-  const all = rows.find((row) => row.grouping === 0b111);
+  const rows = await sumTotals(db, conditions);
+  const perCustomer = rows.filter((row) => row.grouping === TOTALS_GROUPING.customer);
+  const perEventType = rows.filter((row) => row.grouping === TOTALS_GROUPING.eventType);
+  const perUser = rows.filter((row) => row.grouping === TOTALS_GROUPING.user);
+  const all = rows.find((row) => row.grouping === TOTALS_GROUPING.all);
   const { customerRows, userRows } = await findNames(
     db,
     perCustomer.flatMap((row) => (row.customerName === null ? [] : [row.customerName])),

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
@@ -5,6 +6,7 @@ import {
   feedbackReportTotalsSchema,
   type FeedbackReportRow,
 } from '@argus/contract';
+import { customers, feedback as feedbackTable, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer, createUser } from '../../../test/factories';
 import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test/role-world';
@@ -94,7 +96,6 @@ describe.each(testDatabaseKinds())('the Feedbacks report on %s', (kind) => {
       paths.map((url) => ({
         name: `GET ${url}`,
         request: () => ({ method: 'GET', url }),
-        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 200, admin: 200 },
       })),
     );
     // The role is checked before the query: an analyst's bad filter is still a 403.
@@ -224,6 +225,116 @@ describe.each(testDatabaseKinds())('the Feedbacks report on %s', (kind) => {
       eventTypes: [],
       users: [],
     });
+  });
+
+  it('takes the totals of whole months from the sums kept by triggers, equal to the rows through every write', async () => {
+    // ADR 0131: July 2031 is this test's alone. Whole months read the summed tables, a day range the rows: both answer
+    // the same, and the same after a changed like, a moved date, a delete, a renamed customer and a deleted user.
+    const north = await createCustomer(testApp.db, { label: 'Summed North' });
+    const south = await createCustomer(testApp.db);
+    const [cy, di, ed] = [await createUser(testApp.db), await createUser(testApp.db), await createUser(testApp.db)];
+    const given = [
+      [cy, north, 'signal', 'Acquisition', 1, 1],
+      [cy, north, 'signal', 'Acquisition', -1, 2],
+      [cy, south, 'mention', null, 1, 3],
+      [di, north, 'signal', 'Management Change', 1, 4],
+      [di, south, 'signal', 'Acquisition', -1, 28],
+      [ed, south, 'signal', 'Management Change', 1, 29],
+    ] as const;
+    const rows = [];
+    for (const [user, customer, itemKind, eventType, value, day] of given) {
+      const createdAt = at(`2031-07-${String(day).padStart(2, '0')}T23:30:00.000Z`);
+      rows.push(
+        await createFeedback(testApp.db, {
+          userId: user.id,
+          itemId: crypto.randomUUID(),
+          itemKind,
+          customerName: customer.name,
+          eventType,
+          feedback: value,
+          createdAt,
+          updatedAt: createdAt,
+        }),
+      );
+    }
+    const totals = async (query: Record<string, string>) => {
+      const response = await get('/api/feedback/report/totals', query);
+      expect(response.statusCode, response.body).toBe(200);
+      return feedbackReportTotalsSchema.parse(response.json());
+    };
+    const filters: Record<string, string>[] = [
+      {},
+      { customer: north.name },
+      { kind: 'mention' },
+      { feedback: 'dislike' },
+      { eventType: 'Acquisition' },
+      { customer: south.name, feedback: 'like' },
+    ];
+    async function expectSummedAsRows() {
+      for (const filter of filters) {
+        const summed = await totals({ ...filter, from: '2031-07-01', to: '2031-07-31' });
+        // The same rows by a range that is not whole months (no feedback on July 31st or June 30th).
+        const fromRows = await totals({ ...filter, from: '2031-06-30', to: '2031-07-30' });
+        expect(summed, JSON.stringify(filter)).toEqual(fromRows);
+      }
+      // Without days, a customer's users come from the sums per user and customer (all of this test's rows are in July
+      // and August).
+      for (const customer of [north, south]) {
+        const summed = await totals({ customer: customer.name });
+        const fromRows = await totals({ customer: customer.name, from: '2031-06-30', to: '2031-08-30' });
+        expect(summed.users, customer.name).toEqual(fromRows.users);
+      }
+    }
+
+    const first = await totals({ from: '2031-07-01', to: '2031-07-31' });
+    expect(first.all).toEqual({ likes: 4, dislikes: 2, precision: 4 / 6 });
+    const byName = (rows: (string | number)[][]) => rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(
+      byName(first.customers.map((row) => [row.customerLabel ?? row.customerName!, row.likes, row.dislikes])),
+    ).toEqual(
+      byName([
+        ['Summed North', 2, 1],
+        [south.name, 2, 1],
+      ]),
+    );
+    expect(byName(first.users.map((row) => [row.username, row.likes, row.dislikes]))).toEqual(
+      byName([
+        [cy.username, 2, 1],
+        [di.username, 1, 1],
+        [ed.username, 1, 0],
+      ]),
+    );
+    await expectSummedAsRows();
+
+    await testApp.db.update(feedbackTable).set({ feedback: -1 }).where(eq(feedbackTable.id, rows[0]!.id));
+    await testApp.db
+      .update(feedbackTable)
+      .set({ createdAt: at('2031-08-02T10:00:00.000Z') })
+      .where(eq(feedbackTable.id, rows[3]!.id));
+    await testApp.db.delete(feedbackTable).where(eq(feedbackTable.id, rows[2]!.id));
+    const moved = await totals({ from: '2031-08-01', to: '2031-08-31' });
+    expect(moved.all).toEqual({ likes: 1, dislikes: 0, precision: 1 });
+    await expectSummedAsRows();
+    expect((await totals({ from: '2031-07-01', to: '2031-07-31' })).all).toEqual({
+      likes: 1,
+      dislikes: 3,
+      precision: 0.25,
+    });
+
+    // A renamed customer's feedback follows it (the key's cascade), and a deleted user's goes.
+    const renamed = `${north.name}_renamed`;
+    await testApp.db.execute(sql`update ${customers} set name = ${renamed} where name = ${north.name}`);
+    filters.push({ customer: renamed });
+    await testApp.db.delete(users).where(eq(users.id, ed.id));
+    await expectSummedAsRows();
+    const after = await totals({ customer: renamed });
+    expect(after.all).toEqual({ likes: 1, dislikes: 2, precision: 1 / 3 });
+    expect(
+      (await totals({ customer: north.name })).all.likes + (await totals({ customer: north.name })).all.dislikes,
+    ).toBe(0);
+    expect((await totals({ from: '2031-07-01', to: '2031-07-31' })).users.map((row) => row.username)).not.toContain(
+      ed.username,
+    );
   });
 
   it('exports exactly the filtered rows as CSV in the chosen order, formulas defused', async () => {

@@ -1,4 +1,4 @@
-// POST /api/ingest/mentions (issue 35, ADR 0125): a machine client's batch of media items, each stored once per
+// POST /api/ingest/mentions (ADR 0125): a machine client's batch of media items, each stored once per
 // folder it belongs to, never twice for the same external id of the same key.
 import { ingestMentionItemSchema, type IngestResponse, type IngestResult } from '@argus/contract';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /api/ingest/signals (issue 35, ADR 0125): a machine client's batch of signals, written through the signals
+// POST /api/ingest/signals (ADR 0125): a machine client's batch of signals, written through the signals
 // service as the console writes them, never twice for the same external id of the same key.
 import { ingestSignalItemSchema, type IngestResponse, type IngestResult } from '@argus/contract';
 import type { z } from 'zod';

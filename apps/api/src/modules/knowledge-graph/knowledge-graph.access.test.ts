@@ -4,6 +4,7 @@ import {
   graphEntitySearchSchema,
   graphInfluenceSchema,
   graphNetworkSchema,
+  graphStartingPointsSchema,
   graphTimelinesSchema,
 } from '@argus/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -71,11 +72,12 @@ describe.each(testDatabaseKinds())('who reaches the knowledge graph on %s', (kin
   const get = (url: string, headers: Record<string, string> = world.callers.analyst.headers) =>
     testApp.app.inject({ method: 'GET', url, headers });
 
-  /** The five calls over a folder, each for an entity of it. */
+  /** The six calls over a folder, each for an entity of it. */
   const calls = (customer: string, entityId: string) => ({
     network: `/api/knowledge-graph/network/${customer}?${MARCH}`,
     influence: `/api/knowledge-graph/influence/${customer}?${MARCH}&entity=${entityId}`,
     timelines: `/api/knowledge-graph/timelines/${customer}?${MARCH}&entity=${entityId}&entity=${world.B.id}`,
+    startingPoints: `/api/knowledge-graph/starting-points/${customer}?${MARCH}`,
     search: `/api/knowledge-graph/entities/${customer}?search=a`,
     details: `/api/knowledge-graph/entities/${customer}/${entityId}`,
   });
@@ -137,6 +139,13 @@ describe.each(testDatabaseKinds())('who reaches the knowledge graph on %s', (kin
     );
     expect(everything.entities.map((entity) => entity.id).sort()).toEqual([A.id, B.id].sort());
 
+    // The starting points are the own folder's: A and B, linked to each other; never X, which names A elsewhere.
+    const points = graphStartingPointsSchema.parse((await get(calls(world.own.name, A.id).startingPoints)).json());
+    expect(points.entities.map((entity) => [entity.id, entity.degree])).toEqual([
+      [A.id, 1],
+      [B.id, 1],
+    ]);
+
     const influence = graphInfluenceSchema.parse(
       (await get(`/api/knowledge-graph/influence/${world.own.name}?${MARCH}&entity=${A.id}&hops=3`)).json(),
     );
@@ -172,13 +181,14 @@ describe.each(testDatabaseKinds())('who reaches the knowledge graph on %s', (kin
     expect(ok.entities.map((entity) => entity.id)).toEqual([world.A.id, world.B.id]);
   });
 
-  it('describes the five reads in the OpenAPI document', async () => {
+  it('describes the six reads in the OpenAPI document', async () => {
     const docs = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys((docs.json() as { paths: Record<string, unknown> }).paths);
     expect(paths.filter((path) => path.startsWith('/api/knowledge-graph/'))).toEqual([
       '/api/knowledge-graph/network/{customer}',
       '/api/knowledge-graph/influence/{customer}',
       '/api/knowledge-graph/timelines/{customer}',
+      '/api/knowledge-graph/starting-points/{customer}',
       '/api/knowledge-graph/entities/{customer}',
       '/api/knowledge-graph/entities/{customer}/{entityId}',
     ]);
@@ -204,6 +214,10 @@ describe.each(testDatabaseKinds())('who reaches the knowledge graph on %s', (kin
       [`timelines/${folder}?entity=${entity}&entity=not-a-uuid`, 'entity.1'],
       [`timelines/${folder}?${Array.from({ length: 7 }, () => `entity=${entity}`).join('&')}`, 'entity'],
       [`timelines/${folder}?entity=${entity}&entity=${entity}`, 'entity'],
+      [`timelines/${folder}?entity=${entity}&entity=${world.B.id}&colour=red`, 'querystring'],
+      [`starting-points/${folder}?limit=21`, 'limit'],
+      [`starting-points/${folder}?minWeight=0`, 'minWeight'],
+      [`starting-points/${folder}?from=2026-03-10&to=2026-03-01`, 'to'],
       [`entities/${folder}?limit=101`, 'limit'],
       [`entities/${folder}/not-a-uuid`, 'entityId'],
     ];

@@ -10,7 +10,8 @@ import { dayRangeCondition } from '../../db/queries/filter-conditions';
 
 /** One folder's visible signals in a window of whole UTC days, of some event categories (none: every category). */
 export type GraphWindow = { customerName: string; from: string; to: string; categories: readonly string[] };
-export type DayRange = { from: string; to: string };
+/** Days, and the event categories whose signals count (none, or left out: every category). */
+export type DayRange = { from: string; to: string; categories?: readonly string[] };
 
 /** A graph entity; `signalCount` counts the window's signals about it or naming it. */
 export type GraphEntityRow = {
@@ -38,12 +39,19 @@ const isGraphEntity = (customerName: string, entityId: SQL) => sql`(${isMonitore
   or exists (select 1 from ${signalEntities}
     where ${signalEntities.entityId} = ${entityId} and ${signalEntities.customerName} = ${customerName}))`;
 
+/** The links of the chosen categories only (none: every category), under the same expression every read uses. */
+const categoriesCondition = (categories: readonly string[] = []) =>
+  categories.length === 0 ? sql`` : sql`and ${categoryOf} = any(${sql.param(categories)}::text[])`;
+
+/** A link's event type: what categoriesCondition reads the category of. */
+const linkEventType = sql`left join ${eventTypes} on ${eventTypes.name} = ${signalEntities.eventType}`;
+
 /** The window's links, with the category each counts under: one range of signal_entities_customer_publish_idx. */
 function windowLinksOf(window: GraphWindow) {
-  return sql`${signalEntities} left join ${eventTypes} on ${eventTypes.name} = ${signalEntities.eventType}
+  return sql`${signalEntities} ${linkEventType}
     where ${signalEntities.customerName} = ${window.customerName}
       and ${dayRangeCondition(signalEntities.publishDate, window.from, window.to)}
-      ${window.categories.length === 0 ? sql`` : sql`and ${categoryOf} = any(${sql.param(window.categories)}::text[])`}`;
+      ${categoriesCondition(window.categories)}`;
 }
 
 /** The window's signals of one category that name two entities or more: their ids joined by `,`, signals by `;`. */
@@ -88,7 +96,7 @@ export async function readWindowGraph(db: Database, window: GraphWindow) {
 
 /**
  * Of `entityIds`, those in the folder's graph, with their details, whether the folder monitors them and how many of
- * the days' signals are about them or name them (every category).
+ * the days' signals (of the range's categories) are about them or name them.
  */
 export async function findGraphEntities(
   db: Database,
@@ -101,9 +109,11 @@ export async function findGraphEntities(
       ${targetEntities.industry} as "industry", ${targetEntities.country} as "country",
       ${targetEntities.dunsId} as "dunsId", ${targetEntities.city} as "city", ${targetEntities.website} as "website",
       ${isMonitored(customerName, sql`${targetEntities.id}`)} as "monitored",
-      (select count(*)::int from ${signalEntities} where ${signalEntities.entityId} = ${targetEntities.id}
+      (select count(*)::int from ${signalEntities} ${linkEventType}
+        where ${signalEntities.entityId} = ${targetEntities.id}
         and ${signalEntities.customerName} = ${customerName}
-        and ${dayRangeCondition(signalEntities.publishDate, range.from, range.to)}) as "signalCount"
+        and ${dayRangeCondition(signalEntities.publishDate, range.from, range.to)}
+        ${categoriesCondition(range.categories)}) as "signalCount"
     from ${targetEntities}
     where ${targetEntities.id} = any(${sql.param(entityIds)}::uuid[])
       and ${isGraphEntity(customerName, sql`${targetEntities.id}`)}`);
@@ -144,9 +154,11 @@ export async function listTimelineSignals(
     select ${timelineColumns}
     from unnest(${sql.param(entityIds)}::uuid[]) with ordinality as asked(entity_id, position)
     cross join lateral (
-      select ${signalEntities.signalId} as signal_id, ${signalEntities.entityId} as entity_id from ${signalEntities}
+      select ${signalEntities.signalId} as signal_id, ${signalEntities.entityId} as entity_id
+      from ${signalEntities} ${linkEventType}
       where ${signalEntities.entityId} = asked.entity_id and ${signalEntities.customerName} = ${customerName}
         and ${dayRangeCondition(signalEntities.publishDate, range.from, range.to)}
+        ${categoriesCondition(range.categories)}
       order by ${signalEntities.publishDate} desc, ${signalEntities.signalId} desc
       limit ${perEntity}
     ) as links

@@ -11,6 +11,7 @@ import {
   readGraphEntityDetails,
   readGraphInfluence,
   readGraphNetworkJson,
+  readGraphStartingPoints,
   readGraphTimelines,
   searchGraphEntities,
 } from './knowledge-graph.service';
@@ -69,6 +70,15 @@ export async function knowledgeGraphRoutes(fastify: FastifyInstance) {
           query: request.query,
         }),
       ),
+  });
+
+  app.route({
+    ...describedRoute(app, knowledgeGraphEndpoints.startingPoints, knowledgeGraphEnabled),
+    handler: (request) =>
+      readGraphStartingPoints(serviceContextOf(app, request), {
+        customerName: request.params.customer,
+        query: request.query,
+      }),
   });
 
   app.route({

@@ -9,6 +9,8 @@ import {
   type GraphInfluence,
   type GraphInfluenceQuery,
   type GraphNetworkQuery,
+  type GraphStartingPoints,
+  type GraphStartingPointsQuery,
   type GraphTimelines,
   type GraphTimelinesQuery,
 } from '@argus/contract';
@@ -24,6 +26,7 @@ import type { ReadCaches } from '../../plugins/read-caches';
 import { assertCustomerAccess } from '../access/access.service';
 import { assembleNetwork } from './graph-network';
 import { findInfluenceRange } from './influence-range';
+import { findStartingPoints } from './starting-points';
 import { buildWindowGraph, edgeAt, edgesOfAtLeast, entityAt } from './window-graph';
 import {
   findGraphEntities,
@@ -36,7 +39,7 @@ import {
   type GraphWindow,
 } from './knowledge-graph.repository';
 
-// The knowledge graph's reads (issue 14, ADR 0099): one folder the caller may open, and only the entities of its
+// The knowledge graph's reads (ADR 0099): one folder the caller may open, and only the entities of its
 // graph (those it monitors and those its visible signals are about or name). Anything else is "no such entity".
 
 type Caches = Pick<ReadCaches, 'customerAccess' | 'graphWindows' | 'graphNetworks'>;
@@ -127,6 +130,26 @@ export async function readGraphInfluence(
   };
 }
 
+/**
+ * The window's most connected entities (ADR 0130), the one-click starting points of the Influence Range and the
+ * Converging Timelines: from the window's graph the network and influence reads share (and cache).
+ */
+export async function readGraphStartingPoints(
+  { db, caches, user }: GraphReadContext,
+  { customerName, query }: { customerName: string; query: GraphStartingPointsQuery },
+): Promise<GraphStartingPoints> {
+  await assertCustomerAccess(db, user, customerName, caches.customerAccess);
+  const window = windowOf(query);
+  const graph = await readFolderGraph(db, caches, { customerName, ...window, categories: query.category });
+  return {
+    window,
+    entities: findStartingPoints(graph, query.minWeight, query.limit).map((entity) => ({
+      ...toGraphEntity(entity),
+      degree: entity.degree,
+    })),
+  };
+}
+
 /** The signals of 2-6 entities side by side (spec: Converging timelines); each entity must be in the folder's graph. */
 export async function readGraphTimelines(
   { db, caches, user }: GraphReadContext,
@@ -136,11 +159,13 @@ export async function readGraphTimelines(
     throw badRequest('entity', 'entity: must not repeat an entity');
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   const window = windowOf(query);
-  const found = await findGraphEntities(db, customerName, query.entity, window);
+  // The categories narrow the signals and their counts as the network's and the influence's (ADR 0130).
+  const range = { ...window, categories: query.category };
+  const found = await findGraphEntities(db, customerName, query.entity, range);
   const byId = new Map(found.map((row) => [row.id, row]));
   const missing = query.entity.find((id) => !byId.has(id));
   if (missing) throw notFound(`No such entity in this folder: ${missing}.`);
-  const signals = await listTimelineSignals(db, customerName, query.entity, window, TIMELINES_MAX_SIGNALS_PER_ENTITY);
+  const signals = await listTimelineSignals(db, customerName, query.entity, range, TIMELINES_MAX_SIGNALS_PER_ENTITY);
   return {
     window,
     entities: query.entity.map((id) => {

@@ -4,6 +4,7 @@ import {
   graphEntitySearchSchema,
   graphInfluenceSchema,
   graphNetworkSchema,
+  graphStartingPointsSchema,
   graphTimelinesSchema,
   industryNodeId,
   UNCATEGORISED,
@@ -481,6 +482,77 @@ describe.each(testDatabaseKinds())('the knowledge graph reads on %s', (kind) => 
         [s2.id, C.id, 'named'],
         [s3.id, B.id, 'subject'],
         [s3.id, C.id, 'named'],
+      ]);
+    });
+  });
+
+  describe('timelines by category (ADR 0130)', () => {
+    it('keeps the signals of the chosen categories on the timelines and in their counts', async () => {
+      const { A, F } = world.entities;
+      const { s1, s2, s4, s9, s10, s11 } = world.signals;
+      const categorised = graphTimelinesSchema.parse(
+        await read(`timelines/${world.own.name}`, { ...MARCH, entity: [F.id, A.id], category: world.types.category }),
+      );
+      expect(categorised.entities.map((entity) => [entity.id, entity.signalCount])).toEqual([
+        [F.id, 2],
+        [A.id, 2],
+      ]);
+      expect(categorised.signals.map((signal) => [signal.id, signal.entityId])).toEqual([
+        [s1.id, A.id],
+        [s4.id, A.id],
+        [s9.id, F.id],
+        [s10.id, F.id],
+      ]);
+      const uncategorised = graphTimelinesSchema.parse(
+        await read(`timelines/${world.own.name}`, { ...MARCH, entity: [F.id, A.id], category: UNCATEGORISED }),
+      );
+      expect(uncategorised.entities.map((entity) => entity.signalCount)).toEqual([1, 1]);
+      expect(uncategorised.signals.map((signal) => [signal.id, signal.entityId, signal.category])).toEqual([
+        [s2.id, A.id, null],
+        [s11.id, F.id, null],
+      ]);
+    });
+  });
+
+  describe('starting points (ADR 0130)', () => {
+    it("answers the window's most connected entities, by distinct links, without the quiet monitored ones", async () => {
+      const { A, B, C, F } = world.entities;
+      const points = graphStartingPointsSchema.parse(await read(`starting-points/${world.own.name}`, MARCH));
+      expect(points.window).toEqual(MARCH);
+      // C is linked to A, B, E and F; B to A, C and F; A to B and C; F to B and C; E to C. D has no signal.
+      expect(points.entities.map((entity) => [entity.name, entity.degree, entity.signalCount])).toEqual([
+        ['Cobalt Mining Plc', 4, 4],
+        ['Bolt Batteries', 3, 6],
+        ['Acme Motors Gmbh', 2, 3],
+        ['Fjord Shipping', 2, 3],
+        ['Echo Bank', 1, 1],
+      ]);
+      expect(points.entities[0]).toEqual({
+        id: C.id,
+        name: 'Cobalt Mining Plc',
+        industry: 'Mining',
+        country: 'DE',
+        monitored: false,
+        signalCount: 4,
+        degree: 4,
+      });
+
+      const strong = graphStartingPointsSchema.parse(
+        await read(`starting-points/${world.own.name}`, { ...MARCH, minWeight: 2, limit: 2 }),
+      );
+      expect(strong.entities.map((entity) => [entity.id, entity.degree])).toEqual([
+        [B.id, 3],
+        [C.id, 1],
+      ]);
+      const uncategorised = graphStartingPointsSchema.parse(
+        await read(`starting-points/${world.own.name}`, { ...MARCH, category: UNCATEGORISED }),
+      );
+      // s2 names A, B and C; s11 C and F.
+      expect(uncategorised.entities.map((entity) => [entity.id, entity.degree])).toEqual([
+        [C.id, 3],
+        [A.id, 2],
+        [B.id, 2],
+        [F.id, 1],
       ]);
     });
   });

@@ -8,7 +8,7 @@ import { openLiveMentionStream } from '../../../test/live-stream';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { prepareMentionIntake, type IncomingMention } from '../mentions/mention-intake.service';
 
-// Issue 35: new mentions reach open Mentions screens live, through the signals' mechanism (ADR 0126). The first
+// New mentions reach open Mentions screens live, through the signals' mechanism (ADR 0126). The first
 // instance resumes with a short margin (a stream resuming right after it started listening still replays).
 describe.each(testDatabaseKinds())('live mentions on %s', (kind) => {
   let live: LiveInstances;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogPageSchema, errorResponseSchema, type AuditLogEntry } from '@argus/contract';
+import { auditLogPageSchema, errorResponseSchema, type AuditLogEntry, logsEndpoints } from '@argus/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createRoleWorld, expectRoleMatrix, type RoleWorld } from '../../../test/role-world';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -239,22 +239,22 @@ describe.each(testDatabaseKinds())('GET /logs on %s', (kind) => {
       {
         name: 'GET /logs',
         request: () => ({ method: 'GET', url: '/logs' }),
-        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: 200 },
       },
       {
         name: 'GET /logs with a malformed query',
         request: () => ({ method: 'GET', url: '/logs?size=0' }),
-        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: 400 },
+        endpoint: logsEndpoints.auditLog,
+        service: { admin: 400 },
       },
       {
         name: 'GET /logs/export',
         request: () => ({ method: 'GET', url: '/logs/export?action=auth.logout' }),
-        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: 200 },
       },
       {
         name: 'GET /logs/export with a malformed query',
         request: () => ({ method: 'GET', url: '/logs/export?targetType=planet' }),
-        expected: { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: 400 },
+        endpoint: logsEndpoints.auditLogExport,
+        service: { admin: 400 },
       },
     ]);
   });

@@ -32,7 +32,7 @@ import {
 } from '../filters/filter-twin.factories';
 import { buildMention, createMentions } from './mentions.factories';
 
-// Issue 6: the server's SQL mention filter answers what the web app's pipeline answers over the same folder. Random
+// ADR 0031: the server's SQL mention filter answers what the web app's pipeline answers over the same folder. Random
 // folders (texts in mixed case with letters whose lower case JavaScript and a plain SQL lower() disagree on, and
 // characters that are wildcards to LIKE; another customer's mentions; the user's and another user's reviews) and
 // random criteria go through the endpoint, page by page, and through filterMentions(prepareMentions(…)) over the

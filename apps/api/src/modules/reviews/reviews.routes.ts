@@ -25,7 +25,8 @@ export async function reviewsRoutes(fastify: FastifyInstance) {
         username: request.params.username,
         request: request.body,
       });
-      return reply.code(created ? 201 : 200).send(favorite);
+      // The descriptor's 201 unless the item was bookmarked already.
+      return created ? favorite : reply.code(200).send(favorite);
     },
   });
 
@@ -45,10 +46,7 @@ export async function reviewsRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, reviewsEndpoints.addFeedback),
-    handler: async (request, reply) => {
-      const created = await addFeedback(serviceContextOf(app, request), request.body);
-      return reply.code(201).send(created);
-    },
+    handler: (request) => addFeedback(serviceContextOf(app, request), request.body),
   });
 
   app.route({

@@ -38,11 +38,11 @@ import {
 } from '../filters/filter-twin.factories';
 import { createCategory, createEventType } from './signals.factories';
 
-// Issue 5: the server's SQL filter answers what the web app's pipeline answers over the same folder. Random folders
+// ADR 0031: the server's SQL filter answers what the web app's pipeline answers over the same folder. Random folders
 // (companies written in mixed case, with odd white space and non-ASCII letters; ties on one instant; hidden and
 // deleted signals; another customer's signals; the user's and another user's reviews) and random criteria go through
 // the endpoint, page by page, and through filterSignals(prepareSignals(…)) over the folder as the web app loads it.
-// Issue 12: the Overview's figures of the same criteria, by day and (over a range of 120 days) by week, from the
+// ADR 0095: the Overview's figures of the same criteria, by day and (over a range of 120 days) by week, from the
 // overview endpoint and from summariseSignals over the same folder.
 
 const RUNS = 25;

@@ -117,7 +117,7 @@ export type SignalOverviewCounts = {
 };
 
 /**
- * The Overview's counts (issue 12) in one grouping-sets pass over the matched signals: per event type, company (start
+ * The Overview's counts (ADR 0095) in one grouping-sets pass over the matched signals: per event type, company (start
  * case), media segment, language, and period (the UTC day, or the Monday of its week) with the event type's category;
  * the grand total with its High and Very High count. The caller ranks the lists as the web app does.
  */

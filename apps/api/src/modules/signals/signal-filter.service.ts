@@ -90,7 +90,7 @@ export async function readFilteredSignalsJson(
 const byUtf16 = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0);
 
 /**
- * The Overview's figures for a folder the browser cannot hold (issue 12), computed by PostgreSQL over the same
+ * The Overview's figures for a folder the browser cannot hold (ADR 0095), computed by PostgreSQL over the same
  * conditions as the filter: what `summariseSignals` answers over the same folder, in the same order.
  */
 export async function readSignalOverview(

@@ -62,10 +62,7 @@ export async function signalsRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, signalsEndpoints.createSignal),
-    handler: async (request, reply) => {
-      const signal = await createSignal(serviceContextOf(app, request), request.body);
-      return reply.code(201).send(signal);
-    },
+    handler: (request) => createSignal(serviceContextOf(app, request), request.body),
   });
 
   app.route({

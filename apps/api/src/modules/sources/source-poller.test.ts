@@ -22,7 +22,7 @@ const pollerOptions = {
   leaseMs: 60_000,
 };
 
-// Issue 35, part 7: every instance polls, and a due source is fetched by exactly one of them (ADR 0124).
+// Every instance polls, and a due source is fetched by exactly one of them (ADR 0124).
 describe.skipIf(!serverUrl)('two instances polling one PostgreSQL database', () => {
   let first: DatabaseHandle & { url?: string };
   let second: DatabaseHandle;

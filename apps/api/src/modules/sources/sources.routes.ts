@@ -38,8 +38,7 @@ export async function sourcesRoutes(fastify: FastifyInstance, options: SourcesRo
 
   app.route({
     ...describedRoute(app, sourcesEndpoints.createSource),
-    handler: async (request, reply) =>
-      reply.code(201).send(await createSource(serviceContextOf(app, request), request.body)),
+    handler: (request) => createSource(serviceContextOf(app, request), request.body),
   });
 
   app.route({
@@ -56,8 +55,7 @@ export async function sourcesRoutes(fastify: FastifyInstance, options: SourcesRo
 
   app.route({
     ...describedRoute(app, sourcesEndpoints.importSourcesOpml),
-    handler: async (request, reply) =>
-      reply.code(201).send(await importSourcesOpml(serviceContextOf(app, request), request.body)),
+    handler: (request) => importSourcesOpml(serviceContextOf(app, request), request.body),
   });
 
   app.route({

@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('feed sources on %s', (kind) => {
 
   it('lets staff alone read and write sources', async () => {
     await expectRoleMatrix(testApp, world, [
-      { name: 'GET /api/sources', request: () => ({ method: 'GET', url: '/api/sources' }), expected: roles(200) },
+      { name: 'GET /api/sources', request: () => ({ method: 'GET', url: '/api/sources' }) },
       {
         name: 'POST /api/sources',
         request: () => ({
@@ -76,12 +76,11 @@ describe.each(testDatabaseKinds())('feed sources on %s', (kind) => {
           url: '/api/sources',
           payload: { name: uniqueName('Matrix'), url: 'https://feeds.example/matrix.xml', paused: true },
         }),
-        expected: roles(201),
       },
       {
         name: 'GET /api/sources/{id}',
         request: () => ({ method: 'GET', url: `/api/sources/${RANDOM_UUID}` }),
-        expected: roles(404),
+        service: { moderator: 404, admin: 404 },
       },
     ]);
   });
@@ -320,7 +319,3 @@ describe.each(testDatabaseKinds())('feed sources on %s', (kind) => {
     expect(after).toHaveLength(1);
   });
 });
-
-function roles(staff: number) {
-  return { guest: 401, analyst: 403, otherAnalyst: 403, moderator: staff, admin: staff };
-}

@@ -44,10 +44,7 @@ export async function targetEntitiesRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, targetEntitiesEndpoints.create),
-    handler: async (request, reply) => {
-      const entity = await createEntity(serviceContextOf(app, request), request.body);
-      return reply.code(201).send(entity);
-    },
+    handler: (request) => createEntity(serviceContextOf(app, request), request.body),
   });
 
   app.route({
@@ -63,13 +60,8 @@ export async function targetEntitiesRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, targetEntitiesEndpoints.duplicate),
-    handler: async (request, reply) => {
-      const copy = await duplicateEntity(serviceContextOf(app, request), {
-        id: request.params.id,
-        name: request.body?.name,
-      });
-      return reply.code(201).send(copy);
-    },
+    handler: (request) =>
+      duplicateEntity(serviceContextOf(app, request), { id: request.params.id, name: request.body?.name }),
   });
 
   app.route({

@@ -9,6 +9,7 @@ import {
   TOTAL_COUNT_HEADER,
   targetEntityRecordSchema,
   targetEntityTableSchema,
+  targetEntitiesEndpoints,
 } from '@argus/contract';
 import { auditLog, customerTargetEntities, referenceListItems, targetEntities } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -386,28 +387,24 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
   });
 
   it('answers every endpoint by role', async () => {
-    const staff = (ok: number) => ({ guest: 401, analyst: 403, otherAnalyst: 403, moderator: ok, admin: ok });
     const fresh = () => createEntity();
     await expectRoleMatrix(testApp, world, [
       {
         name: 'GET /api/target-entities/folder/{customer}',
         request: () => ({ method: 'GET', url: `/api/target-entities/folder/${world.ownCustomer.name}` }),
-        expected: { guest: 401, analyst: 200, otherAnalyst: 403, moderator: 200, admin: 200 },
+        service: { otherAnalyst: 403 },
       },
       {
         name: 'GET /target-entities/table',
         request: () => ({ method: 'GET', url: '/target-entities/table' }),
-        expected: staff(200),
       },
       {
         name: 'POST /target-entities',
         request: () => ({ method: 'POST', url: '/target-entities', payload: { name: uniqueName('e') } }),
-        expected: staff(201),
       },
       {
         name: 'GET /target-entities/{id}',
         request: async () => ({ method: 'GET', url: `/target-entities/${(await fresh()).id}` }),
-        expected: staff(200),
       },
       {
         name: 'PATCH /target-entities/{id}',
@@ -416,22 +413,18 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
           url: `/target-entities/${(await fresh()).id}`,
           payload: { city: 'Paris' },
         }),
-        expected: staff(200),
       },
       {
         name: 'POST /target-entities/{id}/duplicate',
         request: async () => ({ method: 'POST', url: `/target-entities/${(await fresh()).id}/duplicate` }),
-        expected: staff(201),
       },
       {
         name: 'DELETE /target-entities/{id}',
         request: async () => ({ method: 'DELETE', url: `/target-entities/${(await fresh()).id}` }),
-        expected: staff(200),
       },
       {
         name: 'GET /target-entities/cities',
         request: () => ({ method: 'GET', url: '/target-entities/cities?search=ber&country=DE' }),
-        expected: staff(200),
       },
       {
         name: 'PUT /target-entities/{id}/customers/{customer}',
@@ -439,7 +432,6 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
           method: 'PUT',
           url: `/target-entities/${(await fresh()).id}/customers/${w.ownCustomer.name}`,
         }),
-        expected: staff(200),
       },
       {
         name: 'DELETE /target-entities/{id}/customers/{customer}',
@@ -447,12 +439,12 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
           method: 'DELETE',
           url: `/target-entities/${(await fresh()).id}/customers/${w.ownCustomer.name}`,
         }),
-        expected: staff(200),
       },
       {
         name: 'GET /target-entities/{unknown id}',
         request: () => ({ method: 'GET', url: `/target-entities/${RANDOM_UUID}` }),
-        expected: staff(404),
+        endpoint: targetEntitiesEndpoints.read,
+        service: { moderator: 404, admin: 404 },
       },
     ]);
   });
@@ -503,7 +495,7 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
     expect(stored.json()).toMatchObject({ name: 'Stable Entity', country: 'FR' });
   });
 
-  it('searches 20,000 entities quickly', async () => {
+  it('finds the Holding entities among 20,000 by a search, a page of 50 and their total', async () => {
     // Rows `Bulk Company ${index} Holding|Trading`, D-U-N-S 100000000 + index, alias `BC${index}`: made by the
     // database in one statement, a few seconds quicker than sending 20,000 rows of parameters.
     await testApp.db.execute(sql`

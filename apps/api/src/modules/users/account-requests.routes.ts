@@ -19,9 +19,9 @@ export async function accountRequestsRoutes(fastify: FastifyInstance) {
   app.route({
     ...describedRoute(app, usersEndpoints.signUp),
     config: accountRateLimit,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       await app.botCheck.verify(app.db, request.body.botCheck);
-      return reply.code(201).send(await signUp(guestContextOf(request), request.body));
+      return signUp(guestContextOf(request), request.body);
     },
   });
 

@@ -40,10 +40,10 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, usersEndpoints.create),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const context = serviceContextOf(app, request);
       const created = await createUser(context, request.body);
-      return reply.code(201).send(await readUser(context, created.username));
+      return readUser(context, created.username);
     },
   });
 

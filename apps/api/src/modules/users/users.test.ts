@@ -408,16 +408,13 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
   it('answers every endpoint by role', async () => {
     const victim = () => createUser(testApp.db);
     const pending = () => createUser(testApp.db, { status: 'pending' });
-    const read = { guest: 401, analyst: 403, otherAnalyst: 403, moderator: 200, admin: 200 };
-    const adminOnly = (ok: number) => ({ guest: 401, analyst: 403, otherAnalyst: 403, moderator: 403, admin: ok });
     let signUpAddress = 0;
     await expectRoleMatrix(testApp, world, [
-      { name: 'GET /users/configs', request: () => ({ method: 'GET', url: '/users/configs' }), expected: read },
-      { name: 'GET /users', request: () => ({ method: 'GET', url: '/users' }), expected: read },
+      { name: 'GET /users/configs', request: () => ({ method: 'GET', url: '/users/configs' }) },
+      { name: 'GET /users', request: () => ({ method: 'GET', url: '/users' }) },
       {
         name: 'GET /users/destinations',
         request: () => ({ method: 'GET', url: '/users/destinations' }),
-        expected: read,
       },
       {
         name: 'POST /users',
@@ -426,12 +423,10 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
           url: '/users',
           payload: { username: uniqueName('m'), password: 'a-long-password', privilege: 1 },
         }),
-        expected: adminOnly(201),
       },
       {
         name: 'GET /users/{username}',
         request: async () => ({ method: 'GET', url: `/users/${(await victim()).username}` }),
-        expected: adminOnly(200),
       },
       {
         name: 'PATCH /users/{username}',
@@ -440,27 +435,22 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
           url: `/users/${(await victim()).username}`,
           payload: { privilege: 2 },
         }),
-        expected: adminOnly(200),
       },
       {
         name: 'POST /users/{username}/reset-password',
         request: async () => ({ method: 'POST', url: `/users/${(await victim()).username}/reset-password` }),
-        expected: adminOnly(200),
       },
       {
         name: 'POST /users/{username}/approve',
         request: async () => ({ method: 'POST', url: `/users/${(await pending()).username}/approve` }),
-        expected: adminOnly(200),
       },
       {
         name: 'POST /users/{username}/reject',
         request: async () => ({ method: 'POST', url: `/users/${(await pending()).username}/reject` }),
-        expected: adminOnly(200),
       },
       {
         name: 'DELETE /users/{username}',
         request: async () => ({ method: 'DELETE', url: `/users/${(await victim()).username}` }),
-        expected: adminOnly(200),
       },
       {
         name: 'POST /auth/sign-up',
@@ -475,7 +465,6 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
             botCheck: await solvedBotCheck(testApp.app),
           },
         }),
-        expected: { guest: 201, analyst: 201, otherAnalyst: 201, moderator: 201, admin: 201 },
       },
     ]);
   });

@@ -3,7 +3,7 @@ import type { FolderChange } from './folder-change';
 type Folders<F> = { folders: Record<string, F> };
 
 /** A zustand store of folders, as far as keeping a worker's copies in step needs it. */
-type FolderStore<F> = {
+export type FolderStore<F> = {
   getState: () => Folders<F>;
   setState: (update: (state: Folders<F>) => Partial<Folders<F>>) => void;
   subscribe: (listener: (state: Folders<F>, previous: Folders<F>) => void) => () => void;

@@ -5,15 +5,19 @@ import type { FolderChange } from './folder-change';
 // worker's copy of the folder, changes the page made on its own, filters of the copy, forgetting a folder, and the
 // folder's live stream (ADRs 0046, 0126). Types only: both sides import them; a feature's worker adds its own messages.
 
-/** A folder's load: the worker merges the answer's items into its copy of the folder first. */
-export type FolderLoad = { customer: string; replace?: boolean };
+/**
+ * A folder's load: the worker merges the answer's items into its copy of the folder first; `from` (the range's first
+ * instant) tells where the folder's live stream starts.
+ */
+export type FolderLoad = { customer: string; from: string; replace?: boolean };
 
-export type FolderFetchRequest<Load extends FolderLoad = FolderLoad> = {
+/** A GET in the worker; with `folder`, a load of that folder (without, an answer for the page alone). */
+export type FolderFetchRequest = {
   type: 'fetch';
   id: number;
   path: string;
   token: string | null;
-  folder?: Load;
+  folder?: FolderLoad;
 };
 /** A change the page made to its folder store on its own (e.g. a hide); answered with the worker's version. */
 export type FolderChangeRequest<T> = { type: 'change'; id: number; customer: string; change: FolderChange<T> };
@@ -28,6 +32,16 @@ export type FolderFilterRequest<Criteria> = {
 };
 /** The page dropped the folder (logout, another user): forget the copy. */
 export type FolderForgetRequest = { type: 'forget'; customer: string };
+
+/**
+ * Every request a folder worker answers (shared/folder-data/folder-worker-core.ts); `Fetch`: its fetch request, which a
+ * feature may extend (signals name the answer's kind).
+ */
+export type FolderWorkerRequest<T, Criteria, Fetch extends FolderFetchRequest = FolderFetchRequest> =
+  Fetch | FolderChangeRequest<T> | FolderFilterRequest<Criteria> | FolderForgetRequest | LiveFolderRequest;
+
+/** What a folder worker posts its page: the answers to its requests and its live streams' messages. */
+export type FolderWorkerMessage<T, Result> = FolderWorkerAnswer<Result> | LiveFolderMessage<T>;
 
 /** What a filter in the worker answers besides its own fields: row numbers of the page's list, not the items. */
 export type WorkerRows<Facets> = {

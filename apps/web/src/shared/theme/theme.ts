@@ -6,6 +6,7 @@ import {
   localStorageColorSchemeManager,
   type ComboboxProps,
   type MantineColorsTuple,
+  type SwitchProps,
 } from '@mantine/core';
 
 /** Must match the key read by public/color-scheme.js before React starts. */
@@ -65,6 +66,17 @@ export function createArgusTheme(variant: ThemeVariant) {
       // (hundreds of companies and event types) would be rendered again with every render of their screen (ADR 0118).
       // A plain object, not Combobox.extend: the login page's script must not carry the Combobox.
       Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
+      // A switch is named by its label alone and described by its hint (ADR 0131). Mantine wraps label and hint in one
+      // <label> around the input, so the hint became part of the name; a plain body with a <label for> of the label
+      // only leaves the hint to aria-describedby (Mantine's own). The input still covers the whole switch (Mantine's
+      // CSS), so a click on the track, the label or the hint toggles it as before. A switch given wrapperProps of its
+      // own must repeat these two. A plain object, as above: the login page's script must not carry the Switch.
+      Switch: {
+        // wrapperProps reach Mantine's InlineInput, whose element props its type does not list.
+        defaultProps: {
+          wrapperProps: { bodyElement: 'div', labelElement: 'label' } as SwitchProps['wrapperProps'],
+        } satisfies Partial<SwitchProps>,
+      },
     },
   });
 }

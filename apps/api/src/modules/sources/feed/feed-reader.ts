@@ -9,7 +9,7 @@ export type FeedReader = { read: (input: ParseFeedInput) => Promise<ParsedFeed>;
 
 /**
  * Feeds parsed on a worker thread, one at a time, so that a large feed never holds the server's requests back
- * (issue 35, part 8). The worker starts with the first feed and is started again after it dies (a feed over its
+ * (ADR 0122). The worker starts with the first feed and is started again after it dies (a feed over its
  * memory limit): that feed is refused with a FeedError, the next one gets a fresh worker.
  */
 export function createFeedReader(): FeedReader {

@@ -4,7 +4,7 @@ import { customerDetailSchema, updateCustomerRequestSchema, type CustomerDetail 
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderWithApp } from '../../../test/render';
+import { descriptionOf, renderWithApp } from '../../../test/render';
 import { CustomerForm } from './customer-form';
 
 const DISCOVERY_ID = '5c1d0e7a-6b2f-4d3e-9a8b-1c2d3e4f5a61';
@@ -33,8 +33,8 @@ const NORTHWIND = northwind();
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const FEATURES = ['Monitoring', 'Discovery', 'Trend'];
-// Mantine puts a switch's hint inside its label: the hint is part of the name.
-const featureSwitch = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) });
+// A switch is named by its label alone, its hint is its description (the app's theme, ADR 0131).
+const featureSwitch = (name: string) => screen.getByRole('switch', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 const isChecked = (element: HTMLElement) => (element as HTMLInputElement).checked;
@@ -194,6 +194,22 @@ describe('CustomerForm (existing customer)', () => {
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
+  it("marks the discovery whose id the server refused (removed meanwhile), under the discovery's name", async () => {
+    const refusal = 'discoveries.0.discoveryId: not a discovery of this customer, or listed twice.';
+    stubFetch(() => errorResponse(400, { error: 'Bad Request', message: refusal, field: 'discoveries.0.discoveryId' }));
+    const { user, fill } = renderForm(NORTHWIND);
+
+    await fill(textbox('Discovery name'), ' 2026');
+    await user.click(saveButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Customer not saved')).toBeTruthy();
+    const name = textbox('Discovery name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(name)).toBe('Not a discovery of this customer, or listed twice.');
+    expect(valueOf(name)).toBe('Supply chain risk 2026');
+  });
+
   it("shows the server's refusal of a search term deleted meanwhile, and keeps the input", async () => {
     // Another admin removed "Recall" since this page was loaded (customers.service: the ids must be the customer's).
     const refusal = 'discoveries.0.searchTerms.1.id: not a search term of this discovery, or listed twice.';
@@ -213,6 +229,10 @@ describe('CustomerForm (existing customer)', () => {
       ['Port strike', ['port strike', 'dock workers']],
       ['Product recall', ['recall']],
     ]);
+    // The refused id marks its row: the term's own field says why.
+    expect(searchTermField(1).getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(searchTermField(1))).toBe('Not a search term of this discovery, or listed twice.');
+    expect(searchTermField(0).getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
     // The renamed term went with its id: the server changes it in place, its mentions keep their link.

@@ -9,6 +9,7 @@ import { serverFieldError } from '../../../shared/forms/form-validation';
 import { useCreateCustomerMutation } from '../api/create-customer';
 import { useUpdateCustomerMutation } from '../api/update-customer';
 import {
+  customerFieldOf,
   EMPTY_CUSTOMER,
   toCreateCustomerRequest,
   toCustomerFormValues,
@@ -25,9 +26,6 @@ type CustomerFormProps = {
   /** After a new customer is created (or an edit saved): its name. */
   onSaved: (customerName: string) => void;
 };
-
-/** The server names a field by its body path, which is the form's path too (discoveries.0.name …). */
-const sameField = (path: string) => path;
 
 const FEATURES = [
   { key: 'monitoring', label: 'Monitoring', description: 'Signals: Overview, Signals and Map' },
@@ -48,7 +46,7 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
   const saving = create.isPending || update.isPending;
 
   const refuse = (error: unknown) => {
-    const refused = serverFieldError(error, sameField);
+    const refused = serverFieldError(error, customerFieldOf);
     if (refused) form.setFieldError(refused.field, refused.message);
     showSubmitErrorAlert(error, 'Customer not saved');
   };

@@ -1,6 +1,7 @@
 import type { CustomerDetail } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  customerFieldOf,
   EMPTY_CUSTOMER,
   newDiscovery,
   newSearchTerm,
@@ -85,5 +86,15 @@ describe('the customer form', () => {
     values.discoveries.push({ ...newDiscovery(), name: 'ports ' });
     values.folderDbTable = 'Bad-Table';
     expect(Object.keys(validateCustomerEdit(customer)(values)).sort()).toEqual(['discoveries', 'folderDbTable']);
+  });
+});
+
+describe('customerFieldOf', () => {
+  it("puts a refused id on its row's name and a keyword's problem on its box; other paths are the form's", () => {
+    expect(customerFieldOf('discoveries.2.discoveryId')).toBe('discoveries.2.name');
+    expect(customerFieldOf('discoveries.0.searchTerms.3.id')).toBe('discoveries.0.searchTerms.3.term');
+    expect(customerFieldOf('discoveries.0.searchTerms.1.keywords.4')).toBe('discoveries.0.searchTerms.1.keywords');
+    expect(customerFieldOf('discoveries.1.name')).toBe('discoveries.1.name');
+    expect(customerFieldOf('customerName')).toBe('customerName');
   });
 });

@@ -96,6 +96,19 @@ export function toUpdateCustomerRequest(customer: CustomerDetail, values: Custom
   return changes;
 }
 
+/**
+ * The form's field for a field the server refused (its body path). The paths are the form's own (the rows go in the
+ * form's order), but the ids of a discovery and a search term have no field: a refused id (one removed meanwhile by
+ * another admin, or listed twice; customers.service) marks its row's name, where the admin sees which row it is
+ * (ADR 0061). A keyword's problem shows in its keywords box.
+ */
+export function customerFieldOf(path: string): string {
+  return path
+    .replace(/^(discoveries\.\d+)\.discoveryId$/, '$1.name')
+    .replace(/^(discoveries\.\d+\.searchTerms\.\d+)\.id$/, '$1.term')
+    .replace(/(\.keywords)\.\d+$/, '$1');
+}
+
 /** "discoveries.0.searchTerms.1.keywords.2" is a problem of the keywords box: the form shows it there. */
 function onFormFields(validate: (values: CustomerFormValues) => FormErrors) {
   return (values: CustomerFormValues) => {

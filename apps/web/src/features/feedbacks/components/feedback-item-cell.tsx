@@ -2,8 +2,11 @@ import type { FeedbackReportRow } from '@argus/contract';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** Where a row's item opens: a signal in its day on the Signals screen, a mention on Mentions (the page decides). */
-export type ItemLink = { to: string; onOpen?: () => void };
+/**
+ * Where a row's item opens: a signal in its day on the Signals screen, a mention on Mentions (the page decides). The
+ * address alone says it (folder included), so that the link opens the same in a new tab.
+ */
+export type ItemLink = { to: string };
 export type ItemLinkOf = (row: FeedbackReportRow) => ItemLink | null;
 
 const STATE_BADGES = {
@@ -27,7 +30,7 @@ export function FeedbackItemCell({ row, linkOf }: { row: FeedbackReportRow; link
   return (
     <div style={{ minWidth: 0 }}>
       {link ? (
-        <Anchor component={Link} to={link.to} onClick={link.onOpen} fw={600} size="sm" lineClamp={2}>
+        <Anchor component={Link} to={link.to} fw={600} size="sm" lineClamp={2}>
           {title}
         </Anchor>
       ) : (

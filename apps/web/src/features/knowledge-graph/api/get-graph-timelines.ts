@@ -1,14 +1,14 @@
 import { knowledgeGraphEndpoints, TIMELINES_MIN_ENTITIES, type GraphTimelines } from '@argus/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import type { GraphParams } from '../lib/graph-params';
+import { windowQuery, type GraphParams } from '../lib/graph-params';
 import { knowledgeGraphKeys } from './knowledge-graph-keys';
 
-type TimelinesParams = Pick<GraphParams, 'from' | 'to' | 'entities'>;
+type TimelinesParams = Pick<GraphParams, 'from' | 'to' | 'categories' | 'entities'>;
 
-/** The signals of 2-6 entities in the window, oldest first, for their swimlanes. */
+/** The signals of 2-6 entities in the window (of the chosen categories, ADR 0130), oldest first, for their swimlanes. */
 export function graphTimelinesQueryOptions(customer: string, params: TimelinesParams) {
-  const query = { from: params.from || undefined, to: params.to || undefined, entity: params.entities };
+  const query = { ...windowQuery(params), entity: params.entities };
   return queryOptions({
     queryKey: knowledgeGraphKeys.timelines(customer, query),
     queryFn: ({ signal }): Promise<GraphTimelines> =>

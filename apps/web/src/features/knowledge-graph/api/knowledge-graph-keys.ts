@@ -13,6 +13,8 @@ export const knowledgeGraphKeys = {
     [...knowledgeGraphKeys.folder(customer), 'influence', query] as const,
   timelines: (customer: string, query: GraphQuery) =>
     [...knowledgeGraphKeys.folder(customer), 'timelines', query] as const,
+  startingPoints: (customer: string, query: GraphQuery) =>
+    [...knowledgeGraphKeys.folder(customer), 'starting-points', query] as const,
   /** Every entity search of the folder, whatever its text. */
   entitySearches: (customer: string) => [...knowledgeGraphKeys.folder(customer), 'entities'] as const,
   entitySearch: (customer: string, search: string) => [...knowledgeGraphKeys.entitySearches(customer), search] as const,

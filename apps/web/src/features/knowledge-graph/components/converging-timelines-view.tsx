@@ -7,6 +7,7 @@ import {
 import { Alert, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { EChart, type ChartItem } from '../../../components/chart/echart';
+import { useGraphStartingPoints } from '../api/get-graph-starting-points';
 import { useGraphTimelines } from '../api/get-graph-timelines';
 import { useGraphParams } from '../hooks/use-graph-params';
 import { usePicksOfFolder } from '../hooks/use-picks-of-folder';
@@ -16,17 +17,21 @@ import { buildLanes } from '../lib/timeline-lanes';
 import { ConvergenceDaysField } from './convergence-days-field';
 import { ConvergenceListCard } from './convergence-list-card';
 import { GraphEntitiesPicker } from './graph-entity-picker';
-import { GraphWindowField } from './graph-window-fields';
+import { GraphStartingPoints } from './graph-starting-points';
+import { GraphCategoryField, GraphWindowField } from './graph-window-fields';
 import { TimelineSignalCard } from './timeline-signal-card';
 import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 
 type ConvergingTimelinesViewProps = {
   customer: string | null;
-  /** Every event category in a fixed order, so that a category keeps its colour (composed by the page). */
+  /**
+   * Every event category in a fixed order, so that a category keeps its colour (composed by the page); also the
+   * category filter's options.
+   */
   categoryOrder: readonly string[];
 };
 
-/** The Converging Timelines (issue 14): 2-6 entities' signals in swimlanes, where they converge marked and listed. */
+/** The Converging Timelines (ADR 0101): 2-6 entities' signals in swimlanes, where they converge marked and listed. */
 export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingTimelinesViewProps) {
   const { params, setParams } = useGraphParams();
   const wide = useMediaMatches('(min-width: 48em)');
@@ -43,7 +48,12 @@ export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingT
       data.entities.map(({ id }) => id),
       params.entities,
     );
-  const known = useMemo(() => data?.entities ?? [], [data]);
+  // Until two lanes are picked, the window's most connected entities are offered as one click each (ADR 0130).
+  const startingPoints = useGraphStartingPoints(checking ? null : customer, params, !enough);
+  const known = useMemo(
+    () => [...(startingPoints.data?.entities ?? []), ...(data?.entities ?? [])],
+    [data, startingPoints.data],
+  );
   const lanes = useMemo(() => (data ? buildLanes(data) : null), [data]);
   const entityIds = useMemo(() => data?.entities.map(({ id }) => id) ?? [], [data]);
   const convergences = useMemo(
@@ -116,19 +126,36 @@ export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingT
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-          <GraphWindowField from={params.from} to={params.to} shown={data?.window} onChange={setParams} />
+          <ConvergenceDaysField value={params.days} onChange={(days) => setParams({ days })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-          <ConvergenceDaysField value={params.days} onChange={(days) => setParams({ days })} />
+          {/* The categories narrow the lanes' signals on the server, as the other views' (ADR 0130). */}
+          <GraphCategoryField
+            options={categoryOrder}
+            value={params.categories}
+            onChange={(categories) => setParams({ categories })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          {/* The window field every graph view shares (ADR 0130). */}
+          <GraphWindowField from={params.from} to={params.to} onChange={setParams} />
         </Grid.Col>
       </Grid>
 
       {!enough ? (
         <Card withBorder padding="xl" radius="md" data-testid="timelines-empty">
-          <Text c="dimmed" ta="center">
-            Pick two to six entities to see their signals side by side and where they converge: signals of one event
-            type within a few days of each other.
-          </Text>
+          <Stack gap="md">
+            <Text c="dimmed" ta="center">
+              Pick two to six entities to see their signals side by side and where they converge: signals of one event
+              type within a few days of each other.
+            </Text>
+            <GraphStartingPoints
+              query={startingPoints}
+              intro="Or add the most connected entities of this window, one lane each:"
+              picked={params.entities}
+              onPick={(entity) => setParams({ entities: [...params.entities, entity.id] })}
+            />
+          </Stack>
         </Card>
       ) : timelines.isError && !data ? (
         <Alert color="red" variant="light" title="The timelines could not be loaded">
@@ -163,7 +190,9 @@ export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingT
             </Text>
             {data.signals.length === 0 ? (
               <Text size="sm" c="dimmed" ta="center" py="sm" data-testid="timelines-no-signals">
-                None of these entities has signals in this window. Widen the window.
+                None of these entities has signals in this window
+                {params.categories.length > 0 ? ' of these categories' : ''}. Widen the window
+                {params.categories.length > 0 ? ' or pick all categories' : ''}.
               </Text>
             ) : null}
           </Card>

@@ -33,7 +33,8 @@ type Phase =
  * The Industry Network's WebGL canvas (sigma.js on one graphology graph for the screen's life). Each answer is laid
  * out in the layout worker, then applied to the graph in one go; until then the previous picture stays, dimmed under
  * a progress bar. `data-state` (`laying-out` | `ready`) and `data-nodes`/`data-edges` tell tests what is drawn, since
- * WebGL pixels cannot be asserted.
+ * WebGL pixels cannot be asserted; the renderer adds what its last frame labelled (`data-labels`,
+ * `data-industry-labels`, `data-label-overlaps`, ADR 0130).
  */
 export function GraphCanvas({ network, style, focused, onSelect, height, drawer, onError }: GraphCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);

@@ -1,60 +1,56 @@
-import { MultiSelect, NumberInput } from '@mantine/core';
-import { DatePickerInput, type DatePickerPreset, type DatesRangeValue } from '@mantine/dates';
-import { dayRangeOfPreset } from '@argus/filtering';
-import { useState } from 'react';
+import { DATE_RANGE_PRESETS, type DateRangePreset } from '@argus/contract';
+import { MultiSelect, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { DateRangeField } from '../../../shared/item-stream/date-range-field';
 import type { GraphParams } from '../lib/graph-params';
+import { windowChoiceOf, windowDaysOf, windowOfPreset, WINDOW_PRESET_LABELS } from '../lib/network-window';
 
-// The window, categories and minimum weight of the Influence Range and the Converging Timelines, bound to the URL's
-// parameters. A window the URL leaves out is the server's default (the last month): the field shows the days the
-// answer covered.
+// The fields the Knowledge Graph views share, bound to the URL's parameters: the window (one component for the
+// Industry Network, the Influence Range and the Converging Timelines, ADR 0130), the categories and the minimum
+// weight.
 
-const PRESETS = [
-  ['last-week', 'Last week'],
-  ['last-month', 'Last month'],
-  ['last-3-months', 'Last 3 months'],
-  ['last-year', 'Last year'],
-] as const;
-
-function windowPresets(now: Date): DatePickerPreset<'range'>[] {
-  return PRESETS.map(([preset, label]) => {
-    const { dateBegin, dateEnd } = dayRangeOfPreset(preset, now);
-    return { value: [dateBegin, dateEnd], label };
-  });
-}
+const PRESET_DATA = [
+  ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: WINDOW_PRESET_LABELS[preset] })),
+  { value: 'custom', label: 'Days', disabled: true },
+];
 
 type GraphWindowFieldProps = {
+  /** The URL's days; none is the server's default month, which the field shows as such. */
   from?: string;
   to?: string;
-  /** The days the answer on screen covers: what the field shows while the URL names none. */
-  shown?: { from: string; to: string };
   onChange: (change: Pick<GraphParams, 'from' | 'to'>) => void;
 };
 
-/** Whole UTC days, both ends included; a half-picked range stays local until its second day is chosen. */
-export function GraphWindowField({ from, to, shown, onChange }: GraphWindowFieldProps) {
-  const [pending, setPending] = useState<DatesRangeValue<string> | null>(null);
-  const value: DatesRangeValue<string> = pending ?? [from ?? shown?.from ?? null, to ?? shown?.to ?? null];
+/**
+ * The window of every graph view: a preset (a week, a month, 3 months, a year; the month leaves the URL without
+ * days) or any whole UTC days, both ends included, picked in the calendar ("Days" then shows as chosen).
+ */
+export function GraphWindowField({ from, to, onChange }: GraphWindowFieldProps) {
+  const labelId = useId();
+  const choice = windowChoiceOf({ from, to });
+  const days = windowDaysOf({ from, to });
   return (
-    <DatePickerInput
-      type="range"
-      label="Window"
-      description="Days whose signals count"
-      valueFormat="YYYY-MM-DD"
-      placeholder="The last month"
-      allowSingleDateInRange
-      presets={windowPresets(new Date())}
-      value={value}
-      onChange={(next) => {
-        const [begin, end] = next;
-        if (begin && end) {
-          setPending(null);
-          onChange({ from: begin.slice(0, 10), to: end.slice(0, 10) });
-        } else {
-          setPending(next);
-        }
-      }}
-      popoverProps={{ onClose: () => setPending(null) }}
-    />
+    <Stack gap="xs" data-testid="graph-window">
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={labelId}>
+          Window
+        </Text>
+        <SegmentedControl
+          size="xs"
+          fullWidth
+          aria-labelledby={labelId}
+          value={choice}
+          data={PRESET_DATA}
+          onChange={(value) => onChange(windowOfPreset(value as DateRangePreset))}
+        />
+      </Stack>
+      <DateRangeField
+        dateBegin={days.dateBegin}
+        dateEnd={days.dateEnd}
+        onChange={(begin, end) => onChange({ from: begin, to: end })}
+        withPresets={false}
+      />
+    </Stack>
   );
 }
 

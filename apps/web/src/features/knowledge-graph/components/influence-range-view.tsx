@@ -3,11 +3,13 @@ import { Alert, Card, Grid, Group, Input, Loader, SegmentedControl, Stack, Text,
 import { useCallback, useMemo } from 'react';
 import { EChart, type ChartItem } from '../../../components/chart/echart';
 import { useGraphInfluence } from '../api/get-graph-influence';
+import { useGraphStartingPoints } from '../api/get-graph-starting-points';
 import { useGraphParams } from '../hooks/use-graph-params';
 import { usePicksOfFolder } from '../hooks/use-picks-of-folder';
 import { influenceChartOption, type InfluenceNodeData } from '../lib/influence-chart-option';
 import { describeInfluencePaths } from '../lib/influence-paths';
 import { GraphEntityPicker } from './graph-entity-picker';
+import { GraphStartingPoints } from './graph-starting-points';
 import { GraphCategoryField, GraphWindowField, MinWeightField } from './graph-window-fields';
 import { InfluencePathsCard } from './influence-paths-card';
 import { useMediaMatches } from '../../../components/hooks/use-media-matches';
@@ -22,7 +24,7 @@ const HOP_CHOICES = Array.from({ length: INFLUENCE_MAX_HOPS }, (_, index) => Str
 /** The picture's height: the rings need about as much height as width. */
 const chartHeight = (wide: boolean) => (wide ? 520 : 400);
 
-/** The Influence Range (issue 14): one entity's neighbourhood within 1-3 hops, drawn on rings and listed as paths. */
+/** The Influence Range (ADR 0101): one entity's neighbourhood within 1-3 hops, drawn on rings and listed as paths. */
 export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRangeViewProps) {
   const { params, setParams } = useGraphParams();
   const wide = useMediaMatches('(min-width: 48em)');
@@ -32,7 +34,12 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
   const data = influence.data;
   // keepPreviousData: the answer on screen may be the previous centre's until the new one is in.
   const current = data !== undefined && !influence.isPlaceholderData && data.center.id === params.entity;
-  const known = useMemo(() => (data ? [data.center, ...data.nodes] : []), [data]);
+  // Without a centre, the window's most connected entities are offered as one click each (ADR 0130).
+  const startingPoints = useGraphStartingPoints(checking ? null : customer, params, !params.entity);
+  const known = useMemo(
+    () => [...(startingPoints.data?.entities ?? []), ...(data ? [data.center, ...data.nodes] : [])],
+    [data, startingPoints.data],
+  );
   const paths = useMemo(() => (data ? describeInfluencePaths(data) : []), [data]);
   const option = useMemo(
     () => (data ? influenceChartOption(data, { roam: wide, compact: !wide }) : null),
@@ -67,7 +74,7 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
       </Stack>
 
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
           <GraphEntityPicker
             customer={customer}
             label="Entity"
@@ -93,20 +100,27 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
           <MinWeightField value={params.minWeight} onChange={(minWeight) => setParams({ minWeight })} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-          <GraphWindowField from={params.from} to={params.to} shown={data?.window} onChange={setParams} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
           <GraphCategoryField
             options={categoryOptions}
             value={params.categories}
             onChange={(categories) => setParams({ categories })}
           />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          {/* The window field every graph view shares (ADR 0130). */}
+          <GraphWindowField from={params.from} to={params.to} onChange={setParams} />
+        </Grid.Col>
       </Grid>
 
       {!params.entity ? (
-        <EmptyState text="Pick an entity to see its influence range: the entities its signals name, and theirs, up to three hops away." />
+        <EmptyState text="Pick an entity to see its influence range: the entities its signals name, and theirs, up to three hops away.">
+          <GraphStartingPoints
+            query={startingPoints}
+            intro="Or start from one of the most connected entities of this window:"
+            onPick={(entity) => center(entity.id)}
+          />
+        </EmptyState>
       ) : influence.isError && !data ? (
         <Alert color="red" variant="light" title="The influence range could not be loaded">
           {influence.error.message}
@@ -164,12 +178,23 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
   );
 }
 
-function EmptyState({ text, testId = 'influence-empty' }: { text: string; testId?: string }) {
+function EmptyState({
+  text,
+  testId = 'influence-empty',
+  children,
+}: {
+  text: string;
+  testId?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Card withBorder padding="xl" radius="md" data-testid={testId}>
-      <Text c="dimmed" ta="center">
-        {text}
-      </Text>
+      <Stack gap="md">
+        <Text c="dimmed" ta="center">
+          {text}
+        </Text>
+        {children}
+      </Stack>
     </Card>
   );
 }

@@ -1,9 +1,7 @@
-import { DATE_RANGE_PRESETS, type DateRangePreset } from '@argus/contract';
-import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DateRangeField } from '../../../shared/item-stream/date-range-field';
+import { Select, Stack } from '@mantine/core';
 import { ChoiceField, ResetFiltersButton } from '../../../shared/item-stream/filter-fields';
 import type { GraphParams } from '../lib/graph-params';
-import { windowChoiceOf, windowDaysOf, windowOfPreset, WINDOW_PRESET_LABELS } from '../lib/network-window';
+import { GraphWindowField } from './graph-window-fields';
 
 type NetworkFiltersProps = {
   params: GraphParams;
@@ -11,11 +9,6 @@ type NetworkFiltersProps = {
   /** The event categories to choose from (every category of the console, sorted). */
   categoryNames: string[];
 };
-
-const PRESET_DATA = [
-  ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: WINDOW_PRESET_LABELS[preset] })),
-  { value: 'custom', label: 'Days', disabled: true },
-];
 
 const WEIGHT_STEPS = [1, 2, 3, 5, 10, 20, 50, 100];
 
@@ -36,29 +29,10 @@ function MinWeightField({ value, onChange }: { value: number; onChange: (value: 
 
 /** The network's filters: its window (a preset or days), the event categories whose signals link, the weight. */
 export function NetworkFilters({ params, onChange, categoryNames }: NetworkFiltersProps) {
-  const choice = windowChoiceOf(params);
-  const days = windowDaysOf(params);
   return (
     <Stack gap="sm" data-testid="network-filters">
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="network-window-label">
-          Window
-        </Text>
-        <SegmentedControl
-          size="xs"
-          fullWidth
-          aria-labelledby="network-window-label"
-          value={choice}
-          data={PRESET_DATA}
-          onChange={(value) => onChange(windowOfPreset(value as DateRangePreset))}
-        />
-      </Stack>
-      <DateRangeField
-        dateBegin={days.dateBegin}
-        dateEnd={days.dateEnd}
-        onChange={(from, to) => onChange({ from, to })}
-        withPresets={false}
-      />
+      {/* The window field the three graph views share (ADR 0130). */}
+      <GraphWindowField from={params.from} to={params.to} onChange={onChange} />
       <ChoiceField
         label="Event categories"
         allLabel="All categories"

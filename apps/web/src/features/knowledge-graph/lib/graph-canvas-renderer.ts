@@ -1,6 +1,14 @@
 import Sigma from 'sigma';
 import { NodePointProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
+import {
+  countOverlaps,
+  createLabelPlacement,
+  labelBoxAt,
+  placeLabels,
+  type LabelBox,
+  type LabelCandidate,
+} from './label-layout';
 import { categoryColor, type NetworkPalette } from './network-colors';
 import type { NetworkEdgeAttributes, NetworkGraph, NetworkNodeAttributes } from './network-graph';
 
@@ -99,6 +107,12 @@ function labelBoxDrawer(getPalette: () => NetworkPalette) {
   };
 }
 
+/** What the canvas's container says of the last frame's labels, for the journeys (pixels cannot be asserted). */
+export type LabelReport = { labels: number; industries: number; industriesShown: number; overlaps: number };
+
+type LabelSettings = { labelSize: number; labelFont: string; labelWeight: string; labelColor: { color?: string } };
+type LabelData = { key: string; x: number; y: number; size: number; label?: string | null };
+
 export function createGraphCanvasRenderer(
   container: HTMLElement,
   graph: NetworkGraph,
@@ -128,7 +142,7 @@ export function createGraphCanvasRenderer(
       size: attributes.size,
       label: attributes.label,
       color: base,
-      // Industries are the landmarks: their names show whenever there is room.
+      // Industries are the landmarks: their names show wherever they cover no other (ADR 0130, placeFrameLabels).
       forceLabel: attributes.kind === 'industry',
       zIndex: attributes.kind === 'industry' ? 2 : 1,
     };
@@ -157,6 +171,91 @@ export function createGraphCanvasRenderer(
     return { color: translucent(color), size: attributes.size, zIndex: attributes.kind === 'membership' ? 0 : 1 };
   };
 
+  // Labels (ADR 0130): each frame places the industries' labels first, most entities first, where they cover no
+  // label placed before; every other label sigma picks is drawn only where it covers none (label-layout.ts).
+  let industries: string[] = [];
+  const collectIndustries = () => {
+    industries = graph.filterNodes((_, attributes) => attributes.kind === 'industry');
+  };
+  let placement = createLabelPlacement();
+  let shownIndustries = new Set<string>();
+  let drawnLabels: LabelBox[] = [];
+  const widths = new Map<string, number>();
+  let measuring: CanvasRenderingContext2D | null | undefined;
+  const textWidth = (text: string, font: string, fontSize: number) => {
+    const key = `${font}\u001f${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      measuring ??= document.createElement('canvas').getContext('2d');
+      if (measuring) measuring.font = font;
+      // Without a 2D context (a test's DOM), an average letter's width.
+      width = measuring ? measuring.measureText(text).width : text.length * fontSize * 0.6;
+      widths.set(key, width);
+    }
+    return width;
+  };
+  const labelFontOf = (settings: Pick<LabelSettings, 'labelWeight' | 'labelSize' | 'labelFont'>) =>
+    `${settings.labelWeight} ${settings.labelSize}px ${settings.labelFont}`;
+  // Placed once a frame, at its first label: sigma processes a changed graph within the frame, after beforeRender.
+  let framePlaced = false;
+  const placeFrameLabels = () => {
+    if (framePlaced) return;
+    framePlaced = true;
+    placement = createLabelPlacement();
+    const fontSize = sigma.getSetting('labelSize');
+    const font = labelFontOf({
+      labelWeight: sigma.getSetting('labelWeight'),
+      labelSize: fontSize,
+      labelFont: sigma.getSetting('labelFont'),
+    });
+    const { width, height } = sigma.getDimensions();
+    const boxOf = (node: string): LabelBox | null => {
+      const data = sigma.getNodeDisplayData(node);
+      if (!data || data.hidden || !data.label) return null;
+      const { x, y } = sigma.framedGraphToViewport(data);
+      if (x < -50 || x > width + 50 || y < -20 || y > height + 20) return null;
+      return labelBoxAt({ x, y, size: sigma.scaleSize(data.size) }, textWidth(data.label, font, fontSize), fontSize);
+    };
+    // The hovered and focused nodes' labels always show (on the hover layer): nothing is placed over them.
+    const first = [hovered, focused].filter((node): node is string => node !== null && graph.hasNode(node));
+    for (const node of first) {
+      if (graph.getNodeAttribute(node, 'kind') === 'industry') continue;
+      const box = boxOf(node);
+      if (box) placement.place(box);
+    }
+    const candidates: LabelCandidate[] = [];
+    for (const node of industries) {
+      if (!graph.hasNode(node)) continue;
+      const box = boxOf(node);
+      if (box) candidates.push({ id: node, box, priority: graph.getNodeAttribute(node, 'count') });
+    }
+    shownIndustries = placeLabels(placement, candidates, first);
+  };
+  const drawLabel = (context: CanvasRenderingContext2D, data: LabelData, settings: LabelSettings) => {
+    if (!data.label) return;
+    placeFrameLabels();
+    const font = labelFontOf(settings);
+    const box = labelBoxAt(data, textWidth(data.label, font, settings.labelSize), settings.labelSize);
+    const industry = graph.hasNode(data.key) && graph.getNodeAttribute(data.key, 'kind') === 'industry';
+    if (industry ? !shownIndustries.has(data.key) : !placement.place(box)) return;
+    drawnLabels.push(box);
+    context.fillStyle = settings.labelColor.color ?? style.palette.label;
+    context.font = font;
+    context.fillText(data.label, data.x + data.size + 3, data.y + settings.labelSize / 3);
+  };
+  const reportLabels = () => {
+    placeFrameLabels();
+    const report: LabelReport = {
+      labels: drawnLabels.length,
+      industries: industries.length,
+      industriesShown: shownIndustries.size,
+      overlaps: countOverlaps(drawnLabels),
+    };
+    container.dataset.labels = String(report.labels);
+    container.dataset.industryLabels = `${report.industriesShown}/${report.industries}`;
+    container.dataset.labelOverlaps = String(report.overlaps);
+  };
+
   const sigma = new Sigma<NetworkNodeAttributes, NetworkEdgeAttributes>(graph, container, {
     nodeReducer,
     edgeReducer,
@@ -175,12 +274,19 @@ export function createGraphCanvasRenderer(
     labelGridCellSize: 120,
     labelRenderedSizeThreshold: 7,
     defaultDrawNodeHover: labelBoxDrawer(() => style.palette),
+    defaultDrawNodeLabel: drawLabel as never,
     minCameraRatio: 0.02,
     maxCameraRatio: 4,
     // A node keeps its screen size as the camera zooms in, slightly growing, so a zoomed-in cluster is readable.
     zoomToSizeRatioFunction: (ratio) => Math.sqrt(ratio),
     allowInvalidContainer: true,
   });
+
+  sigma.on('beforeRender', () => {
+    framePlaced = false;
+    drawnLabels = [];
+  });
+  sigma.on('afterRender', reportLabels);
 
   sigma.on('enterNode', ({ node }) => {
     hovered = node;
@@ -239,6 +345,7 @@ export function createGraphCanvasRenderer(
         await apply();
       } finally {
         relight();
+        collectIndustries();
         sigma.setSetting('hideEdgesOnMove', hidesEdgesOnMove(graph.size, isSoftwareWebGL()));
         sigma.setGraph(graph);
       }

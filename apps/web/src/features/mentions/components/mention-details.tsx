@@ -1,8 +1,8 @@
 import type { Mention } from '@argus/contract';
 import { Anchor, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { Fact, FactTable, utcDateTime } from '../../../components/details-drawer/fact-table';
-
+import { Fact, FactTable } from '../../../components/details-drawer/fact-table';
+import { ItemIdFact, PublishedFact, SourceFact } from '../../../shared/item-stream/item-facts';
 import type { SearchTerm } from '../lib/search-terms';
 import { KeywordMarks } from './keyword-marks';
 import { MentionBadges } from './mention-parts';
@@ -46,21 +46,11 @@ export function MentionDetails({ mention, keywords, foundBy, signalsHrefOf }: Me
       ) : null}
 
       <FactTable testId="mention-details-facts">
-        <Fact label="Published" testId="mention-details-published">
-          {utcDateTime(mention.publishDate)}
-        </Fact>
+        <PublishedFact publishDate={mention.publishDate} testId="mention-details-published" />
         <Fact label="Authors" testId="mention-details-authors">
           {mention.authors ? <KeywordMarks text={mention.authors} keywords={keywords} /> : 'Not named'}
         </Fact>
-        <Fact label="Source" testId="mention-details-source">
-          {mention.url ? (
-            <Anchor href={mention.url} target="_blank" rel="noopener noreferrer" fz="sm">
-              {mention.source ?? mention.url}
-            </Anchor>
-          ) : (
-            (mention.source ?? '—')
-          )}
-        </Fact>
+        <SourceFact item={mention} testId="mention-details-source" />
         <Fact label="Media segment">{mention.mediaSegment}</Fact>
         <Fact label="Language">{mention.language}</Fact>
         <Fact label="Reliability">{mention.reliability}</Fact>
@@ -85,11 +75,7 @@ export function MentionDetails({ mention, keywords, foundBy, signalsHrefOf }: Me
             </Stack>
           )}
         </Fact>
-        <Fact label="Mention id">
-          <Text span ff="monospace" fz="xs">
-            {mention.uuid}
-          </Text>
-        </Fact>
+        <ItemIdFact label="Mention id" id={mention.uuid} />
       </FactTable>
     </Stack>
   );

@@ -1,76 +1,51 @@
 import type { MentionCriteria, MentionOptions } from '@argus/filtering';
-import { Stack, TagsInput } from '@mantine/core';
-import { DateRangeField } from '../../../shared/item-stream/date-range-field';
+import { TagsInput } from '@mantine/core';
+import type { CriteriaChange } from '../../../shared/item-stream/common-criteria';
 import {
-  ChoiceField,
-  ReliabilityField,
-  ResetFiltersButton,
-  ReviewsField,
-} from '../../../shared/item-stream/filter-fields';
+  ItemFiltersPanel,
+  type FiltersKind,
+  type FiltersPanelProps,
+} from '../../../shared/item-stream/item-filters-panel';
 
-type MentionFiltersPanelProps = {
-  criteria: MentionCriteria;
-  options: MentionOptions;
+type MentionFiltersPanelProps = FiltersPanelProps<MentionCriteria, MentionOptions> & {
   /** The folder's search terms, each a group of its keywords. */
-  keywordSuggestions: { group: string; items: string[] }[];
-  onChange: (update: (current: MentionCriteria) => MentionCriteria) => void;
-  onReset: () => void;
+  keywordSuggestions: KeywordSuggestions;
 };
 
-/** Spec section 5's mention filters, in the order the pipeline applies them. */
-export function MentionFiltersPanel(props: MentionFiltersPanelProps) {
-  const { criteria, options, keywordSuggestions, onChange, onReset } = props;
-  const set = <K extends keyof MentionCriteria>(key: K, value: MentionCriteria[K]) =>
-    onChange((current) => ({ ...current, [key]: value }));
+type KeywordSuggestions = { group: string; items: string[] }[];
+
+const MENTION_FILTERS: FiltersKind<MentionCriteria> = {
+  testId: 'mention-filters',
+  companiesKey: 'companies',
+  noCompanyFound: 'No mention of this folder names such a company',
+};
+
+/** Spec section 5's mention filters, in the order the pipeline applies them: the keywords after the languages. */
+export function MentionFiltersPanel({ keywordSuggestions, ...props }: MentionFiltersPanelProps) {
+  const keywords = (
+    <KeywordsField keywords={props.criteria.keywords} suggestions={keywordSuggestions} onChange={props.onChange} />
+  );
+  return <ItemFiltersPanel {...props} kind={MENTION_FILTERS} afterLanguages={keywords} />;
+}
+
+/** Any of the keywords, picked among the folder's search terms or typed. */
+function KeywordsField(props: {
+  keywords: string[];
+  suggestions: KeywordSuggestions;
+  onChange: CriteriaChange<MentionCriteria>;
+}) {
+  const { keywords, onChange } = props;
   return (
-    <Stack gap="sm" data-testid="mention-filters">
-      <DateRangeField
-        dateBegin={criteria.dateBegin}
-        dateEnd={criteria.dateEnd}
-        onChange={(dateBegin, dateEnd) => onChange((current) => ({ ...current, dateBegin, dateEnd }))}
-      />
-      <ChoiceField
-        label="Companies"
-        allLabel="All companies"
-        data={options.companies}
-        value={criteria.companies}
-        onChange={(value) => set('companies', value)}
-        limit={200}
-        nothingFoundMessage="No mention of this folder names such a company"
-      />
-      <ChoiceField
-        label="Media segments"
-        allLabel="All media segments"
-        data={options.mediaSegments}
-        value={criteria.mediaSegments}
-        onChange={(value) => set('mediaSegments', value)}
-      />
-      <ReliabilityField value={criteria.reliability} onChange={(value) => set('reliability', value)} />
-      <ChoiceField
-        label="Languages"
-        allLabel="All languages"
-        data={options.languages}
-        value={criteria.languages}
-        onChange={(value) => set('languages', value)}
-      />
-      <TagsInput
-        label="Keywords"
-        description="Any of them, in the title, sentence, translation or authors"
-        placeholder={criteria.keywords.length ? undefined : 'Choose or type keywords'}
-        data={keywordSuggestions}
-        value={criteria.keywords}
-        onChange={(value) => set('keywords', value)}
-        clearable
-        // A keyword may hold a comma ("Smith, J."); Enter adds it.
-        splitChars={[]}
-      />
-      <ReviewsField
-        value={criteria.reviews}
-        onChange={(value) => set('reviews', value)}
-        hideDisliked={criteria.hideDisliked}
-        onHideDislikedChange={(value) => set('hideDisliked', value)}
-      />
-      <ResetFiltersButton onReset={onReset} />
-    </Stack>
+    <TagsInput
+      label="Keywords"
+      description="Any of them, in the title, sentence, translation or authors"
+      placeholder={keywords.length ? undefined : 'Choose or type keywords'}
+      data={props.suggestions}
+      value={keywords}
+      onChange={(value) => onChange((current) => ({ ...current, keywords: value }))}
+      clearable
+      // A keyword may hold a comma ("Smith, J."); Enter adds it.
+      splitChars={[]}
+    />
   );
 }

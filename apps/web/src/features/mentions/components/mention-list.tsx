@@ -1,37 +1,27 @@
-import type { ListDensity, Mention } from '@argus/contract';
-import { useCallback, useState, type ReactNode } from 'react';
-import { VirtualItemList, type TriageHandlers } from '../../../shared/item-stream/virtual-item-list';
+import type { Mention } from '@argus/contract';
+import { useCallback, useState } from 'react';
+import { ItemList, type ItemKind, type StreamListProps } from '../../../shared/item-stream/item-list';
 import { interfaceLanguage } from '../../../lib/interface-language';
 import { MentionCard } from './mention-card';
 import { MentionRow } from './mention-row';
 
-type MentionListProps = {
+type MentionListProps = StreamListProps<Mention> & {
   mentions: readonly Mention[];
-  /** Cards, or compact rows (ADR 0105). */
-  density: ListDensity;
   keywords: readonly string[];
-  emptyText: string;
-  loadingText?: string;
-  renderActions?: (mention: Mention) => ReactNode;
-  triage?: TriageHandlers<Mention>;
 };
 
-// Rows sit closer than cards: 12 or more fit a 1440 × 900 screen (ADR 0105).
-const COMPACT_GAP = 4;
-// Set in item-row.module.css: every compact row has this height, with or without a translation (ADR 0105).
-const rowHeight = () => '--item-row-height';
-
-const mentionId = (mention: Mention) => mention.uuid;
-const mentionLabel = (mention: Mention) => mention.title;
+const MENTION_KIND: Omit<ItemKind<Mention>, 'cardHeight'> = {
+  noun: 'mention',
+  getId: (mention) => mention.uuid,
+  getLabel: (mention) => mention.title,
+};
 
 /**
- * The filtered mentions as cards in the shared virtual list, with keyboard triage. A translation shows by default
- * when the mention is in another language than the interface; what the user toggles is kept here, so it survives
- * the card scrolling out of the DOM and back.
+ * The filtered mentions as cards or compact rows in the shared virtual list, with keyboard triage. A translation shows
+ * by default when the mention is in another language than the interface; what the user toggles is kept here, so it
+ * survives the card scrolling out of the DOM and back.
  */
-export function MentionList(props: MentionListProps) {
-  const { mentions, density, keywords, emptyText, loadingText, renderActions, triage } = props;
-  const compact = density === 'compact';
+export function MentionList({ mentions, keywords, renderActions, ...list }: MentionListProps) {
   const [translationToggled, setTranslationToggled] = useState<ReadonlySet<string>>(new Set());
   const toggleTranslation = useCallback(
     (uuid: string) =>
@@ -47,28 +37,31 @@ export function MentionList(props: MentionListProps) {
     (mention: Mention) => (mention.language !== language) !== translationToggled.has(mention.uuid),
     [language, translationToggled],
   );
-  const renderMention = useCallback(
-    (mention: Mention) =>
-      compact ? (
-        <MentionRow
-          mention={mention}
-          keywords={keywords}
-          showTranslation={showsTranslation(mention)}
-          actions={renderActions?.(mention)}
-        />
-      ) : (
-        <MentionCard
-          mention={mention}
-          keywords={keywords}
-          showTranslation={showsTranslation(mention)}
-          onToggleTranslation={toggleTranslation}
-          actions={renderActions?.(mention)}
-        />
-      ),
-    [compact, keywords, showsTranslation, toggleTranslation, renderActions],
+  const renderCard = useCallback(
+    (mention: Mention) => (
+      <MentionCard
+        mention={mention}
+        keywords={keywords}
+        showTranslation={showsTranslation(mention)}
+        onToggleTranslation={toggleTranslation}
+        actions={renderActions?.(mention)}
+      />
+    ),
+    [keywords, showsTranslation, toggleTranslation, renderActions],
+  );
+  const renderRow = useCallback(
+    (mention: Mention) => (
+      <MentionRow
+        mention={mention}
+        keywords={keywords}
+        showTranslation={showsTranslation(mention)}
+        actions={renderActions?.(mention)}
+      />
+    ),
+    [keywords, showsTranslation, renderActions],
   );
   // Set in mention-card.module.css: the card's two heights, without and with the translation (ADR 0053).
-  const mentionHeight = useCallback(
+  const cardHeight = useCallback(
     (mention: Mention) =>
       mention.translatedSentence && showsTranslation(mention)
         ? '--mention-card-height-translated'
@@ -76,17 +69,13 @@ export function MentionList(props: MentionListProps) {
     [showsTranslation],
   );
   return (
-    <VirtualItemList
+    <ItemList
+      {...list}
+      {...MENTION_KIND}
       items={mentions}
-      getId={mentionId}
-      getLabel={mentionLabel}
-      renderItem={renderMention}
-      itemHeight={compact ? rowHeight : mentionHeight}
-      gap={compact ? COMPACT_GAP : undefined}
-      noun="mention"
-      emptyText={emptyText}
-      loadingText={loadingText}
-      triage={triage}
+      renderCard={renderCard}
+      renderRow={renderRow}
+      cardHeight={cardHeight}
     />
   );
 }

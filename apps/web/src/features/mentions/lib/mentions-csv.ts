@@ -1,22 +1,17 @@
 import type { Mention } from '@argus/contract';
-import { toCsv, type CsvColumn } from '../../../lib/csv';
+import { itemsCsvWriter } from '../../../shared/item-stream/items-csv';
 
-/** The fields a mention card shows, in its order (issue 6: CSV export of the filtered rows), and its id last. */
-const COLUMNS: CsvColumn<Mention>[] = [
-  { header: 'Publish date', value: (mention) => mention.publishDate.slice(0, 10) },
-  { header: 'Title', value: (mention) => mention.title },
-  { header: 'Sentence', value: (mention) => mention.sentence },
-  { header: 'Translated sentence', value: (mention) => mention.translatedSentence },
-  { header: 'Authors', value: (mention) => mention.authors },
-  { header: 'Media segment', value: (mention) => mention.mediaSegment },
-  { header: 'Reliability', value: (mention) => mention.reliability },
-  { header: 'Language', value: (mention) => mention.language },
-  { header: 'Source', value: (mention) => mention.source },
-  { header: 'URL', value: (mention) => mention.url },
-  { header: 'Mention ID', value: (mention) => mention.uuid },
-];
-
-/** The shown mentions as CSV, one line each after the header. */
-export function toMentionsCsv(mentions: readonly Mention[]): string {
-  return toCsv(COLUMNS, mentions);
-}
+/** The shown mentions as CSV: the fields a mention card shows, in its order, and its id last. */
+export const toMentionsCsv = itemsCsvWriter<Mention>([
+  ['Publish date', (mention) => mention.publishDate.slice(0, 10)],
+  ['Title', (mention) => mention.title],
+  ['Sentence', (mention) => mention.sentence],
+  ['Translated sentence', (mention) => mention.translatedSentence],
+  ['Authors', (mention) => mention.authors],
+  ['Media segment', (mention) => mention.mediaSegment],
+  ['Reliability', (mention) => mention.reliability],
+  ['Language', (mention) => mention.language],
+  ['Source', (mention) => mention.source],
+  ['URL', (mention) => mention.url],
+  ['Mention ID', (mention) => mention.uuid],
+]);

@@ -1,14 +1,8 @@
-import { LANGUAGES, MEDIA_SEGMENTS, RELIABILITY_LABELS, REVIEW_OPTIONS, type Mention } from '@argus/contract';
-import {
-  deriveMentionOptions,
-  filterMentions,
-  prepareMentions,
-  type MentionCriteria,
-  type Reviews,
-} from '@argus/filtering';
+import { LANGUAGES, MEDIA_SEGMENTS, RELIABILITY_LABELS, type Mention } from '@argus/contract';
+import { deriveMentionOptions, filterMentions, prepareMentions, type MentionCriteria } from '@argus/filtering';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFolderChange, type FolderChange } from '../../../shared/folder-data/folder-change';
+import * as arbitrary from '../../../shared/folder-data/folder-arbitraries';
 import { createFolderReplicas } from '../../../shared/folder-data/folder-replicas';
 import { createFolderFilter } from './filter-folder';
 
@@ -16,24 +10,16 @@ import { createFolderFilter } from './filter-folder';
 // index, rows mapped back on the page) must show exactly what the page path shows for the same folder, criteria and
 // reviews.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const FIRST_DAY = Date.UTC(2026, 0, 1);
 const WORDS = ['Merger', 'bank', 'Straße', 'STRASSE', 'Übernahme', 'strike', 'Müller, Anna', 'dock'];
 const RELIABILITIES = RELIABILITY_LABELS.slice(1) as Mention['reliability'][];
 const COMPANIES = ['Acme', 'acme', 'BASF SE', 'Müller AG'];
 
-// Ids of mixed case and length, so that the locale order of the folder store and the code-unit order of the filter
-// package disagree now and then ('b' before 'C' by locale, after it by code unit).
-const uuid = fc.stringMatching(/^[A-Za-z0-9]{1,3}$/);
-const publishDate = fc
-  .tuple(fc.integer({ min: 0, max: 40 }), fc.constantFrom(0, 1, 43_200_000))
-  .map(([day, time]) => new Date(FIRST_DAY + day * DAY_MS + time).toISOString());
 const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((words) => words.join(' '));
 
 const mention: fc.Arbitrary<Mention> = fc
   .record({
-    uuid,
-    publishDate,
+    uuid: arbitrary.itemId,
+    publishDate: arbitrary.publishDate,
     mediaSegment: fc.constantFrom(...MEDIA_SEGMENTS),
     reliability: fc.constantFrom(...RELIABILITIES),
     language: fc.constantFrom(...LANGUAGES),
@@ -46,41 +32,15 @@ const mention: fc.Arbitrary<Mention> = fc
   .map((fields) => ({ ...fields, url: null, source: null, discoveryId: null, searchTermId: null }));
 
 // A folder's history: the latest page, the history (repeating ids, some edited), a removal, a reload.
-const change: fc.Arbitrary<FolderChange<Mention>> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ upsert: fc.array(mention, { maxLength: 25 }) }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({ upsert: fc.array(mention, { maxLength: 3 }), remove: fc.array(uuid, { maxLength: 5 }) }),
-  },
-  { weight: 1, arbitrary: fc.record({ upsert: fc.array(mention, { maxLength: 10 }), replace: fc.constant(true) }) },
-);
+const change = arbitrary.folderChange(mention, 1);
 
-const day = fc
-  .integer({ min: -1, max: 42 })
-  .map((offset) => new Date(FIRST_DAY + offset * DAY_MS).toISOString().slice(0, 10));
-const selection = (values: readonly string[]) => fc.subarray([...values, 'Unknown value'], { maxLength: 3 });
 const criteria: fc.Arbitrary<MentionCriteria> = fc.record({
-  dateBegin: day,
-  dateEnd: day,
-  companies: selection(COMPANIES),
-  mediaSegments: selection(MEDIA_SEGMENTS),
-  reliability: fc.integer({ min: 0, max: 5 }),
-  languages: selection(LANGUAGES),
+  ...arbitrary.commonCriteria,
+  companies: arbitrary.selection(COMPANIES),
   keywords: fc.array(fc.constantFrom('merger', 'BANK', 'strasse', 'straße', 'übernahme', 'müller,', 'absent', ' '), {
     maxLength: 3,
   }),
-  reviews: fc.subarray([...REVIEW_OPTIONS]),
-  hideDisliked: fc.boolean(),
 });
-const reviews: fc.Arbitrary<Reviews> = fc
-  .tuple(
-    fc.uniqueArray(uuid, { maxLength: 20 }),
-    fc.uniqueArray(fc.tuple(uuid, fc.constantFrom(1 as const, -1 as const)), {
-      selector: ([key]) => key,
-      maxLength: 20,
-    }),
-  )
-  .map(([bookmarked, feedback]) => ({ bookmarked: new Set(bookmarked), feedback: new Map(feedback) }));
 
 const idOf = (item: Mention) => item.uuid;
 
@@ -90,16 +50,9 @@ describe('filtering a mention folder in the worker', () => {
       fc.property(
         fc.array(change, { minLength: 1, maxLength: 5 }),
         fc.array(criteria, { minLength: 1, maxLength: 3 }),
-        reviews,
+        arbitrary.reviews,
         (changes, criteriaChanges, reviews) => {
-          // The page's store and the worker's copy apply the same changes; the worker's arrive by message (a clone).
-          let mentions: Mention[] = [];
-          const replicas = createFolderReplicas<Mention>(idOf);
-          let version = 0;
-          for (const folderChange of changes) {
-            mentions = applyFolderChange(mentions, folderChange, idOf);
-            version = replicas.apply('acme', structuredClone(folderChange)).version;
-          }
+          const { items: mentions, replicas, version } = arbitrary.replayChanges(changes, idOf);
           const folderFilter = createFolderFilter();
           const prepared = prepareMentions(mentions);
           // Several criteria over one version: the worker's prepared folder and keyword index are reused.

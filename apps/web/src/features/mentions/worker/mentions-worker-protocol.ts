@@ -1,31 +1,17 @@
 import type { Mention } from '@argus/contract';
 import type { MentionCriteria, MentionOptions } from '@argus/filtering';
 import type {
-  FolderChangeRequest,
-  FolderFetchRequest,
-  FolderFilterRequest,
-  FolderForgetRequest,
-  FolderLoad,
-  FolderWorkerAnswer,
-  LiveFolderMessage,
-  LiveFolderRequest,
+  FolderWorkerMessage,
+  FolderWorkerRequest,
   WorkerRows,
 } from '../../../shared/folder-data/folder-worker-protocol';
 
 // The messages between the page and the mentions worker (ADRs 0051, 0126): a folder worker's
 // (shared/folder-data/folder-worker-protocol.ts) over mentions, live streams included. Types only: both sides import them.
 
-/** A mentions folder's load also tells where its live stream starts (`from`, the range's first instant). */
-export type MentionsFolderLoad = FolderLoad & { from: string };
-
-export type MentionsWorkerRequest =
-  | FolderFetchRequest<MentionsFolderLoad>
-  | FolderChangeRequest<Mention>
-  | FolderFilterRequest<MentionCriteria>
-  | FolderForgetRequest
-  | LiveFolderRequest;
+export type MentionsWorkerRequest = FolderWorkerRequest<Mention, MentionCriteria>;
 
 /** What a filter in the worker answers: row numbers of the page's `mentions`, and the option lists when new. */
 export type WorkerMentionFilterResult = WorkerRows<MentionOptions>;
 
-export type MentionsWorkerMessage = FolderWorkerAnswer<WorkerMentionFilterResult> | LiveFolderMessage<Mention>;
+export type MentionsWorkerMessage = FolderWorkerMessage<Mention, WorkerMentionFilterResult>;

@@ -1,6 +1,6 @@
-import { Mark } from '@mantine/core';
 import type { SignalArgument } from '@argus/contract';
 import { useMemo } from 'react';
+import { MarkedParts } from '../../../shared/item-stream/marked-text';
 import { highlightSentence } from '../lib/highlight-sentence';
 
 type HighlightedSentenceProps = {
@@ -15,13 +15,5 @@ export function HighlightedSentence({ sentence, template, eventArguments }: High
     () => highlightSentence(sentence, template, eventArguments),
     [sentence, template, eventArguments],
   );
-  return parts.map((part, index) =>
-    part.highlighted ? (
-      <Mark key={index} color="yellow">
-        {part.text}
-      </Mark>
-    ) : (
-      part.text
-    ),
-  );
+  return <MarkedParts parts={parts} />;
 }

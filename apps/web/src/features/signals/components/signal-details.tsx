@@ -4,6 +4,7 @@ import { IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HighlightedSentence } from './highlighted-sentence';
 import { Fact, FactTable, utcDateTime } from '../../../components/details-drawer/fact-table';
+import { ItemIdFact, PublishedFact, SourceFact } from '../../../shared/item-stream/item-facts';
 import { SignalBadges } from './signal-badges';
 
 export type SignalDetailsProps = {
@@ -47,7 +48,7 @@ function DuplicateFact(props: Pick<SignalDetailsProps, 'duplicateOf' | 'duplicat
   );
 }
 
-/** Every field of one signal (issue 5): who, what, the evidence, its arguments, and where it came from. */
+/** Every field of one signal: who, what, the evidence, its arguments, and where it came from. */
 export function SignalDetails(props: SignalDetailsProps) {
   const { signal, highlightTemplate, duplicateOf, duplicateCheck, currentUserId, entityHref, onOpenSignal } = props;
   return (
@@ -86,58 +87,10 @@ export function SignalDetails(props: SignalDetailsProps) {
         </Blockquote>
       ) : null}
 
-      <Stack gap={4}>
-        <Title order={3} fz="sm" tt="uppercase" c="dimmed">
-          Event arguments
-        </Title>
-        {signal.eventArguments.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None extracted.
-          </Text>
-        ) : (
-          <Table fz="sm" verticalSpacing={4} data-testid="signal-details-arguments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Value</Table.Th>
-                <Table.Th>Linked entity</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {signal.eventArguments.map((argument, index) => (
-                <Table.Tr key={`${argument.name}-${index}`}>
-                  <Table.Td>{argument.name}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{argument.value}</Table.Td>
-                  <Table.Td>
-                    {argument.targetEntityId ? (
-                      entityHref ? (
-                        <Anchor component={Link} to={entityHref(argument.targetEntityId)} fz="sm">
-                          <Group gap={4} wrap="nowrap" component="span">
-                            <IconLink size={14} aria-hidden /> Entity
-                          </Group>
-                        </Anchor>
-                      ) : (
-                        <Group gap={4} wrap="nowrap" component="span">
-                          <IconLink size={14} aria-hidden /> Known entity
-                        </Group>
-                      )
-                    ) : (
-                      <Text span c="dimmed" fz="sm">
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
+      <EventArguments eventArguments={signal.eventArguments} entityHref={entityHref} />
 
       <FactTable testId="signal-details-facts">
-        <Fact label="Published" testId="signal-details-published">
-          {utcDateTime(signal.publishDate)}
-        </Fact>
+        <PublishedFact publishDate={signal.publishDate} testId="signal-details-published" />
         <Fact label="Reliability">{signal.reliability}</Fact>
         <Fact label="Media segment">{signal.mediaSegment}</Fact>
         <Fact label="Language">{signal.language}</Fact>
@@ -147,26 +100,70 @@ export function SignalDetails(props: SignalDetailsProps) {
         <Fact label="D-U-N-S" testId="signal-details-duns">
           {signal.dunsId ?? '—'}
         </Fact>
-        <Fact label="Source">
-          {signal.url ? (
-            <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" fz="sm">
-              {signal.source ?? signal.url}
-            </Anchor>
-          ) : (
-            (signal.source ?? '—')
-          )}
-        </Fact>
+        <SourceFact item={signal} />
         <Fact label="Created">{createdByText(signal, currentUserId)}</Fact>
         <Fact label="Updated">{utcDateTime(signal.updatedAt)}</Fact>
         <Fact label="Duplicate" testId="signal-details-duplicate">
           <DuplicateFact duplicateOf={duplicateOf} duplicateCheck={duplicateCheck} onOpenSignal={onOpenSignal} />
         </Fact>
-        <Fact label="Signal id">
-          <Text span ff="monospace" fz="xs">
-            {signal.id}
-          </Text>
-        </Fact>
+        <ItemIdFact label="Signal id" id={signal.id} />
       </FactTable>
+    </Stack>
+  );
+}
+
+/** The event's arguments as extracted, each with the entity it names when one is known. */
+function EventArguments({
+  eventArguments,
+  entityHref,
+}: Pick<Signal, 'eventArguments'> & Pick<SignalDetailsProps, 'entityHref'>) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} fz="sm" tt="uppercase" c="dimmed">
+        Event arguments
+      </Title>
+      {eventArguments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None extracted.
+        </Text>
+      ) : (
+        <Table fz="sm" verticalSpacing={4} data-testid="signal-details-arguments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Value</Table.Th>
+              <Table.Th>Linked entity</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {eventArguments.map((argument, index) => (
+              <Table.Tr key={`${argument.name}-${index}`}>
+                <Table.Td>{argument.name}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{argument.value}</Table.Td>
+                <Table.Td>
+                  {argument.targetEntityId ? (
+                    entityHref ? (
+                      <Anchor component={Link} to={entityHref(argument.targetEntityId)} fz="sm">
+                        <Group gap={4} wrap="nowrap" component="span">
+                          <IconLink size={14} aria-hidden /> Entity
+                        </Group>
+                      </Anchor>
+                    ) : (
+                      <Group gap={4} wrap="nowrap" component="span">
+                        <IconLink size={14} aria-hidden /> Known entity
+                      </Group>
+                    )
+                  ) : (
+                    <Text span c="dimmed" fz="sm">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
     </Stack>
   );
 }

@@ -5,40 +5,19 @@ import {
   signalCriteriaToSearchParams,
   type SignalCriteria,
 } from '@argus/filtering';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { CRITERIA_NAVIGATION, criteriaQueryOf, keepOpenItem } from '../../../shared/item-stream/use-open-item';
+import { useMemo } from 'react';
+import { useUrlCriteria, type CriteriaCodec } from '../../../shared/item-stream/use-url-criteria';
+
+const SIGNAL_CODEC: CriteriaCodec<SignalCriteria> = {
+  fromSearchParams: signalCriteriaFromSearchParams,
+  toSearchParams: signalCriteriaToSearchParams,
+};
 
 /**
- * The signal filter kept in the URL (shareable, survives a reload). Only fields that differ from `defaults` are
- * written, so a link without dates keeps meaning "the default range" whenever it is opened (ADR 0030). `defaults`
- * are the package's unless the page passes the user's (ADR 0070); pass a memoised object.
+ * The signal filter kept in the URL (the shared stream's, ADR 0040). `defaults` are the package's unless the page
+ * passes the user's (ADR 0070); pass a memoised object.
  */
 export function useSignalCriteria(defaults?: SignalCriteria) {
   const baseline = useMemo(() => defaults ?? defaultSignalCriteria(), [defaults]);
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Opening a signal's details must not refilter the list.
-  const query = criteriaQueryOf(searchParams, OPEN_SIGNAL_PARAM);
-  const criteria = useMemo(
-    () => signalCriteriaFromSearchParams(new URLSearchParams(query), baseline),
-    [query, baseline],
-  );
-  const setCriteria = useCallback(
-    (update: (current: SignalCriteria) => SignalCriteria) =>
-      setSearchParams(
-        (current) =>
-          keepOpenItem(
-            signalCriteriaToSearchParams(update(signalCriteriaFromSearchParams(current, baseline)), baseline),
-            current,
-            OPEN_SIGNAL_PARAM,
-          ),
-        CRITERIA_NAVIGATION,
-      ),
-    [setSearchParams, baseline],
-  );
-  const resetCriteria = useCallback(
-    () => setSearchParams(new URLSearchParams(), CRITERIA_NAVIGATION),
-    [setSearchParams],
-  );
-  return { criteria, setCriteria, resetCriteria, defaults: baseline };
+  return useUrlCriteria(OPEN_SIGNAL_PARAM, SIGNAL_CODEC, baseline);
 }

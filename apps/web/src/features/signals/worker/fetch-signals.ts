@@ -5,7 +5,10 @@ import type { SignalsAnswerKind } from './signals-worker-protocol';
 
 const SCHEMAS = { latest: latestSignalsResponseSchema, byDate: signalsByDateResponseSchema };
 
-export type FetchedSignals = WorkerFetched<{ events: Signal[] }>;
+/** What the worker reads of a signals answer: its events (the page reads the rest of it). */
+export type SignalsBody = { events: Signal[] };
+
+export type FetchedSignals = WorkerFetched<SignalsBody>;
 
 /** Spec section 3: target entity names are start-cased on load, whichever way the signals arrive. */
 export function normaliseSignals(events: Signal[]): Signal[] {
@@ -22,7 +25,7 @@ export async function fetchSignals(
   path: string,
   token: string | null,
 ): Promise<FetchedSignals> {
-  const fetched = await fetchValidated<{ events: Signal[] }>(path, token, SCHEMAS[kind], 'Signals');
+  const fetched = await fetchValidated<SignalsBody>(path, token, SCHEMAS[kind], 'Signals');
   if (fetched.ok) normaliseSignals(fetched.body.events);
   return fetched;
 }

@@ -66,7 +66,7 @@ export function createFolderFilter() {
       }
       return { ...result, rows: folderRows, version: folder.version, count: folder.items.length, facets };
     },
-    /** The Overview's figures of the folder's copy (issue 12), with the version they are of and its option lists. */
+    /** The Overview's figures of the folder's copy, with the version they are of and its option lists. */
     summarise(
       customer: string,
       folder: FolderReplica<Signal>,
@@ -78,7 +78,7 @@ export function createFolderFilter() {
       const figures = summariseSignals(entry.prepared, criteria, reviews);
       return { ...figures, version: folder.version, options: entry.facets.options };
     },
-    /** The Map's figures of the folder's copy (issue 12): shown signals per linked target entity, and its option lists. */
+    /** The Map's figures of the folder's copy: shown signals per linked target entity, and its option lists. */
     countByEntity(
       customer: string,
       folder: FolderReplica<Signal>,

@@ -1,14 +1,9 @@
 import type { Signal, SignalOverview } from '@argus/contract';
 import type { EntitySignalCounts, Reviews, SignalCriteria, SignalFilterResult, SignalOptions } from '@argus/filtering';
 import type {
-  FolderChangeRequest,
   FolderFetchRequest,
-  FolderFilterRequest,
-  FolderForgetRequest,
-  FolderLoad,
-  FolderWorkerAnswer,
-  LiveFolderMessage,
-  LiveFolderRequest,
+  FolderWorkerMessage,
+  FolderWorkerRequest,
   WorkerRows,
 } from '../../../shared/folder-data/folder-worker-protocol';
 import type { SignalFacets } from '../lib/signal-facets';
@@ -19,16 +14,14 @@ import type { SignalFacets } from '../lib/signal-facets';
 
 export type SignalsAnswerKind = 'latest' | 'byDate';
 
-/** A signals folder's load also tells where its live stream starts (`from`, the range's start). */
-export type SignalsFolderLoad = FolderLoad & { from: string };
+/** A signals fetch names its answer's kind, whose schema the worker validates it with. */
+export type SignalsFetchRequest = FolderFetchRequest & { kind: SignalsAnswerKind };
 
-export type SignalsWorkerRequest =
-  | (FolderFetchRequest<SignalsFolderLoad> & { kind: SignalsAnswerKind })
-  | FolderChangeRequest<Signal>
-  | FolderFilterRequest<SignalCriteria>
-  /** The Overview's figures of the folder's copy; answered as `filtered` with a WorkerOverview (null: a newer came). */
+/** The figures of a folder's copy, answered as `filtered` (null: a newer request of the kind came first). */
+export type SignalFiguresRequest =
+  /** The Overview's figures; answered with a WorkerOverview. */
   | { type: 'overview'; id: number; customer: string; criteria: SignalCriteria; reviews: Reviews }
-  /** The Map's counts per target entity of the folder's copy; answered as `filtered` with WorkerEntityCounts. */
+  /** The Map's counts per target entity; answered with WorkerEntityCounts. */
   | { type: 'entity-counts'; id: number; customer: string; criteria: SignalCriteria; reviews: Reviews }
   /** The shown signals of some target entities (a Map selection), as rows of the page's folder. */
   | {
@@ -38,11 +31,10 @@ export type SignalsWorkerRequest =
       criteria: SignalCriteria;
       reviews: Reviews;
       entityIds: string[];
-    }
-  /** Start, renew or stop the customer's live stream (shared/folder-data/live-folders.ts). */
-  | LiveFolderRequest
-  /** The page dropped the folder: forget the copy and stop its stream. */
-  | FolderForgetRequest;
+    };
+
+export type SignalsWorkerRequest =
+  FolderWorkerRequest<Signal, SignalCriteria, SignalsFetchRequest> | SignalFiguresRequest;
 
 /** What a filter in the worker answers: row numbers of the page's `events` instead of the signals themselves. */
 export type WorkerFilterResult = Omit<SignalFilterResult, 'signals' | 'rows'> & WorkerRows<SignalFacets>;
@@ -56,6 +48,7 @@ export type WorkerEntityCounts = EntitySignalCounts & { version: number; options
 /** Rows of the page's folder (its version and length, checked by the page). */
 export type WorkerEntitySignals = Omit<WorkerRows<never>, 'facets'>;
 
-export type SignalsWorkerMessage =
-  | FolderWorkerAnswer<WorkerFilterResult | WorkerOverview | WorkerEntityCounts | WorkerEntitySignals>
-  | LiveFolderMessage<Signal>;
+export type SignalsWorkerMessage = FolderWorkerMessage<
+  Signal,
+  WorkerFilterResult | WorkerOverview | WorkerEntityCounts | WorkerEntitySignals
+>;

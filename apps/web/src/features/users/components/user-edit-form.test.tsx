@@ -36,9 +36,9 @@ const JANE = userRecord();
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const roleField = () => screen.getByRole('combobox', { name: 'Role' });
 const foldersField = () => screen.getByRole('combobox', { name: 'Folders' });
-// Mantine puts a switch's hint inside its label: the hint is part of the name.
-const enabledSwitch = () => screen.getByRole('switch', { name: /^Account enabled/ });
-const knowledgeGraphSwitch = () => screen.getByRole('switch', { name: /^Knowledge graph/ });
+// A switch is named by its label alone, its hint is its description (the app's theme, ADR 0131).
+const enabledSwitch = () => screen.getByRole('switch', { name: 'Account enabled' });
+const knowledgeGraphSwitch = () => screen.getByRole('switch', { name: 'Knowledge graph' });
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 const isChecked = (element: HTMLElement) => (element as HTMLInputElement).checked;
@@ -78,7 +78,7 @@ describe('UserEditForm', () => {
       screen.getByRole('combobox', { name: 'Role', description: 'You cannot remove your own admin rights.' }),
     ).toHaveProperty('disabled', true);
     expect(
-      screen.getByRole('switch', { name: /^Account enabled/, description: 'You cannot disable your own account.' }),
+      screen.getByRole('switch', { name: 'Account enabled', description: 'You cannot disable your own account.' }),
     ).toHaveProperty('disabled', true);
     unmount();
 
@@ -91,7 +91,7 @@ describe('UserEditForm', () => {
       />,
     );
     expect(valueOf(roleField())).toBe('Administrator (privilege 5)');
-    expect(screen.queryByRole('switch', { name: /^Account enabled/ })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Account enabled' })).toBeNull();
   });
 
   it("shows the contract's rules under the fields and sends nothing while they fail", async () => {
