@@ -1,4 +1,4 @@
-// Which built files the service worker precaches for everyone, and which only staff need (issue 15, ADR 0103): read
+// Which built files the service worker precaches for everyone, and which only staff need (ADR 0103): read
 // from Vite's build manifest (dist/.vite/manifest.json) at build time, by vite.config.ts.
 import { PRIVILEGE } from '../../../packages/contract/src/constants.ts';
 

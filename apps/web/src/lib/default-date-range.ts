@@ -3,7 +3,7 @@ import { dayRangeOfPreset } from '@argus/filtering';
 
 export type DateRange = { start: Date; end: Date };
 
-/** A preset's days (issue 7) as instants: the first day's start to the last day's end, in UTC. */
+/** A preset's days as instants: the first day's start to the last day's end, in UTC. */
 export function dateRangeOfPreset(preset: DateRangePreset, now: Date = new Date()): DateRange {
   const { dateBegin, dateEnd } = dayRangeOfPreset(preset, now);
   return { start: new Date(`${dateBegin}T00:00:00.000Z`), end: new Date(`${dateEnd}T23:59:59.999Z`) };

@@ -44,7 +44,7 @@ const isWholeNumber = (value: unknown) => typeof value === 'number' && Number.is
 
 /**
  * The contract's `tokenPayloadSchema`, checked by hand: this runs on the login page, whose JavaScript budget
- * (150 KB gzipped, issue 4) has no room for a validation library. `session.test.ts` holds the two to the same cases.
+ * (150 KB gzipped, ADR 0012) has no room for a validation library. `session.test.ts` holds the two to the same cases.
  */
 function findClaimsProblem(claims: unknown): string | null {
   if (typeof claims !== 'object' || claims === null) return 'not an object';

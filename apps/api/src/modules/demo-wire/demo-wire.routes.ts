@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error';
 import { matchesIfNoneMatch } from '../../lib/answer-encoding';
 import { createWireVocabularyReader, writeDemoWire } from './demo-wire.service';
 
-/** The embedded demo's news wire (issue 35, part 9): served when `enabled` (the server on the embedded database). */
+/** The embedded demo's news wire: served when `enabled` (the server on the embedded database). */
 export async function demoWireRoutes(app: FastifyInstance, { enabled }: { enabled: boolean }) {
   const vocabulary = createWireVocabularyReader(app.db);
   // Declared without the zod type provider: the answer is XML text, which no response schema serialises.

@@ -7,7 +7,7 @@ import { serviceContextOf } from '../../lib/service-context';
 import { openFeedbackReportCsv, readFeedbackReportPage, readFeedbackReportTotals } from './feedbacks.service';
 
 /**
- * The Feedbacks report (issue 13): moderators and admins read every customer's likes and dislikes. The role is
+ * The Feedbacks report: moderators and admins read every customer's likes and dislikes. The role is
  * checked on request, before validation, so that an analyst learns nothing of how the filters are checked.
  */
 export async function feedbacksRoutes(fastify: FastifyInstance) {

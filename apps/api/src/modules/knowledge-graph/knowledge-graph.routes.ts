@@ -28,7 +28,7 @@ const sendAnswer = (reply: FastifyReply, answer: unknown) =>
   sendSerialisedJson(reply, Buffer.from(JSON.stringify(answer)));
 
 /**
- * The Knowledge Graph's five reads (issue 14, ADR 0099), each over one folder the caller may open. The user and the
+ * The Knowledge Graph's five reads (ADR 0099), each over one folder the caller may open. The user and the
  * flag are checked on request, before validation: a caller without the graph learns nothing of its input rules.
  */
 export async function knowledgeGraphRoutes(fastify: FastifyInstance) {

@@ -8,7 +8,7 @@ import { readFilteredSignalsJson, readSignalOverview } from './signal-filter.ser
 
 /**
  * The server-side signal filter (ADR 0031): the web app's criteria as query parameters, answered page by page; and
- * the Overview's figures over the same criteria (issue 12).
+ * the Overview's figures over the same criteria.
  */
 export async function signalFilterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -21,7 +21,7 @@ export type SourcesRoutesOptions = {
   polling: boolean;
 };
 
-/** Feed sources (issue 35): staff manage them and fetch them now; the poller fetches them when due. */
+/** Feed sources: staff manage them and fetch them now; the poller fetches them when due. */
 export async function sourcesRoutes(fastify: FastifyInstance, options: SourcesRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db: Database = app.db;

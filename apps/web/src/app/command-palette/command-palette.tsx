@@ -31,7 +31,7 @@ type CommandPaletteProps = {
 
 const RECENT_SIGNALS = 8;
 
-/** Jump to a screen, folder, company or recent signal by typing a few letters (issue 15); lazily loaded. */
+/** Jump to a screen, folder, company or recent signal by typing a few letters; lazily loaded. */
 export default function CommandPalette({ opened, onClose, sections, tables, onFolderScreen }: CommandPaletteProps) {
   const navigate = useNavigate();
   const customer = useFolderStore((state) => state.selectedCustomerName);

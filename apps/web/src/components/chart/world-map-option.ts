@@ -2,7 +2,7 @@ import { countText } from '../../lib/count-text';
 import { format } from 'echarts/core';
 import type { DrawnPoint, MapPoint } from './point-clusters';
 
-// The world map's ECharts options (issue 12, ADR 0096), apart from the component so that the map benchmark draws
+// The world map's ECharts options (ADR 0096), apart from the component so that the map benchmark draws
 // exactly what the screen draws.
 
 /** The name ECharts knows the world's country shapes by. */

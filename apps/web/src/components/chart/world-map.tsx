@@ -11,7 +11,7 @@ import { clusterLevelOf, clusterPoints, viewOf, type MapPoint } from './point-cl
 import worldUrl from 'world-atlas/countries-110m.json?url';
 import { worldShapesOf } from './world-map-shapes';
 
-// The world map of the Map screen (issue 12): ECharts' geo component over world-atlas shapes (ADR 0096), drawn on a
+// The world map of the Map screen: ECharts' geo component over world-atlas shapes (ADR 0096), drawn on a
 // canvas with the charts' wrapper; only this screen's chunk registers the map parts.
 echarts.use([ScatterChart, GeoComponent]);
 

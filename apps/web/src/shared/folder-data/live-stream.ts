@@ -60,7 +60,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The live streams of one kind of the folders the page shows (issue 5, ADR 0126), run in the kind's worker: fetch
+ * The live streams of one kind of the folders the page shows (ADR 0126), run in the kind's worker: fetch
  * with the bearer header (no token in the URL), the events parsed as they arrive, validated against the contract and
  * normalised like loaded items (signals are start-cased). A stream that ends or fails reconnects after 1, 2, 4 … 30
  * seconds (with jitter, so that a restarted server is not hit by every page at once) and resumes from the last id it

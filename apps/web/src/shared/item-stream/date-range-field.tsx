@@ -18,7 +18,7 @@ const TWO_MONTHS_QUERY = '(min-width: 48em)';
 
 /**
  * Whole days, both ends included (spec section 5); a half-picked range stays local until its second day is chosen.
- * Presets pick a whole range in one click (issue 15): beside the calendar, above it on phones.
+ * Presets pick a whole range in one click: beside the calendar, above it on phones.
  */
 export function DateRangeField({ dateBegin, dateEnd, onChange, withPresets = true }: DateRangeFieldProps) {
   const [pending, setPending] = useState<DatesRangeValue<string> | null>(null);

@@ -3,7 +3,7 @@ import { addDays, dayRangeOfPreset, type DayRange } from '@argus/filtering';
 export type DateRangePresetChoice = DayRange & { label: string };
 
 /**
- * The date picker's presets (issue 15), in whole UTC days ending today, both ends included as the filters read them:
+ * The date picker's presets, in whole UTC days ending today, both ends included as the filters read them:
  * seven days, and the same day a month, a quarter and a year ago as the user's default ranges count them.
  */
 export function dateRangePresetChoices(now: Date = new Date()): DateRangePresetChoice[] {

@@ -34,7 +34,7 @@ const COLUMN_MARGIN_BOTTOM = 16;
 
 /**
  * Keeps the sticky filter column inside the window, also before it sticks (the page's title sits above it then), so
- * that its last row, Reset, is always in view (issue 15): the column scrolls on its own, Reset sticks to its foot.
+ * that its last row, Reset, is always in view: the column scrolls on its own, Reset sticks to its foot.
  */
 function useColumnInWindow(enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,22 +1,6 @@
 import { Mark } from '@mantine/core';
 import { useMemo } from 'react';
-
-/** A piece of a text, marked or not. */
-export type TextPart = { text: string; highlighted: boolean };
-
-/** The text split at the ranges (in text order; one that overlaps the range before it is left out). */
-export function partsOfRanges(text: string, ranges: readonly { start: number; end: number }[]): TextPart[] {
-  const parts: TextPart[] = [];
-  let cursor = 0;
-  for (const { start, end } of ranges) {
-    if (start < cursor) continue;
-    if (start > cursor) parts.push({ text: text.slice(cursor, start), highlighted: false });
-    parts.push({ text: text.slice(start, end), highlighted: true });
-    cursor = end;
-  }
-  if (cursor < text.length) parts.push({ text: text.slice(cursor), highlighted: false });
-  return parts;
-}
+import { partsOfRanges, type TextPart } from '../../lib/text-parts';
 
 /** The parts in a row, the highlighted ones marked as every item stream marks them (keywords, template values). */
 export function MarkedParts({ parts }: { parts: readonly TextPart[] }) {

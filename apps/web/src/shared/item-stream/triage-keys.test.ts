@@ -13,7 +13,7 @@ const press = (key: string, extra: Partial<TriageKeyPress> = {}): TriageKeyPress
 const onPage = { typingOrDialog: false, onInteractiveElement: false };
 
 describe('triage keys', () => {
-  it('maps the keys of issue 5 to their commands', () => {
+  it('maps each triage key to its command', () => {
     const commands = ['j', 'k', 'o', 'Enter', 'b', 'l', 'd', '?'].map((key) => triageCommandOf(press(key), onPage));
     expect(commands).toEqual(['next', 'previous', 'open', 'open', 'bookmark', 'like', 'dislike', 'help']);
   });

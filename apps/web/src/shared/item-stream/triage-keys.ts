@@ -1,4 +1,4 @@
-// Keyboard triage of a stream (issue 5): which key does what, and where the active item goes. Plain functions, so
+// Keyboard triage of a stream: which key does what, and where the active item goes. Plain functions, so
 // that the rules are tested without a browser; `use-triage-keys.ts` wires them to the document.
 
 export type TriageCommand = 'next' | 'previous' | 'open' | 'bookmark' | 'like' | 'dislike' | 'help';

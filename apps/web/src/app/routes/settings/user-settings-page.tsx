@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../../shared/state/session-store';
 type Section = 'password' | 'filters' | 'digest';
 
 /**
- * Issue 7: password, theme, default filters and digest, each saved on its own; leaving with changes asks first. The
+ * Password, theme, default filters and digest, each saved on its own; leaving with changes asks first. The
  * theme saves as it is picked, like the footer's control (ADR 0109).
  */
 export default function UserSettingsPage() {

@@ -1,7 +1,7 @@
 import type { AccessTokenResponse } from '@argus/contract';
 
 /**
- * `accessTokenResponseSchema`, checked by hand: the login page cannot afford a validation library (issue 4's
+ * `accessTokenResponseSchema`, checked by hand: the login page cannot afford a validation library (ADR 0012's
  * 150 KB budget). The token's claims are checked when the session accepts it.
  */
 export const accessTokenParser = {

@@ -33,7 +33,7 @@ const FEATURES = [
   { key: 'trend', label: 'Trend', description: 'Trend analyses of the folder' },
 ] as const;
 
-/** Issue 7: a customer's name, label, folder table, features and discoveries with their search terms. */
+/** A customer's name, label, folder table, features and discoveries with their search terms. */
 export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
   const create = useCreateCustomerMutation();
   const update = useUpdateCustomerMutation(customer?.customerName ?? '');

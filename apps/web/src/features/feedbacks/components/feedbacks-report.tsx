@@ -21,7 +21,7 @@ const NO_ROWS: never[] = [];
 const NO_FILTERS = {};
 
 /**
- * The Feedbacks screen (issue 13): every like and dislike with its signal or mention, filtered, sorted and paged by
+ * The Feedbacks screen: every like and dislike with its signal or mention, filtered, sorted and paged by
  * the server from the URL's parameters; the totals and precision of the same filters; and the CSV of every filtered
  * row. `linkOf` says where a row's item opens (the page composes it from the folders and signals features).
  */

@@ -59,7 +59,7 @@ function useDropForeignEntity(
 }
 
 /**
- * The Industry Network (issue 14): the folder's entities and industries in the window, laid out by ForceAtlas2 in a
+ * The Industry Network: the folder's entities and industries in the window, laid out by ForceAtlas2 in a
  * worker and drawn by sigma.js; hover lights a node's neighbours, a click or the search opens the entity's panel.
  * Every choice lives in the address (graph-params.ts), so a reload or a shared link shows the same network.
  */

@@ -1,7 +1,7 @@
 import { INDUSTRY_NODE_PREFIX, type GraphEdge, type GraphNetwork, type GraphNode } from '@argus/contract';
 import type Graph from 'graphology';
 
-// The Industry Network's graph (issue 14): the network answer as graphology nodes and edges with the sizes sigma
+// The Industry Network's graph: the network answer as graphology nodes and edges with the sizes sigma
 // draws. One graph instance lives as long as the screen: a new answer (another window, filter or folder) is applied
 // to it as a change, so nodes that stay keep their place and the layout only has to settle what moved.
 

@@ -3,7 +3,7 @@ import { useLiveFolder } from '../../../shared/folder-data/use-live-folder';
 import { liveMentionWatches } from '../lib/mentions-worker-client';
 
 /**
- * Issue 35: while the folder is open, mentions that arrive (feed sources, the push API) or change elsewhere reach it
+ * While the folder is open, mentions that arrive (feed sources, the push API) or change elsewhere reach it
  * without a reload (server-sent events through the mentions worker, ADR 0126; shared/folder-data/use-live-folder.ts). The page
  * passes the start-up's reload of the folder's mentions, for when the stream cannot replay what it missed.
  */

@@ -24,7 +24,7 @@ import { ownFeedbackQueryOptions, selectOwnFeedback } from './get-feedback';
 import { reviewKeys } from './review-keys';
 
 // The writes of bookmarks and feedback. Each changes the user's list in the query cache at once (the button's state
-// is the confirmation, a disliked card leaves at the press: issue 15), puts the server's record in its place when it
+// is the confirmation, a disliked card leaves at the press), puts the server's record in its place when it
 // answers, and takes the change back if the call fails. Spec section 4: feedback add, edit and delete update the
 // local list and refresh the filter; the screens filter over these lists, and the server's filters are asked again.
 

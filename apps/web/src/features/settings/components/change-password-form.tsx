@@ -13,7 +13,7 @@ import {
 
 type ChangePasswordFormProps = { onDirtyChange?: (dirty: boolean) => void };
 
-/** Issue 7: change the password with the current one; every other session is signed out, this one continues. */
+/** Change the password with the current one; every other session is signed out, this one continues. */
 export function ChangePasswordForm({ onDirtyChange }: ChangePasswordFormProps) {
   const change = useChangePasswordMutation();
   const form = useForm<ChangePasswordValues>({

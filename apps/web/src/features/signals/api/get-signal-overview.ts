@@ -15,7 +15,7 @@ function overviewQuery(criteria: SignalCriteria): URLSearchParams {
 }
 
 /**
- * The Overview's figures computed by the server (issue 12), for a folder or a period the browser does not hold. Keyed
+ * The Overview's figures computed by the server, for a folder or a period the browser does not hold. Keyed
  * under the folder's server filter scope, so that a review or a live change asks again (`refreshServerFilters`).
  */
 export function signalOverviewQueryOptions(customer: string, criteria: SignalCriteria) {

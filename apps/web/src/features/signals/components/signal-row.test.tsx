@@ -26,7 +26,7 @@ const signal: Signal = {
 };
 
 describe('SignalRow', () => {
-  // Issue 41: four badges do not fit a phone's row ("VERY HIGH", "PRESS RELEASE", "EN", "MISSED DUPLICATE": 373 of
+  // Four badges do not fit a phone's row ("VERY HIGH", "PRESS RELEASE", "EN", "MISSED DUPLICATE": 373 of
   // 325 px); where the list is narrow the result takes a line of its own, and the row the taller height the list reads.
   it('marks a row with a result, whose badge goes to the next line where the list is narrow', () => {
     renderWithApp(<SignalRow signal={signal} />);

@@ -4,7 +4,7 @@ import { countByEntityInSignalsWorker } from '../lib/signals-worker-client';
 import { useFolderSignals } from './use-folder-signals-store';
 import { useWorkerFigures } from './use-worker-figures';
 
-/** The Map's figures (issue 12): the shown signals per linked target entity, counted in the signals worker. */
+/** The Map's figures: the shown signals per linked target entity, counted in the signals worker. */
 export function useEntityCounts(customer: string | null, criteria: SignalCriteria, reviews: Reviews) {
   const shown = useMemo(() => overviewCriteriaOf(criteria), [criteria]);
   const { version } = useFolderSignals(customer);

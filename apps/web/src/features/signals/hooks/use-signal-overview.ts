@@ -47,7 +47,7 @@ function useServerOverview(customer: string | null, criteria: SignalCriteria, wa
 }
 
 /**
- * The Overview's figures (issue 12) for the folder and criteria: summed up in the signals worker over the folder the
+ * The Overview's figures for the folder and criteria: summed up in the signals worker over the folder the
  * browser holds, or by the server where the browser lacks the range (`placeOf`, ADR 0033). When the browser holds the
  * range but not the period before it, only the reliability indicator's previous period comes from the server.
  */

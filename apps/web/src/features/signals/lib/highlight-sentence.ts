@@ -1,6 +1,5 @@
 import type { SignalArgument } from '@argus/contract';
-
-export type SentencePart = { text: string; highlighted: boolean };
+import { partsOfRanges, type TextPart } from '../../../lib/text-parts';
 
 /** The argument names a highlight template uses, e.g. "{acquirer} acquires {target}" → acquirer, target. */
 export function templateArgumentNames(template: string): Set<string> {
@@ -16,7 +15,7 @@ export function highlightSentence(
   sentence: string,
   template: string | undefined,
   eventArguments: readonly SignalArgument[],
-): SentencePart[] {
+): TextPart[] {
   if (!template || sentence === '') return [{ text: sentence, highlighted: false }];
   const names = templateArgumentNames(template);
   const ranges: { start: number; end: number }[] = [];
@@ -28,14 +27,5 @@ export function highlightSentence(
     }
   }
   ranges.sort((a, b) => a.start - b.start || b.end - a.end);
-  const parts: SentencePart[] = [];
-  let cursor = 0;
-  for (const { start, end } of ranges) {
-    if (start < cursor) continue;
-    if (start > cursor) parts.push({ text: sentence.slice(cursor, start), highlighted: false });
-    parts.push({ text: sentence.slice(start, end), highlighted: true });
-    cursor = end;
-  }
-  if (cursor < sentence.length) parts.push({ text: sentence.slice(cursor), highlighted: false });
-  return parts;
+  return partsOfRanges(sentence, ranges);
 }

@@ -18,7 +18,7 @@ export type MapPlaces = {
 };
 
 /**
- * The Map's places (issue 12): the folder's companies with shown signals, placed by their coordinates, coloured by
+ * The Map's places: the folder's companies with shown signals, placed by their coordinates, coloured by
  * their top category (colours by the categories' order, so that each keeps its colour); those without coordinates
  * apart; the countries' sums.
  */

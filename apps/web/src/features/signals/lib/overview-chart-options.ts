@@ -6,7 +6,7 @@ import * as echarts from 'echarts/core';
 import type { ChartOption } from '../../../components/chart/chart-option';
 import { periodLabel } from './overview-periods';
 
-// The Overview's charts as ECharts options (issue 12), apart from the cards so that the Overview benchmark draws
+// The Overview's charts as ECharts options, apart from the cards so that the Overview benchmark draws
 // exactly what the screen draws. The charts and components they use are registered here, with them.
 echarts.use([BarChart, PieChart, GridComponent, LegendComponent]);
 

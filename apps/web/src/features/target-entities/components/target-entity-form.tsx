@@ -38,7 +38,7 @@ type TargetEntityFormProps = {
 /** The server names a field by its body path, which is the form's field too. */
 const sameField = (path: string) => path.replace(/^(aliases|customers)\.\d+$/, '$1');
 
-/** Issue 7: a target entity's name, DUNS id, type, industry, place, website, aliases and monitoring customers. */
+/** A target entity's name, DUNS id, type, industry, place, website, aliases and monitoring customers. */
 export function TargetEntityForm({
   entity,
   initialValues,

@@ -19,7 +19,7 @@ type NewUserFormProps = {
   onCreated: (username: string) => void;
 };
 
-/** Issue 7: an admin creates an account with a role and the folders it may open. */
+/** An admin creates an account with a role and the folders it may open. */
 export function NewUserForm({ folders, onCreated }: NewUserFormProps) {
   const create = useCreateUserMutation();
   const form = useForm<NewUserValues>({

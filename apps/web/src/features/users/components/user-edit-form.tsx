@@ -30,7 +30,7 @@ const SERVER_FIELDS = {
   status: 'enabled',
 };
 
-/** Issue 7: an admin changes a user's role, folders, status and details. */
+/** An admin changes a user's role, folders, status and details. */
 export function UserEditForm({ user, folders, isSelf }: UserEditFormProps) {
   const update = useUpdateUserMutation(user.username);
   const form = useForm<UserEditValues>({

@@ -59,7 +59,7 @@ function pointsSelection(points: MapPoint[]): MapSelection {
   };
 }
 
-/** The Map screen (issue 12): the folder's companies on a world map under the filters beside; a click lists signals. */
+/** The Map screen: the folder's companies on a world map under the filters beside; a click lists signals. */
 export function SignalMapView(props: SignalMapViewProps) {
   const { criteria, places, mode, selection, onSelect } = props;
   const drawer = useFiltersDrawer();

@@ -26,7 +26,7 @@ type SignalOverviewViewProps = {
   notice?: ReactNode;
 };
 
-/** The Overview screen (issue 12): headline figures and charts of the folder's signals under the filters beside. */
+/** The Overview screen: headline figures and charts of the folder's signals under the filters beside. */
 export function SignalOverviewView(props: SignalOverviewViewProps) {
   const { criteria, overview, onChange, onReset, hrefOf, eventTypesOf } = props;
   const { figures } = overview;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partsOfRanges } from './marked-text';
+import { partsOfRanges } from './text-parts';
 
 describe('partsOfRanges', () => {
   it('splits the text at the ranges, marking them, with the plain text between and around', () => {
