@@ -144,6 +144,42 @@ test.describe('overview', () => {
     await expect(page.getByTestId('signal-shown-count')).toHaveText('2 of 4 signals');
   });
 
+  // ADR 0132: over a period that starts before the load range the server counts the figures; the folder's live stream
+  // covers those days too, and a change there asks the server again, on screen without a reload.
+  test("over the last year, signals created through the API change the server's figures without a reload", async ({
+    page,
+    loginAs,
+    world,
+  }) => {
+    const { folder, user } = await overviewWorld(world);
+    await loginAs(user);
+    await page.goto('/corporate-intelligence/overview');
+    await expectOverviewLoaded(page);
+    let reloads = 0;
+    page.on('load', () => reloads++);
+
+    await page.getByLabel('Date range').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Last year', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}/);
+    // Before the month the browser holds: the server counts (the status line says earlier days are not held).
+    await expect(page.getByTestId('overview-status')).toContainText('earlier days load as you scroll');
+    await expectOverviewLoaded(page);
+    await expect(figure(page, 'signals-found')).toHaveText('4');
+
+    // Published about 100 days ago: before the load range, so only a stream that covers the shown days sends it.
+    await world.signal(folder.customerName, {
+      eventType: 'Lawsuit Filed',
+      reliability: 5,
+      publishDate: daysAgo(100).toISOString(),
+    });
+    await expect(figure(page, 'signals-found')).toHaveText('5');
+    // And one of today, inside the load range, right after: the refresh that follows within seconds counts it too.
+    await world.signal(folder.customerName, { eventType: 'Layoffs', reliability: 1 });
+    await expect(figure(page, 'signals-found')).toHaveText('6');
+    await expectOverviewLoaded(page);
+    expect(reloads).toBe(0);
+  });
+
   test('a link with criteria it cannot read shows the defaults and says so, never a blank page', async ({
     page,
     loginAs,

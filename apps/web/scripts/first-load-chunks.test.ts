@@ -13,6 +13,8 @@ type FakeModule = {
 const ROOT = '/app';
 const BARREL = '/app/node_modules/ui/index.mjs';
 const file = (name: string) => `${ROOT}/${name}`;
+/** A package the kit's barrel imports by name and re-exports (Mantine's index and react-remove-scroll). */
+const SCROLL_LOCK = '/app/node_modules/scroll-lock/dist/index.mjs';
 
 // A login page using a UI kit's Button through its barrel; the frame and the Signals screen using Select, a store and
 // a worker client (which the first script also imports lazily); a guest's sign-up page sharing Modal with Signals, and
@@ -40,14 +42,17 @@ const modules: Record<string, FakeModule> = {
       'import { Button } from "./Button.mjs";',
       'import { Select } from "./Select.mjs";',
       'import { Modal } from "./Modal.mjs";',
-      'export { Button, Select, Modal };',
+      'import { RemoveScroll } from "scroll-lock";',
+      'export { Button, Select, Modal, RemoveScroll };',
     ].join('\n'),
     importedIds: [
       '/app/node_modules/ui/Button.mjs',
       '/app/node_modules/ui/Select.mjs',
       '/app/node_modules/ui/Modal.mjs',
+      SCROLL_LOCK,
     ],
   },
+  [SCROLL_LOCK]: { code: 'export function RemoveScroll() {}' },
   '/app/node_modules/ui/Button.mjs': { code: 'export function Button() {}' },
   '/app/node_modules/ui/Select.mjs': { code: 'export function Select() {}' },
   '/app/node_modules/ui/Modal.mjs': { code: 'export function Modal() {}' },
@@ -107,6 +112,10 @@ describe('firstLoadChunks', () => {
   it('follows a barrel only to what the login page names: the rest of the kit goes with the first screens', () => {
     expect(chunkOf('/app/node_modules/ui/Select.mjs')).toBe('first-screens');
     expect(chunkOf(file('src/lib/store.ts'))).toBe('first-screens');
+  });
+
+  it('follows a barrel’s import of another package only when the login page names what it takes from there', () => {
+    expect(chunkOf(SCROLL_LOCK)).not.toBe('first-script');
   });
 
   it('keeps a module a first screen imports in that chunk even when another module imports it lazily', () => {

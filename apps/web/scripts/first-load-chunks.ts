@@ -79,10 +79,25 @@ function barrelPassages(id: string, info: ModuleInfo): Passage[] | null {
   const passages: Passage[] = [];
   for (const { names, from } of namedStatements(code)) passages.push({ target: from, names });
   for (const from of starStatements(code)) passages.push({ target: from, names: null });
-  // A statement naming a package (`export * from 'zustand/react'`) cannot be told by its path: every import the
-  // barrel's relative statements do not account for is then followed, whatever the script uses.
-  const resolved = passages.filter((passage) => byPath.has(withoutExtension(passage.target)));
-  for (const passage of resolved) passage.target = byPath.get(withoutExtension(passage.target))!;
+  // A statement naming a package leads to the one import of the barrel inside that package (`import { RemoveScroll }
+  // from 'react-remove-scroll'` in Mantine's index). Where the package cannot be told apart (`export * from
+  // 'zustand/react'` beside another import of zustand), every import the barrel's statements do not account for is
+  // followed, whatever the script uses.
+  const inPackage = (specifier: string) => {
+    const name = specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+    const found = info.importedIds.filter((imported) => imported.includes(`/node_modules/${name}/`));
+    return found.length === 1 ? found[0] : undefined;
+  };
+  const resolved = passages.filter(
+    (passage) =>
+      byPath.has(withoutExtension(passage.target)) || (!/^[./]/.test(passage.target) && inPackage(passage.target)),
+  );
+  for (const passage of resolved) {
+    passage.target = byPath.get(withoutExtension(passage.target)) ?? inPackage(passage.target)!;
+  }
   if (resolved.length === passages.length) return resolved;
   const accounted = new Set(resolved.map((passage) => passage.target));
   const rest = info.importedIds.filter((imported) => !accounted.has(imported));

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { isEmbedded } from '../lib/is-embedded';
 import { useSessionStore, watchStoredTokenChanges } from '../shared/state/session-store';
 import { Providers } from './providers';
-import { registerServiceWorker } from './register-service-worker';
+import { registerServiceWorkerOnGuestPages } from './register-service-worker';
 import { router } from './router';
 
 const rootElement = document.getElementById('root');
@@ -20,7 +20,8 @@ watchStoredTokenChanges();
 if (isEmbedded()) {
   void import('../features/embedding/lib/start-embedding-bridge').then((bridge) => bridge.startEmbeddingBridge());
 }
-registerServiceWorker();
+// A signed-in start-up registers it after its first screen (run-startup.ts).
+registerServiceWorkerOnGuestPages(() => useSessionStore.getState().user === null);
 const storedUser = useSessionStore.getState().user;
 if (storedUser) void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
 

@@ -1,20 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { AlertHost } from '../shared/alerts/alert-host';
 import { useBrandingStore } from '../shared/state/branding-store';
-import { queryClient } from '../shared/state/query-client';
 import { useSessionStore } from '../shared/state/session-store';
 import { readableColorsResolver } from '../shared/theme/readable-colors';
 import { colorSchemeManager, createArgusTheme, selectThemeVariant } from '../shared/theme/theme';
 
-/** Theme (by role, remembered light/dark), alerts and the server-state cache for the whole app. */
+/**
+ * Theme (by role, remembered light/dark) and alerts for the whole app. The server-state cache is given by the lazily
+ * loaded screens and frame (`with-query-client.tsx`), so that the login page's first script goes without it.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ThemedApp>{children}</ThemedApp>
-    </QueryClientProvider>
-  );
+  return <ThemedApp>{children}</ThemedApp>;
 }
 
 function ThemedApp({ children }: { children: ReactNode }) {

@@ -15,9 +15,12 @@ import LoginPage from './routes/guest/login-page';
 
 type PageModule = { default: ComponentType };
 
-/** Every page but the login is code-split: a route loads its module on first visit. */
+/** Every page but the login is code-split: a route loads its module on first visit, inside the query client. */
 function lazyPage(load: () => Promise<PageModule>) {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const [page, { withQueryClient }] = await Promise.all([load(), import('./with-query-client')]);
+    return { Component: withQueryClient(page.default) };
+  };
 }
 
 function page(path: string, handle: RouteHandle, load: () => Promise<PageModule>): RouteObject {

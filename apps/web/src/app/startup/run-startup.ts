@@ -24,6 +24,7 @@ import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../shared/state/session-store';
 import { loadCjkFont } from '../../lib/cjk-font';
 import { whenIdle } from '../../lib/when-idle';
+import { registerServiceWorker } from '../register-service-worker';
 import { precacheRoleScreens } from './precache-role-screens';
 import { loadFolderHistory, loadFolderRecent, markFolderStepReached, widenFolderLoads } from './load-folder';
 
@@ -123,6 +124,7 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
   // start-up would otherwise share the connection with the first screen's, and the history's merge the main thread
   // with the first list's render (ADR 0119). Folders hold Chinese mentions, names and places (ADR 0113).
   await whenIdle(AFTER_FIRST_SCREEN_MAX_MS);
+  registerServiceWorker();
   loadCjkFont();
   await Promise.all([
     staff ? loadAdminLists(queryClient) : undefined,

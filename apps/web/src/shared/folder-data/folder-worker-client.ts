@@ -4,6 +4,7 @@ import type { FolderChange } from './folder-change';
 import { keepFolderReplicasInStep, type FolderStore } from './folder-replica-sync';
 import type { FolderFetchRequest, FolderWorkerMessage, FolderWorkerRequest } from './folder-worker-protocol';
 import { createLiveFolderWatches, isLiveFolderMessage } from './live-folder-watches';
+import { coalescedLiveRefresh } from './live-server-refresh';
 import { refreshServerFilters } from './use-server-filter';
 import { createWorkerRequests } from './worker-requests';
 
@@ -43,13 +44,15 @@ export function createFolderWorkerClient<
   let worker: Worker | undefined;
   const requests = createWorkerRequests<Request>(post);
 
+  // A screen filtering or counting this folder on the server (a list, its options, the Overview's figures) shows the
+  // change too (ADR 0033), asked again at most once every few seconds and never while the tab is hidden (ADR 0132).
+  const refreshServerReads = coalescedLiveRefresh((customer) => refreshServerFilters(options.scope, customer));
   const liveWatches = createLiveFolderWatches<T>({
     post,
     rangeStart: options.rangeStart,
     apply: (customer, change, version) => {
       options.applyLive(customer, change, version);
-      // A screen filtering this folder on the server shows the change too (ADR 0033).
-      refreshServerFilters(options.scope, customer);
+      refreshServerReads(customer);
     },
   });
 

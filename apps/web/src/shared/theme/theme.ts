@@ -1,5 +1,6 @@
 import { isModerator } from '@argus/contract';
 import { CJK_FONT_FAMILY } from '../../lib/cjk-font';
+import switchClasses from './switch.module.css';
 import {
   createTheme,
   Loader,
@@ -68,13 +69,15 @@ export function createArgusTheme(variant: ThemeVariant) {
       Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
       // A switch is named by its label alone and described by its hint (ADR 0131). Mantine wraps label and hint in one
       // <label> around the input, so the hint became part of the name; a plain body with a <label for> of the label
-      // only leaves the hint to aria-describedby (Mantine's own). The input still covers the whole switch (Mantine's
-      // CSS), so a click on the track, the label or the hint toggles it as before. A switch given wrapperProps of its
-      // own must repeat these two. A plain object, as above: the login page's script must not carry the Switch.
+      // only leaves the hint to aria-describedby (Mantine's own). Mantine's invisible input covers the whole switch;
+      // raised above the track (switch.module.css), it takes a click on the track, the label or the hint as before. A
+      // switch given wrapperProps of its own must repeat these. A plain object, as above: the login page's script must
+      // not carry the Switch.
       Switch: {
         // wrapperProps reach Mantine's InlineInput, whose element props its type does not list.
         defaultProps: {
           wrapperProps: { bodyElement: 'div', labelElement: 'label' } as SwitchProps['wrapperProps'],
+          classNames: { input: switchClasses.input },
         } satisfies Partial<SwitchProps>,
       },
     },

@@ -27,7 +27,9 @@ export default function OverviewPage() {
   const { criteria, setCriteria, resetCriteria, defaults, rejected } = usePageSignalCriteria(customer);
   const placeOf = useFilterPlaceOf(customer, 'signals');
   const overview = useSignalOverview(customer, criteria, reviews, placeOf);
-  useLiveSignals(customer, reloadFolderSignals);
+  // The stream covers every day the figures count, also before the folder's range: a change there asks the server's
+  // figures again (ADR 0132).
+  useLiveSignals(customer, reloadFolderSignals, overview.firstDay);
   const categories = useQuery(categoriesQueryOptions);
   const documents = useQuery({
     ...documentsCountQueryOptions(customer ?? '', criteria.dateBegin),

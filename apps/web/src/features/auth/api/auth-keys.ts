@@ -4,7 +4,6 @@
  */
 export const authKeys = {
   all: ['auth'] as const,
-  login: () => [...authKeys.all, 'login'] as const,
   signUp: () => [...authKeys.all, 'sign-up'] as const,
   forgotPassword: () => [...authKeys.all, 'forgot-password'] as const,
   resetPassword: () => [...authKeys.all, 'reset-password'] as const,

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useEmbeddingStore } from '../../../shared/state/embedding-store';
 import { describeLoginError, type AlertContent } from '../../../lib/errors';
 import { useSessionStore } from '../../../shared/state/session-store';
-import { useLoginMutation } from '../api/login';
+import { useLoginCall } from '../api/login';
 import classes from './login-form.module.css';
 import { paths } from '../../../lib/paths';
 
@@ -25,7 +25,7 @@ function validateLogin(values: LoginValues): LoginErrors {
 /** Spec sections 2 and 4: idle → logging in (spinner) → success (go to /) or failure (shake 1 s, message). */
 export function LoginForm() {
   const navigate = useNavigate();
-  const login = useLoginMutation();
+  const login = useLoginCall();
   const [failure, setFailure] = useState<AlertContent | null>(null);
   const [shaking, setShaking] = useState(false);
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });

@@ -70,7 +70,8 @@ export function GraphStartingPoints({ query, intro, picked = [], onPick }: Graph
               maw="100%"
             >
               {entity.name}
-              <Text span size="xs" c="dimmed" ml={6}>
+              {/* The button's own colour: a dimmed grey on the light button's tint reads below 4.5:1. */}
+              <Text span size="xs" c="inherit" fw={400} ml={6}>
                 {links(entity.degree)}
               </Text>
             </Button>

@@ -9,7 +9,7 @@ import {
   type SignalOptions,
 } from '@argus/filtering';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { FilterPlace } from '../../../lib/filter-place';
 import { signalOverviewQueryOptions } from '../api/get-signal-overview';
 import { summariseInSignalsWorker } from '../lib/signals-worker-client';
@@ -28,20 +28,36 @@ export type SignalOverviewState = {
   failed: boolean;
   /** The previous period's figures could not be read: the indicator shows no change. */
   previousUnknown: boolean;
+  /**
+   * The first day (YYYY-MM-DD) the figures count: that of the period before the shown one (the reliability
+   * indicator's). The folder's live stream covers it too, so that a change of those days refreshes the server's
+   * figures (ADRs 0110, 0132).
+   */
+  firstDay: string;
 };
 
 const NO_OPTIONS = deriveSignalOptions([]);
 
-/** The server's figures for these criteria, asked only when `wanted`. */
+/**
+ * The server's figures for these criteria, asked only when `wanted`. Asked again after a change of the folder (a live
+ * change, a review: `refreshServerFilters`), they stay on screen and count as current until the new ones replace them:
+ * no loader for a refresh (ADR 0132). New criteria are `updating` until their own figures arrive.
+ */
 function useServerOverview(customer: string | null, criteria: SignalCriteria, wanted: boolean) {
-  const query = useQuery({
-    ...signalOverviewQueryOptions(customer ?? '', criteria),
-    enabled: customer !== null && wanted,
-  });
+  const options = signalOverviewQueryOptions(customer ?? '', criteria);
+  const query = useQuery({ ...options, enabled: customer !== null && wanted });
+  // The folder and criteria whose own figures arrived last: asked again, those stay current meanwhile. Another
+  // criteria's figures kept in the cache are not (they may be older than the folder's last change).
+  const key = JSON.stringify(options.queryKey);
+  const [settledKey, setSettledKey] = useState<string | null>(null);
+  const settled = query.isSuccess && !query.isFetching && !query.isPlaceholderData;
+  if (settled && settledKey !== key) setSettledKey(key);
+  const refreshing = settledKey === key && query.isSuccess && !query.isPlaceholderData;
   const figures = wanted ? (query.data ?? null) : null;
+  const fetchingOwn = query.isFetching && !refreshing;
   return {
     figures,
-    updating: wanted && !query.isError && (query.isFetching || query.isPlaceholderData || figures === null),
+    updating: wanted && !query.isError && (fetchingOwn || query.isPlaceholderData || figures === null),
     failed: wanted && query.isError,
   };
 }
@@ -77,6 +93,7 @@ export function useSignalOverview(
         place,
         failed: server.failed,
         previousUnknown: false,
+        firstDay: previousCriteria.dateBegin,
       };
     }
     const fromWorker = worker.answer;
@@ -94,6 +111,7 @@ export function useSignalOverview(
       place,
       failed: worker.failed,
       previousUnknown: previous.failed,
+      firstDay: previousCriteria.dateBegin,
     };
-  }, [worker, server, previous, place]);
+  }, [worker, server, previous, place, previousCriteria.dateBegin]);
 }
