@@ -133,8 +133,14 @@ async function expectShown(page: Page, count: number, loaded: string) {
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const field = page.getByRole('combobox', { name: label });
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // A click on the field still focused after Escape may land while its list closes and leave it shut (seen once under
+  // load): the field is clicked again until the option shows.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await field.click();
+    await choice.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
 }
 
