@@ -34,7 +34,8 @@ export default function MapPage() {
   const entities = useQuery({ ...folderEntitiesQueryOptions(customer ?? ''), enabled: customer !== null });
   const counts = useEntityCounts(customer, criteria, reviews);
   const selected = useEntitySignals(customer, criteria, reviews, selection?.entityIds ?? null);
-  useLiveSignals(customer, reloadFolderSignals);
+  // The stream covers the shown days, as on the Signals screen (ADR 0110, ADR 0132).
+  useLiveSignals(customer, reloadFolderSignals, criteria.dateBegin);
   const loadedRangeText = useLoadedRangeText();
 
   const places = useMemo(
