@@ -1,5 +1,5 @@
 import { DATE_RANGE_PRESETS, type DateRangePreset } from '@argus/contract';
-import { MultiSelect, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Input, MultiSelect, NumberInput, SegmentedControl, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import { DateRangeField } from '../../../shared/item-stream/date-range-field';
 import type { GraphParams } from '../lib/graph-params';
@@ -32,9 +32,8 @@ export function GraphWindowField({ from, to, onChange }: GraphWindowFieldProps) 
   return (
     <Stack gap="xs" data-testid="graph-window">
       <Stack gap={4}>
-        <Text size="sm" fw={500} id={labelId}>
-          Window
-        </Text>
+        {/* The label every field of the views has (Mantine's input label), for the preset bar it names. */}
+        <Input.Label id={labelId}>Window</Input.Label>
         <SegmentedControl
           size="xs"
           fullWidth
