@@ -156,41 +156,38 @@ test.describe('knowledge graph: converging timelines', () => {
     loginAs,
     world,
   }) => {
-    // ADR 0130.
-    await loginAs(await world.user('analyst', { knowledgeGraph: true }));
+    // ADR 0130, over the journey's own folder: no signal names a second entity (no links), so the offer runs by signals
+    // in the window, then by name: Alpha (2), Beta (1), Gamma (1).
+    const { user, folder, alpha, beta, gamma } = await timelinesWorld(world);
+    await loginAs(user);
     await page.goto('/knowledge-graph/converging-timelines');
+    await selectFolder(page, folder.label);
     const startingPoints = page.getByTestId('graph-starting-points');
     await expect(startingPoints).toHaveAttribute('data-state', 'ready', { timeout: FOLDER_LOAD_TIMEOUT });
     const offered = startingPoints.getByTestId('starting-point');
-    expect(await offered.count()).toBeGreaterThanOrEqual(2);
-    expect(await offered.count()).toBeLessThanOrEqual(8);
-    // Most links first.
-    const degrees = await offered.evaluateAll((buttons) => buttons.map((button) => Number(button.dataset.degree)));
-    expect(degrees).toEqual([...degrees].sort((left, right) => right - left));
-    const first = (await offered.nth(0).getAttribute('data-entity'))!;
-    const second = (await offered.nth(1).getAttribute('data-entity'))!;
-    await offered.nth(0).click();
-    await expect(offered.nth(0)).toBeDisabled();
-    await offered.nth(1).click();
-    await expect(page).toHaveURL(new RegExp(`entities=${first}&entities=${second}`));
+    await expect
+      .poll(() => offered.evaluateAll((buttons) => buttons.map((button) => button.dataset.entity)))
+      .toEqual([alpha.id, beta.id, gamma.id]);
+    await startingPoints.locator(`[data-entity="${alpha.id}"]`).click();
+    await expect(startingPoints.locator(`[data-entity="${alpha.id}"]`)).toBeDisabled();
+    await startingPoints.locator(`[data-entity="${beta.id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`entities=${alpha.id}&entities=${beta.id}`));
     await expect(pills(page)).toHaveCount(2);
     await expectTimelinesState(page, 'loaded', FOLDER_LOAD_TIMEOUT);
     const chart = page.getByTestId('timelines-chart');
-    const all = Number(await chart.getAttribute('data-signals'));
+    // Alpha's lawsuit and layoffs, Beta's lawsuit.
+    await expect(chart).toHaveAttribute('data-signals', '3');
 
-    // One category: the lanes keep that category's signals only, and the address keeps it over a reload.
+    // Legal only: the two lawsuits stay, the layoffs (Operations) leave; the address keeps it over a reload.
     const categories = page.getByRole('combobox', { name: 'Categories' });
     await categories.click();
-    const option = page.getByRole('option').first();
-    const category = (await option.textContent())!.trim();
-    await option.click();
+    await page.getByRole('option', { name: 'Legal', exact: true }).click();
     await page.keyboard.press('Escape');
-    await expect.poll(() => new URL(page.url()).searchParams.getAll('category')).toEqual([category]);
-    await expectTimelinesState(page, 'loaded');
-    expect(Number(await chart.getAttribute('data-signals'))).toBeLessThanOrEqual(all);
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('category')).toEqual(['Legal']);
+    await expect(chart).toHaveAttribute('data-signals', '2');
     await page.reload();
     await expectTimelinesState(page, 'loaded', FOLDER_LOAD_TIMEOUT);
-    await expect(page.getByTestId('graph-entities-picker')).toBeVisible();
-    expect(new URL(page.url()).searchParams.getAll('category')).toEqual([category]);
+    await expect(page.getByTestId('timelines-chart')).toHaveAttribute('data-signals', '2');
+    expect(new URL(page.url()).searchParams.getAll('category')).toEqual(['Legal']);
   });
 });
