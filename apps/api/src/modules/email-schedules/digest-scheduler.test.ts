@@ -38,7 +38,10 @@ describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
 
   it('sends a digest whose firing has passed, once, with the signals since, and audits it as the scheduler', async () => {
     const now = new Date();
-    const schedule = await ownedSchedule({ createdAt: new Date(now.getTime() - 2 * DAY) });
+    // Daily, two hours before this hour (UTC): fired since the schedule was made, next at least 22 hours away, whatever
+    // the time of day the suite runs (a fixed 06:00 came due within the hour when the suite ran between 05:00 and 06:00).
+    const cron = `0 ${(now.getUTCHours() + 22) % 24} * * *`;
+    const schedule = await ownedSchedule({ cron, createdAt: new Date(now.getTime() - 2 * DAY) });
     const signal = await createSignal(testApp.db, { customerName, eventType, sentence: 'Scheduled digest signal' });
 
     expect(await tick(now)).toBeGreaterThanOrEqual(1);
@@ -55,7 +58,7 @@ describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
     expect(audits).toHaveLength(1);
     expect(audits[0]!.actorUsername).toBe('scheduler');
 
-    // The same minute again, and an hour later: the next firing (06:00 tomorrow at the earliest) has not come.
+    // The same minute again, and an hour later: the next firing (tomorrow, 22 hours away at the least) has not come.
     await tick(now);
     await tick(new Date(now.getTime() + HOUR));
     expect(await messagesOf(schedule.id)).toHaveLength(1);
