@@ -14,9 +14,13 @@ function words(random: Random, count: number) {
   return Array.from({ length: count }, () => word(random.skewed(VOCABULARY_SIZE, 3))).join(' ');
 }
 
+/** Of every ten mentions (newest first) the first three are copies of one story (ADR 0134): 30 % in stories. */
+const STORY_COPIES = 3;
+const STORY_EVERY = 10;
+
 export function syntheticMentions(count: number, seed = 3): Mention[] {
   const random = seededRandom(seed);
-  return publishDatesNewestFirst(random, count).map((publishDate) => ({
+  const mentions = publishDatesNewestFirst(random, count).map((publishDate) => ({
     uuid: random.uuid(),
     publishDate,
     mediaSegment: random.pick(MEDIA_SEGMENTS),
@@ -33,4 +37,12 @@ export function syntheticMentions(count: number, seed = 3): Mention[] {
     // None, so that the random stream (and so the texts measured so far) stays as it was.
     companies: [],
   }));
+  // Stories are drawn from no random number, for the same reason.
+  return mentions.map((mention, index) => {
+    const first = index - (index % STORY_EVERY);
+    const inStory = index % STORY_EVERY < STORY_COPIES && first + STORY_COPIES <= mentions.length;
+    return inStory
+      ? { ...mention, storyId: mentions[first]!.uuid, storySize: STORY_COPIES }
+      : { ...mention, storyId: mention.uuid, storySize: 1 };
+  });
 }

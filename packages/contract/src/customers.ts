@@ -11,6 +11,8 @@ export const customerRecordSchema = z.object({
   customerLabel: z.string().nullable(),
   folderDbTable: z.string(),
   features: customerFeaturesSchema,
+  /** Whether copies of one text from several outlets show as one story in the Mentions stream (ADR 0134). */
+  groupStories: z.boolean(),
   discoveries: z.array(z.object({ discoveryId: z.string(), name: z.string() })),
   entityCount: z.number().int(),
   userCount: z.number().int(),
@@ -111,6 +113,8 @@ export const createCustomerRequestSchema = z.strictObject({
     .strictObject({ monitoring: z.boolean(), discovery: z.boolean(), trend: z.boolean() })
     .partial()
     .optional(),
+  /** Default on. Off shows every copy as its own mention; on again groups them as before. */
+  groupStories: z.boolean().optional(),
   discoveries: discoveriesInputSchema.optional(),
 });
 export type CreateCustomerRequest = z.infer<typeof createCustomerRequestSchema>;
@@ -122,6 +126,8 @@ export const updateCustomerRequestSchema = z.strictObject({
     .strictObject({ monitoring: z.boolean(), discovery: z.boolean(), trend: z.boolean() })
     .partial()
     .optional(),
+  /** Default on. Off shows every copy as its own mention; on again groups them as before. */
+  groupStories: z.boolean().optional(),
   discoveries: discoveriesInputSchema.optional(),
 });
 export type UpdateCustomerRequest = z.infer<typeof updateCustomerRequestSchema>;

@@ -48,8 +48,12 @@ export type MentionFilterQuery = z.infer<typeof mentionFilterQuerySchema>;
 
 /** One page of the shown mentions, newest first (publish date, then uuid); `total` counts all shown. */
 export const mentionFilterResponseSchema = z.object({
+  /** One per story (ADR 0134): each story's earliest copy that matches, newest first. */
   mentions: z.array(mentionSchema),
+  /** The shown mentions: one per story that has a matching copy. */
   total: z.number().int(),
+  /** The matching mentions, every copy counted (equal to `total` where no story has two matching copies). */
+  copies: z.number().int(),
   nextCursor: z.string().nullable(),
 });
 export type MentionFilterResponse = z.infer<typeof mentionFilterResponseSchema>;

@@ -25,6 +25,13 @@ export const mentionSchema = z.object({
   companies: z.array(z.string()),
   discoveryId: z.string().nullable(),
   searchTermId: z.string().nullable(),
+  /**
+   * The story the mention belongs to: the same for every copy of one text that several outlets carry (ADR 0134). A
+   * mention alone, or one of a folder that does not group, is a story of one: its own uuid.
+   */
+  storyId: z.string(),
+  /** How many of the folder's mentions the story holds (1: the mention alone). */
+  storySize: z.number().int().min(1),
 });
 export type Mention = z.infer<typeof mentionSchema>;
 

@@ -17,6 +17,7 @@ export { summariseSignals, overviewBucketOf, overviewCriteriaOf } from './signal
 export { countSignalsByEntity, type EntitySignalCounts, type EntitySignals } from './signals/count-by-entity';
 export { prepareMentions, keywordIndex, extendKeywordIndex, type PreparedMentions } from './mentions/prepare-mentions';
 export { filterMentions, type MentionFilterResult } from './mentions/filter-mentions';
+export { collapseStories, pickPositions } from './mentions/collapse-stories';
 export { findKeywordMatches, normalizeKeywords, searchText, type KeywordMatch } from './mentions/keywords';
 export { NO_REVIEWS, type Reviews, type ReviewOption } from './shared/reviews';
 export { buildReviews } from './shared/build-reviews';

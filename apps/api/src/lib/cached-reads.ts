@@ -4,7 +4,7 @@ import type { CompanyRecognizer, SearchTermMatcher } from '@argus/filtering';
 
 /** A caller's access to a customer (modules/access): granted with the customer's features, forbidden, or missing. */
 export type CustomerAccessState =
-  | { kind: 'granted'; customer: { name: string; monitoring: boolean; discovery: boolean } }
+  | { kind: 'granted'; customer: { name: string; monitoring: boolean; discovery: boolean; groupStories: boolean } }
   | { kind: 'forbidden' }
   | { kind: 'missing' };
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { mentionCriteriaArbitrary, mentionsArbitrary, reviewsArbitrary } from '../testing/arbitraries';
-import { referenceFilterMentions } from '../testing/reference-mention-pipeline';
+import { referenceCollapseStories, referenceFilterMentions } from '../testing/reference-mention-pipeline';
+import { pickPositions } from './collapse-stories';
 import { filterMentions } from './filter-mentions';
 import { prepareMentions } from './prepare-mentions';
 
@@ -15,9 +16,10 @@ it('the prepared mention pipeline answers what the straightforward reference ans
         // Several filters over one prepared folder: the search texts built by the first are reused by the next.
         const prepared = prepareMentions(mentions);
         for (const criteria of criteriaList) {
-          expect(filterMentions(prepared, criteria, reviews).mentions).toEqual(
-            referenceFilterMentions(mentions, criteria, reviews).mentions,
-          );
+          const result = filterMentions(prepared, criteria, reviews);
+          const expected = referenceFilterMentions(mentions, criteria, reviews).mentions;
+          expect(result.mentions).toEqual(expected);
+          expect(pickPositions(result.mentions, result.stories)).toEqual(referenceCollapseStories(expected));
         }
       },
     ),

@@ -4,6 +4,7 @@ import { dayBounds } from '../shared/day-bounds';
 import { listHasSelected, selectionMask } from '../shared/interned-column';
 import { NO_REVIEWS, reviewPassTable, reviewStatusColumn, reviewStepActive, type Reviews } from '../shared/reviews';
 import { normalizeKeywords } from './keywords';
+import { collapseStories } from './collapse-stories';
 import { keywordMatcher, matchesAnyKeyword } from './keyword-matcher';
 import { keywordIndex, type PreparedMentions } from './prepare-mentions';
 
@@ -12,12 +13,17 @@ export type MentionFilterResult = {
   mentions: Mention[];
   /** Their rows in `PreparedMentions.mentions`. */
   rows: Uint32Array;
+  /**
+   * The list as one item per story (ADR 0134): positions in `mentions` (and `rows`) of each story's earliest matching
+   * copy, in the list's order (collapse-stories.ts).
+   */
+  stories: Uint32Array;
 };
 
 /**
  * Spec section 5 for mentions: whole-day date range, companies (any of the chosen ones named), media segment, minimum reliability, language, keywords (any
  * of them, contained case-insensitively in title, sentence, translated sentence or authors), review status;
- * newest first (the prepared order).
+ * newest first (the prepared order). Copies are filtered; `stories` then names the list's one copy per story.
  */
 export function filterMentions(
   prepared: PreparedMentions,
@@ -57,5 +63,5 @@ export function filterMentions(
   const rows = matched.slice(0, matchedCount);
   const shown = new Array<Mention>(matchedCount);
   for (let index = 0; index < matchedCount; index++) shown[index] = mentions[rows[index]!]!;
-  return { mentions: shown, rows };
+  return { mentions: shown, rows, stories: collapseStories(prepared.story.codes, prepared.story.values.length, rows) };
 }

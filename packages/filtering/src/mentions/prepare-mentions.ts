@@ -23,6 +23,8 @@ export type PreparedMentions = {
   mediaSegment: InternedColumn;
   language: InternedColumn;
   reliability: Uint8Array;
+  /** The story each mention is a copy of (ADR 0134), for showing each story once. */
+  story: InternedColumn;
   /** Row by id. */
   ids: IdIndex;
   /** Filled on the first keyword filter; use `keywordIndex()`. */
@@ -48,6 +50,7 @@ export function prepareMentions(input: readonly Mention[]): PreparedMentions {
     mediaSegment: internColumn(mentions.length, (row) => mentions[row]!.mediaSegment),
     language: internColumn(mentions.length, (row) => mentions[row]!.language),
     reliability,
+    story: internColumn(mentions.length, (row) => mentions[row]!.storyId),
     ids: buildIdIndex(mentions.length, (row) => mentions[row]!.uuid),
     keywordIndex: null,
     keywordIndexDraft: null,

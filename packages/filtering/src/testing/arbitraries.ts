@@ -59,10 +59,21 @@ const mention = fc
       { weight: 2, arbitrary: fc.constant<string[]>([]) },
       { weight: 3, arbitrary: fc.uniqueArray(fc.constantFrom(...COMPANIES), { minLength: 1, maxLength: 3 }) },
     ),
+    // Mostly a story of its own; else a copy of one of a few stories (ADR 0134), so that copies meet often.
+    story: fc.option(fc.constantFrom('story-1', 'story-2', 'story-3', 'story-4'), { freq: 2 }),
   })
-  .map((fields) => makeMention(fields));
+  .map(({ story, ...fields }) => makeMention({ ...fields, storyId: story ?? fields.uuid }));
 
-export const mentionsArbitrary = fc.uniqueArray(mention, { selector: (item) => item.uuid, maxLength: 80 });
+/** Each mention's story size: how many of the folder's mentions share its story, as the server counts them. */
+export function withStorySizes<T extends { storyId: string }>(items: readonly T[]): T[] {
+  const sizes = new Map<string, number>();
+  for (const item of items) sizes.set(item.storyId, (sizes.get(item.storyId) ?? 0) + 1);
+  return items.map((item) => ({ ...item, storySize: sizes.get(item.storyId)! }));
+}
+
+export const mentionsArbitrary = fc
+  .uniqueArray(mention, { selector: (item) => item.uuid, maxLength: 80 })
+  .map((mentions) => withStorySizes(mentions));
 
 /** Reviews over ids drawn from the same pool, so that some reviewed ids are in the folder and some are not. */
 export const reviewsArbitrary: fc.Arbitrary<Reviews> = fc

@@ -27,10 +27,12 @@ export function makeSignal(overrides: Partial<Signal> = {}): Signal {
   };
 }
 
+/** A mention with plain values, a story of its own (ADR 0134) unless `storyId` says otherwise. */
 export function makeMention(overrides: Partial<Mention> = {}): Mention {
   sequence += 1;
+  const uuid = overrides.uuid ?? `mention-${String(sequence).padStart(6, '0')}`;
   return {
-    uuid: `mention-${String(sequence).padStart(6, '0')}`,
+    uuid,
     publishDate: '2025-03-15T12:00:00.000Z',
     mediaSegment: 'news',
     reliability: 'Middle',
@@ -44,6 +46,8 @@ export function makeMention(overrides: Partial<Mention> = {}): Mention {
     companies: [],
     discoveryId: null,
     searchTermId: null,
+    storyId: uuid,
+    storySize: 1,
     ...overrides,
   };
 }

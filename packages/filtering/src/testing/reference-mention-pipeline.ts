@@ -33,3 +33,20 @@ export function referenceFilterMentions(mentions: readonly Mention[], criteria: 
   list = referenceReviewFilter(list, (mention) => mention.uuid, criteria, reviews);
   return { mentions: referenceNewestFirst(list, (mention) => mention.uuid) };
 }
+
+/**
+ * One item per story (ADR 0134), read straight: each story of the filtered list, newest first, as its earliest copy
+ * there (earliest publish date, then smallest id), at that copy's place in the list.
+ */
+export function referenceCollapseStories(filtered: readonly Mention[]): Mention[] {
+  const earliest = new Map<string, Mention>();
+  for (const mention of filtered) {
+    const known = earliest.get(mention.storyId);
+    const earlier =
+      !known ||
+      mention.publishDate < known.publishDate ||
+      (mention.publishDate === known.publishDate && mention.uuid < known.uuid);
+    if (earlier) earliest.set(mention.storyId, mention);
+  }
+  return filtered.filter((mention) => earliest.get(mention.storyId) === mention);
+}

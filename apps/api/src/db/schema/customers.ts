@@ -11,6 +11,8 @@ export const customers = pgTable(
     monitoring: boolean('monitoring').notNull().default(true),
     discovery: boolean('discovery').notNull().default(false),
     trend: boolean('trend').notNull().default(false),
+    /** Copies of one text from several outlets show as one story (ADR 0134). */
+    groupStories: boolean('group_stories').notNull().default(true),
     branding: jsonb('branding'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 /** A keyword search configured for a customer's discovery feature. */
@@ -69,6 +69,18 @@ export const mentions = pgTable(
       .generatedAlwaysAs(
         sql`lower((title || chr(31) || sentence || chr(31) || coalesce(translated_sentence, '') || chr(31) || coalesce(authors, '')) collate "und-x-icu")`,
       ),
+    /**
+     * The story (ADR 0134): the uuid of the mention that started it, kept while copies remain. Placed at ingest by the
+     * locality-sensitive hashing bands below. Null: a story of one, the mention's own (those from before stories).
+     */
+    storyId: uuid('story_id'),
+    /** The folder's mentions in the story, kept by the placement and by a delete trigger (migration 0029). */
+    storySize: integer('story_size').notNull().default(1),
+    /** The content signature's band keys (lib/stories): a copy shares at least one with the story it joins. */
+    storyBands: integer('story_bands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -84,6 +96,10 @@ export const mentions = pgTable(
     // The company filter's `companies && array[…]`: a company's few mentions without reading the customer's range
     // (ADR 0031; 1M mentions, a month of 413,000: 150-250 ms → under 1 ms for a rare company, 30 ms for a common one).
     index('mentions_companies_idx').using('gin', table.companies),
+    // A story's copies: their sizes and sources at placement, and the copies one click away.
+    index('mentions_customer_story_idx').on(table.customerName, table.storyId),
+    // A new mention's candidate stories: the mentions sharing one of its band keys (`story_bands && $keys`).
+    index('mentions_story_bands_idx').using('gin', table.storyBands),
     check('mentions_reliability_check', sql`${table.reliability} between 1 and 5`),
   ],
 );

@@ -27,10 +27,12 @@ import { createDiscoveries } from './discoveries';
 import { createDocumentCounts } from './document-counts';
 import { CATEGORIES, EVENT_TYPES } from './event-catalogue';
 import { insertInBatches } from './insert-in-batches';
-import { createMentions } from './mentions';
-import { createRandom, DEMO_WORLD_SEED } from './random';
+import { createMentions, type MentionRow } from './mentions';
+import { createSyndicatedCopies, spreadReviewsOverStories } from './syndication';
+import { groupIntoStories } from '../../lib/stories/place-stories';
+import { createRandom, DEMO_WORLD_SEED, type Random } from './random';
 import { createReferenceListItems } from './reference-lists';
-import { createReviews } from './reviews';
+import { createReviews, type FavoriteRow, type FeedbackRow } from './reviews';
 import { createSignals } from './signals';
 import { ANALYST_CUSTOMERS, createDemoUsers } from './users';
 
@@ -122,6 +124,22 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
   });
 }
 
+/**
+ * The mentions with wire copies of some of them, grouped into stories, and the reviews spread over each story's copies
+ * (ADR 0134). The copies come after the reviews are picked and from a random of their own, so that the rest of the
+ * world is what it was before stories.
+ */
+function groupDemoStories(
+  random: Random,
+  rows: MentionRow[],
+  reviews: { feedback: FeedbackRow[]; favorites: FavoriteRow[] },
+  dayStart: Date,
+) {
+  const mentions = [...rows, ...createSyndicatedCopies(random, rows, dayStart)];
+  groupIntoStories(mentions);
+  return { mentions, ...spreadReviewsOverStories(random, reviews, mentions) };
+}
+
 /** The whole world as rows, without touching the database: a pure function of the day, the scale and the seed. */
 export function createDemoWorld(dayStart: Date, scale: SeedScale, passwordHash: string) {
   const random = createRandom(DEMO_WORLD_SEED);
@@ -187,6 +205,8 @@ export function createDemoWorld(dayStart: Date, scale: SeedScale, passwordHash: 
     dayStart,
   );
 
+  const stories = groupDemoStories(random.fork('syndication'), mentionRows, reviews, dayStart);
+
   return {
     customers: CUSTOMER_DEFINITIONS.map((definition) => ({
       name: definition.name,
@@ -225,8 +245,8 @@ export function createDemoWorld(dayStart: Date, scale: SeedScale, passwordHash: 
     documentCounts: createDocumentCounts(random.fork('document-counts'), CUSTOMER_DEFINITIONS, dayStart),
     discoveries: discoveryWorld.discoveries,
     searchTerms: discoveryWorld.searchTerms.map((term) => term.row),
-    mentions: mentionRows,
-    feedback: reviews.feedback,
-    favorites: reviews.favorites,
+    mentions: stories.mentions,
+    feedback: stories.feedback,
+    favorites: stories.favorites,
   };
 }

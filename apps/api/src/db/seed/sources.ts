@@ -99,6 +99,11 @@ export function pickSource(random: Random, language: Language, segment: MediaSeg
   return random.pick(OUTLETS[language][segment]);
 }
 
+/** The outlets of a language and segment other than `except`: where a syndicated copy may appear. */
+export function otherOutlets(language: Language, segment: MediaSegment, except: string): string[] {
+  return OUTLETS[language][segment].filter((outlet) => outlet !== except);
+}
+
 // Letters that NFD does not split into a base letter and a diacritic.
 const SPECIAL_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', å: 'a', ß: 'ss', ł: 'l', đ: 'd', œ: 'oe' };
 

@@ -12,7 +12,12 @@ export async function hasCustomerGrant(db: Database, userId: string, customerNam
 
 export async function findCustomerFeatures(db: Database, customerName: string) {
   const [row] = await db
-    .select({ name: customers.name, monitoring: customers.monitoring, discovery: customers.discovery })
+    .select({
+      name: customers.name,
+      monitoring: customers.monitoring,
+      discovery: customers.discovery,
+      groupStories: customers.groupStories,
+    })
     .from(customers)
     .where(eq(customers.name, customerName));
   return row;

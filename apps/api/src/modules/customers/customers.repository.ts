@@ -5,6 +5,7 @@ import { customerConfigColumns } from '../../db/queries/customer-columns';
 
 const customerColumns = {
   ...customerConfigColumns,
+  groupStories: customers.groupStories,
   // Counted per customer through the (customer_name, …) primary keys and user_customers_customer_idx.
   entityCount: sql<number>`(select count(*) from ${customerTargetEntities} where ${customerTargetEntities.customerName} = ${customers.name})::int`,
   userCount: sql<number>`(select count(*) from ${userCustomers} where ${userCustomers.customerName} = ${customers.name})::int`,
@@ -16,6 +17,7 @@ export type CustomerRow = {
   monitoring: boolean;
   discovery: boolean;
   trend: boolean;
+  groupStories: boolean;
   entityCount: number;
   userCount: number;
 };
@@ -48,6 +50,7 @@ export type CustomerValues = {
   monitoring?: boolean;
   discovery?: boolean;
   trend?: boolean;
+  groupStories?: boolean;
 };
 
 export async function insertCustomer(db: Database, name: string, values: CustomerValues & { folderDbTable: string }) {
@@ -85,6 +88,7 @@ export async function copyCustomer(
       monitoring: source.monitoring,
       discovery: source.discovery,
       trend: source.trend,
+      groupStories: source.groupStories,
       branding: source.branding,
     });
     const sourceDiscoveries = await transaction

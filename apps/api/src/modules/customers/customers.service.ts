@@ -43,6 +43,7 @@ async function toRecords(db: Database, rows: CustomerRow[]): Promise<CustomerRec
     customerLabel: row.label,
     folderDbTable: row.folderDbTable,
     features: { monitoring: row.monitoring, discovery: row.discovery, trend: row.trend },
+    groupStories: row.groupStories,
     discoveries: discoveries
       .filter((discovery) => discovery.customerName === row.name)
       .map((discovery) => ({ discoveryId: discovery.id, name: discovery.name })),
@@ -152,6 +153,7 @@ export async function createCustomer({ db, actor }: CustomerWriteContext, reques
         label: request.customerLabel ?? null,
         folderDbTable: request.folderDbTable ?? defaultFolderDbTable(request.customerName),
         ...request.features,
+        groupStories: request.groupStories ?? true,
       }),
     );
     if (request.discoveries) {
@@ -173,6 +175,7 @@ export async function updateCustomer(
       ...(changes.customerLabel !== undefined ? { label: changes.customerLabel } : {}),
       ...(changes.folderDbTable !== undefined ? { folderDbTable: changes.folderDbTable } : {}),
       ...changes.features,
+      ...(changes.groupStories !== undefined ? { groupStories: changes.groupStories } : {}),
     });
     if (changes.discoveries) {
       await writeDiscoveries(transaction, existing.customerName, changes.discoveries);

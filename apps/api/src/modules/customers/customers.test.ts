@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,7 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
       customerLabel: 'Configured',
       folderDbTable: customer.folderDbTable,
       features: { monitoring: true, discovery: true, trend: true },
+      groupStories: true,
       discoveries: [{ discoveryId: discovery.id, name: 'Cyber security' }],
       entityCount: 2,
       userCount: 1,
@@ -210,6 +212,80 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('creates a customer grouping stories unless asked not to, and changes it only when asked', async () => {
+    const grouping = uniqueName('Group');
+    const created = await asAdmin({ method: 'POST', url: '/customers', payload: { customerName: grouping } });
+    expect(customerRecordSchema.parse(created.json()).groupStories).toBe(true);
+    const apart = uniqueName('Apart');
+    const createdApart = await asAdmin({
+      method: 'POST',
+      url: '/customers',
+      payload: { customerName: apart, groupStories: false },
+    });
+    expect(customerRecordSchema.parse(createdApart.json()).groupStories).toBe(false);
+    const [stored] = await testApp.db.select().from(customers).where(eq(customers.name, apart));
+    expect(stored!.groupStories).toBe(false);
+
+    const turnedOff = await asAdmin({
+      method: 'PATCH',
+      url: `/customers/${grouping}`,
+      payload: { groupStories: false },
+    });
+    expect(turnedOff.statusCode).toBe(200);
+    expect(customerDetailSchema.parse(turnedOff.json()).groupStories).toBe(false);
+    // A change of something else leaves the setting as it is.
+    const relabelled = await asAdmin({
+      method: 'PATCH',
+      url: `/customers/${grouping}`,
+      payload: { customerLabel: 'Relabelled', features: { trend: true } },
+    });
+    expect(customerDetailSchema.parse(relabelled.json())).toMatchObject({
+      customerLabel: 'Relabelled',
+      groupStories: false,
+    });
+    const turnedOn = await asAdmin({ method: 'PATCH', url: `/customers/${grouping}`, payload: { groupStories: true } });
+    expect(customerDetailSchema.parse(turnedOn.json()).groupStories).toBe(true);
+
+    const table = customerTableSchema.parse(
+      (
+        await testApp.app.inject({ method: 'GET', url: '/customers/table', headers: world.headersFor('moderator') })
+      ).json(),
+    );
+    expect(table.find((row) => row.customerName === apart)?.groupStories).toBe(false);
+    expect(table.find((row) => row.customerName === grouping)?.groupStories).toBe(true);
+
+    const updates = await testApp.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, grouping))
+      .orderBy(asc(auditLog.id));
+    expect(updates.map((entry) => entry.details)).toEqual([
+      expect.anything(),
+      { changes: { groupStories: false } },
+      { changes: { customerLabel: 'Relabelled', features: { trend: true } } },
+      { changes: { groupStories: true } },
+    ]);
+    const [createAudit] = await testApp.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, apart));
+    expect(createAudit!.details).toMatchObject({ groupStories: false });
+  });
+
+  it('duplicates whether the folder groups stories', async () => {
+    const source = await createCustomer(testApp.db, { groupStories: false });
+    const copyName = uniqueName('copy');
+    const response = await asAdmin({
+      method: 'POST',
+      url: `/customers/${source.name}/duplicate`,
+      payload: { customerName: copyName },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(customerRecordSchema.parse(response.json()).groupStories).toBe(false);
+    const [stored] = await testApp.db.select().from(customers).where(eq(customers.name, copyName));
+    expect(stored!.groupStories).toBe(false);
+  });
+
   it('creates a customer with discoveries and reads them back with their search terms', async () => {
     const name = uniqueName('Disc');
     const created = await asAdmin({
@@ -245,9 +321,12 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
       (await asAdmin({ method: 'GET', url: `/customers/${customer.name}` })).json(),
     );
     const ransomware = before.discoveries[0]!.searchTerms.find((term) => term.term === 'Ransomware')!;
+    const uuid = randomUUID();
     const [mention] = await testApp.db
       .insert(mentions)
       .values({
+        uuid,
+        storyId: uuid,
         customerName: customer.name,
         discoveryId: discovery.id,
         searchTermId: ransomware.id,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { MentionCriteria } from '@argus/filtering';
 import type { Database } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
 import { mentions } from '../../db/schema';
 import { anyOfCondition, dayRangeCondition, reviewStepCondition } from '../../db/queries/filter-conditions';
 import type { PagePosition } from '../../db/queries/page-position';
@@ -22,30 +23,39 @@ const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (characte
  * which the contract keeps out of keywords (ADR 0031). LIKE with the wildcards escaped is strpos() > 0 for a
  * deterministic collation, and lets a rare keyword use the trigram index.
  */
-function keywordCondition(keywords: readonly string[]): SQL | undefined {
+function keywordCondition(table: MentionTable, keywords: readonly string[]): SQL | undefined {
   if (keywords.length === 0) return undefined;
-  return or(...keywords.map((keyword) => sql`${mentions.searchText} like ${containing(keyword)}`));
+  return or(...keywords.map((keyword) => sql`${table.searchText} like ${containing(keyword)}`));
 }
 
 /**
  * Names any of the chosen companies: the arrays overlap (`&&`, exact text, as the browser's `Set.has`), which
  * mentions_companies_idx (GIN) answers for a rare company without reading the customer's range (ADR 0031).
  */
-function companiesCondition(selected: readonly string[]): SQL | undefined {
+function companiesCondition(table: MentionTable, selected: readonly string[]): SQL | undefined {
   if (selected.length === 0) return undefined;
-  return sql`${mentions.companies} && ${sql.param(selected)}::text[]`;
+  return sql`${table.companies} && ${sql.param(selected)}::text[]`;
 }
 
-function filterCondition({ customerName, userId, criteria, keywords }: MentionFilter): SQL | undefined {
+/** The same table again, for the copies of a mention's story (earliestOfStory). */
+const STORY_COPY = 'story_copy';
+const storyCopy = alias(mentions, STORY_COPY);
+type MentionTable = typeof mentions | typeof storyCopy;
+
+/** Whether a mention of `table` (the mentions, or an alias of them) matches the criteria. */
+function filterCondition(
+  { customerName, userId, criteria, keywords }: MentionFilter,
+  table: MentionTable = mentions,
+): SQL | undefined {
   return and(
-    eq(mentions.customerName, customerName),
-    dayRangeCondition(mentions.publishDate, criteria.dateBegin, criteria.dateEnd),
-    companiesCondition(criteria.companies),
-    anyOfCondition(mentions.mediaSegment, criteria.mediaSegments),
-    criteria.reliability > 0 ? sql`${mentions.reliability} >= ${criteria.reliability}` : undefined,
-    anyOfCondition(mentions.language, criteria.languages),
-    keywordCondition(keywords),
-    reviewStepCondition(mentions.uuid, {
+    eq(table.customerName, customerName),
+    dayRangeCondition(table.publishDate, criteria.dateBegin, criteria.dateEnd),
+    companiesCondition(table, criteria.companies),
+    anyOfCondition(table.mediaSegment, criteria.mediaSegments),
+    criteria.reliability > 0 ? sql`${table.reliability} >= ${criteria.reliability}` : undefined,
+    anyOfCondition(table.language, criteria.languages),
+    keywordCondition(table, keywords),
+    reviewStepCondition(table.uuid, {
       userId,
       itemKind: 'mention',
       options: criteria.reviews,
@@ -54,22 +64,48 @@ function filterCondition({ customerName, userId, criteria, keywords }: MentionFi
   );
 }
 
-export async function countFilteredMentions(db: Database, filter: MentionFilter) {
-  const [row] = await db.select({ total: count() }).from(mentions).where(filterCondition(filter));
-  return row?.total ?? 0;
+/** A filter over a folder that shows stories (ADR 0134) shows each story once: its earliest matching copy. */
+export type StoryFilter = MentionFilter & { groupStories: boolean };
+
+/**
+ * The mention is its story's earliest copy that matches: no copy of the story published before it (or at the same
+ * time with a smaller uuid, the list's tie-break) matches too. The browser's twin is packages/filtering's story step.
+ * A lone mention (size 1 or no story) skips the look-up; mentions_customer_story_idx serves it for the others.
+ */
+function earliestOfStory(filter: StoryFilter): SQL | undefined {
+  if (!filter.groupStories) return undefined;
+  return sql`(${mentions.storySize} = 1 or ${mentions.storyId} is null or not exists (
+    select 1 from ${mentions} as ${sql.identifier(STORY_COPY)}
+    where ${storyCopy.storyId} = ${mentions.storyId}
+      and (${storyCopy.publishDate}, ${storyCopy.uuid}) < (${mentions.publishDate}, ${mentions.uuid})
+      and ${filterCondition(filter, storyCopy)}))`;
+}
+
+/** The shown mentions (one per story) and the matching copies. */
+export async function countFilteredMentions(db: Database, filter: StoryFilter) {
+  const [row] = await db
+    .select({
+      copies: count(),
+      total: filter.groupStories
+        ? sql<number>`count(distinct coalesce(${mentions.storyId}, ${mentions.uuid}))::integer`
+        : count(),
+    })
+    .from(mentions)
+    .where(filterCondition(filter));
+  return { total: row?.total ?? 0, copies: row?.copies ?? 0 };
 }
 
 const publishMicros = sql<string>`(extract(epoch from ${mentions.publishDate}) * 1000000)::bigint::text`;
 
 /** One page of the shown mentions, newest first (publish date, then uuid), after `after`. */
-export function listFilteredMentionPage(db: Database, filter: MentionFilter, limit: number, after?: PagePosition) {
+export function listFilteredMentionPage(db: Database, filter: StoryFilter, limit: number, after?: PagePosition) {
   const afterCursor = after
     ? sql`(${mentions.publishDate}, ${mentions.uuid}) < ('epoch'::timestamptz + ${after.publishMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
     : undefined;
   return db
     .select({ ...mentionColumns, publishMicros })
     .from(mentions)
-    .where(and(filterCondition(filter), afterCursor))
+    .where(and(filterCondition(filter), earliestOfStory(filter), afterCursor))
     .orderBy(desc(mentions.publishDate), desc(mentions.uuid))
     .limit(limit);
 }

@@ -36,16 +36,23 @@ export async function readFilteredMentions(
   const customer = await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   if (!customer.discovery) throw notFound('This customer has no discovery feature.');
   const criteria = mentionCriteriaOf(query);
-  const filter = { customerName, userId: user.id, criteria, keywords: normalizeKeywords(criteria.keywords) };
-  const [total, rows] = await Promise.all([
+  const filter = {
+    customerName,
+    userId: user.id,
+    criteria,
+    keywords: normalizeKeywords(criteria.keywords),
+    groupStories: customer.groupStories,
+  };
+  const [{ total, copies }, rows] = await Promise.all([
     countFilteredMentions(db, filter),
     listFilteredMentionPage(db, filter, query.limit + 1, after),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    mentions: page.map(toMentionWire),
+    mentions: page.map((row) => toMentionWire(row, customer.groupStories)),
     total,
+    copies,
     nextCursor:
       rows.length > query.limit && last ? encodePageCursor({ publishMicros: last.publishMicros, id: last.uuid }) : null,
   };

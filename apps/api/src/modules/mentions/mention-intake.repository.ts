@@ -57,21 +57,15 @@ export type MentionContent = Pick<
   | 'reliability'
 >;
 
-export async function insertMentions(transaction: Database, rows: MentionInsert[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const inserted = await transaction.insert(mentions).values(rows).returning({ uuid: mentions.uuid });
-  return inserted.map((row) => row.uuid);
-}
-
 /**
  * Many new mentions in one statement with one parameter: the rows as JSON, read back with jsonb_to_recordset. A
  * multi-row VALUES of a thousand rows binds 15,000 parameters, which costs more in the driver than the insert does
  * in the database (ADR 0125). Each row brings its uuid.
  */
-export async function insertMentionRecords(
-  transaction: Database,
-  rows: readonly (MentionInsert & { uuid: string })[],
-): Promise<void> {
+/** A new mention with its uuid chosen and its story placed. */
+export type MentionRecordInsert = MentionInsert & { uuid: string };
+
+export async function insertMentionRecords(transaction: Database, rows: readonly MentionRecordInsert[]): Promise<void> {
   if (rows.length === 0) return;
   const records = rows.map((row) => ({
     uuid: row.uuid,
@@ -89,17 +83,21 @@ export async function insertMentionRecords(
     url: row.url ?? null,
     source: row.source ?? null,
     companies: row.companies ?? [],
+    story_id: row.storyId,
+    story_size: row.storySize ?? 1,
+    story_bands: row.storyBands ?? [],
   }));
   const columns = sql.raw(
     'uuid, customer_name, discovery_id, search_term_id, publish_date, media_segment, reliability, language, title, ' +
-      'sentence, translated_sentence, authors, url, source, companies',
+      'sentence, translated_sentence, authors, url, source, companies, story_id, story_size, story_bands',
   );
   await transaction.execute(sql`
     insert into ${mentions} (${columns})
     select ${columns} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as record(
       uuid uuid, customer_name text, discovery_id uuid, search_term_id uuid, publish_date timestamptz,
       media_segment text, reliability smallint, language text, title text, sentence text, translated_sentence text,
-      authors text, url text, source text, companies text[])`);
+      authors text, url text, source text, companies text[], story_id uuid, story_size integer,
+      story_bands integer[])`);
 }
 
 /** An edited item's new content over the mentions it made (each with its folder's companies); answers those that exist. */

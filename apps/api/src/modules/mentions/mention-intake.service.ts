@@ -6,13 +6,13 @@ import type { MentionMatchers } from '../../lib/cached-reads';
 import type { ReadCache } from '../../lib/read-cache';
 import {
   insertMentionRecords,
-  insertMentions,
   listDiscoveryFolders,
   listEntitiesOfFolders,
   listSearchTermsOfFolders,
   updateMentionContents,
   type MentionInsert,
 } from './mention-intake.repository';
+import { followStoryReviews, placeInStories } from '../stories/stories.service';
 
 /** A media item on its way in, from a feed source or the push API: clean text, one of Argus's languages. */
 export type IncomingMention = {
@@ -50,16 +50,19 @@ export type MentionIntake = {
   plan: (item: IncomingMention, target: { folders: readonly string[]; matchedOnly: boolean }) => PlannedMention[];
 };
 
-/** A mention on its way into the table, its uuid chosen already. */
+/** A mention on its way into the table, its uuid chosen already; its story is placed when it is written. */
 export type PlannedMention = MentionInsert & { uuid: string };
 
 /** Rows per statement: a batch of a thousand items in five folders is one or two. */
 const INSERT_CHUNK = 2500;
 
+/** Writes planned mentions, each placed in its folder's stories first (ADR 0134); call it in a transaction. */
 export async function insertPlannedMentions(db: Database, rows: readonly PlannedMention[]): Promise<void> {
+  const joins = await placeInStories(db, rows);
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await insertMentionRecords(db, rows.slice(start, start + INSERT_CHUNK));
   }
+  await followStoryReviews(db, joins);
 }
 
 /**
@@ -125,8 +128,10 @@ export async function prepareMentionIntake(
 
   return {
     plan,
-    admit(transaction, item, target) {
-      return insertMentions(transaction, plan(item, target));
+    async admit(transaction, item, target) {
+      const rows = plan(item, target);
+      await insertPlannedMentions(transaction, rows);
+      return rows.map((row) => row.uuid);
     },
     update(transaction, uuids, item) {
       return updateMentionContents(transaction, uuids, contentOf(item), (customerName) =>

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { discoveries, mentions, searchTerms } from '../../db/schema';
+import { customers, discoveries, mentions, searchTerms } from '../../db/schema';
 
 export const mentionColumns = {
   uuid: mentions.uuid,
@@ -17,6 +17,8 @@ export const mentionColumns = {
   companies: mentions.companies,
   discoveryId: mentions.discoveryId,
   searchTermId: mentions.searchTermId,
+  storyId: mentions.storyId,
+  storySize: mentions.storySize,
 };
 
 export type PublishRange = { from: Date; to: Date };
@@ -79,6 +81,15 @@ export function listMentionsToPush(db: Database, customerName: string, uuids: st
     .select(mentionColumns)
     .from(mentions)
     .where(and(eq(mentions.customerName, customerName), inArray(mentions.uuid, uuids)));
+}
+
+/** Whether the folder shows copies of one text as one story (ADR 0134). */
+export async function isGroupingStories(db: Database, customerName: string) {
+  const [row] = await db
+    .select({ groupStories: customers.groupStories })
+    .from(customers)
+    .where(eq(customers.name, customerName));
+  return row?.groupStories ?? true;
 }
 
 export async function findDiscovery(db: Database, discoveryId: string) {

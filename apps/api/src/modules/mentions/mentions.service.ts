@@ -16,6 +16,7 @@ import { assertCustomerAccess } from '../access/access.service';
 import { parsePublishRange } from './mention-range';
 import {
   findDiscovery,
+  isGroupingStories,
   listMentionChunk,
   listMentionPage,
   listMentionsToPush,
@@ -31,7 +32,12 @@ export type MentionReadContext = Pick<ServiceContext, 'db' | 'user'>;
 /** Rows per query of the streamed history: small enough to keep memory flat, large enough to keep round trips few. */
 export const HISTORY_CHUNK_SIZE = 1000;
 
-export function toMentionWire(row: MentionRecord): Mention {
+/**
+ * A mention on the wire. `groupStories` is its folder's setting: off, every mention is a story of one (ADR 0134), and
+ * nothing stored changes, so that on again shows the stories as they were.
+ */
+export function toMentionWire(row: MentionRecord, groupStories: boolean): Mention {
+  const inStory = groupStories && row.storyId !== null;
   return {
     uuid: row.uuid,
     publishDate: row.publishDate.toISOString(),
@@ -47,6 +53,8 @@ export function toMentionWire(row: MentionRecord): Mention {
     companies: row.companies,
     discoveryId: row.discoveryId,
     searchTermId: row.searchTermId,
+    storyId: inStory ? row.storyId! : row.uuid,
+    storySize: inStory ? row.storySize : 1,
   };
 }
 
@@ -74,17 +82,17 @@ async function authorizeMentionRead({ db, user }: MentionReadContext, params: Me
   const isOwn = user.username.toLowerCase() === params.username.toLowerCase();
   if (!isOwn && !isModerator(user.privilege)) throw forbidden('You may read mentions only as yourself.');
   const range = parsePublishRange(params.fromIso, params.toIso);
-  await assertDiscoveryAccess(db, user, params.customer);
-  return range;
+  const customer = await assertDiscoveryAccess(db, user, params.customer);
+  return { range, groupStories: customer.groupStories };
 }
 
 export async function readMentionPage(context: MentionReadContext, params: MentionPageParams) {
-  const range = await authorizeMentionRead(context, params);
+  const { range, groupStories } = await authorizeMentionRead(context, params);
   const rows = await listMentionPage(context.db, params.customer, range, {
     offset: (params.page - 1) * params.size,
     limit: params.size,
   });
-  return rows.map(toMentionWire);
+  return rows.map((row) => toMentionWire(row, groupStories));
 }
 
 /**
@@ -92,14 +100,21 @@ export async function readMentionPage(context: MentionReadContext, params: Menti
  * publish date of each; uuids the customer no longer holds are absent.
  */
 export async function readMentionsToPush(db: Database, customerName: string, uuids: string[]) {
-  const rows = await listMentionsToPush(db, customerName, uuids);
-  return rows.map((row) => ({ id: row.uuid, publishDate: row.publishDate, json: JSON.stringify(toMentionWire(row)) }));
+  const [rows, groupStories] = await Promise.all([
+    listMentionsToPush(db, customerName, uuids),
+    isGroupingStories(db, customerName),
+  ]);
+  return rows.map((row) => ({
+    id: row.uuid,
+    publishDate: row.publishDate,
+    json: JSON.stringify(toMentionWire(row, groupStories)),
+  }));
 }
 
 /** Checks access, then hands back the JSON text of the whole range as it is read, chunk by chunk. */
 export async function openMentionHistory(context: MentionReadContext, params: MentionHistoryParams) {
-  const range = await authorizeMentionRead(context, params);
-  return streamMentionHistory(context, { customerName: params.customer, range });
+  const { range, groupStories } = await authorizeMentionRead(context, params);
+  return streamMentionHistory(context, { customerName: params.customer, range, groupStories });
 }
 
 /** A JSON array written piece by piece: one keyset-paged query per chunk, never the whole folder in memory. */
@@ -108,8 +123,9 @@ export async function* streamMentionHistory(
   {
     customerName,
     range,
+    groupStories,
     chunkSize = HISTORY_CHUNK_SIZE,
-  }: { customerName: string; range: PublishRange; chunkSize?: number },
+  }: { customerName: string; range: PublishRange; groupStories: boolean; chunkSize?: number },
 ): AsyncGenerator<string> {
   yield '[';
   let after: MentionCursor | null = null;
@@ -117,7 +133,7 @@ export async function* streamMentionHistory(
   for (;;) {
     const rows = await listMentionChunk(db, customerName, range, after, chunkSize);
     if (rows.length > 0) {
-      yield separator + rows.map((row) => JSON.stringify(toMentionWire(row))).join(',');
+      yield separator + rows.map((row) => JSON.stringify(toMentionWire(row, groupStories))).join(',');
       separator = ',';
     }
     const last = rows.at(-1);

@@ -75,6 +75,9 @@ describe.each(testDatabaseKinds())('mentions on %s', (kind) => {
         companies: stored.companies,
         discoveryId: discovery.id,
         searchTermId: discovery.terms[0]!.id,
+        // Written without a story (as before stories): a story of one, its own.
+        storyId: stored.uuid,
+        storySize: 1,
       });
       expect(Object.keys(first.json()[0])).not.toContain('customerName');
 
@@ -219,7 +222,7 @@ describe.each(testDatabaseKinds())('mentions on %s', (kind) => {
         let text = '';
         for await (const chunk of streamMentionHistory(
           { db: testApp.db },
-          { customerName: customer.name, range, chunkSize },
+          { customerName: customer.name, range, groupStories: true, chunkSize },
         ))
           text += chunk;
         const uuids = mentionListSchema.parse(JSON.parse(text)).map((mention) => mention.uuid);

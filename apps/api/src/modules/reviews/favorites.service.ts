@@ -4,8 +4,14 @@ import type { CurrentUser } from '../../lib/current-user';
 import type { ServiceContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
 import { assertCustomerField } from '../access/access.service';
-import { findVisibleReviewItem } from './review-items';
-import { deleteFavorite, findUserByUsername, insertFavorite, listFavoritesOf } from './reviews.repository';
+import { findVisibleReviewItem, reviewedItemIds } from './review-items';
+import {
+  deleteFavorites,
+  findFavorite,
+  findUserByUsername,
+  insertFavorites,
+  listFavoritesOf,
+} from './reviews.repository';
 
 /** What a read of bookmarks works with: the caller. */
 export type ReviewReadContext = Pick<ServiceContext, 'db' | 'user'>;
@@ -44,7 +50,11 @@ function assertOwnBookmarks(user: CurrentUser, username: string) {
   if (!isOwnName(user, username)) throw forbidden('You may change only your own bookmarks.');
 }
 
-/** Bookmarks an item of a customer the user may open; bookmarking it again changes nothing (`created` false). */
+/**
+ * Bookmarks an item of a customer the user may open, and a mention's story with it (every copy); bookmarking it again
+ * changes nothing (`created` false) but bookmarks a copy that joined the story since. The answer is the item's own
+ * bookmark; the audit log gets one entry per request that bookmarked anything, counting the mentions it bookmarked.
+ */
 export async function addFavorite(
   { db, user, actor }: ReviewWriteContext,
   { username, request }: { username: string; request: AddFavoriteRequest },
@@ -54,39 +64,54 @@ export async function addFavorite(
   const item = await findVisibleReviewItem(db, user, request.itemKind, request.id);
   if (item.customerName !== request.customerName) throw notFound(`No such ${request.itemKind}.`);
   return db.transaction(async (transaction) => {
-    const { favorite, created } = await insertFavorite(transaction, {
-      userId: user.id,
-      itemId: request.id,
-      itemKind: request.itemKind,
-      customerName: request.customerName,
-    });
-    if (created) {
+    const itemIds = await reviewedItemIds(transaction, request.itemKind, request.id);
+    const made = await insertFavorites(
+      transaction,
+      itemIds.map((itemId) => ({
+        userId: user.id,
+        itemId,
+        itemKind: request.itemKind,
+        customerName: request.customerName,
+      })),
+    );
+    const own = made.find((row) => row.itemId === request.id);
+    const favorite = own ?? (await findFavorite(transaction, user.id, request.id))!;
+    if (made.length > 0) {
       await recordAudit(transaction, {
         ...actor,
         action: 'favorite.add',
         targetType: request.itemKind,
         targetId: request.id,
         customerName: request.customerName,
+        ...(request.itemKind === 'mention' ? { details: { copies: made.length } } : {}),
       });
     }
-    return { favorite: toFavoriteWire(favorite), created };
+    return { favorite: toFavoriteWire(favorite), created: own !== undefined };
   });
 }
 
+/**
+ * Removes the bookmark of an item, and of a mention's whole story. A copy without a bookmark of its own (it joined the
+ * story after the bookmark) still removes the story's, so that the undo of whichever copy the stream shows works.
+ */
 export async function removeFavorite(
   { db, user, actor }: ReviewWriteContext,
   { username, id }: { username: string; id: string },
 ) {
   assertOwnBookmarks(user, username);
   await db.transaction(async (transaction) => {
-    const removed = await deleteFavorite(transaction, user.id, id);
-    if (!removed) throw notFound('No such bookmark.');
+    const asked = await findFavorite(transaction, user.id, id);
+    const itemIds = asked?.itemKind === 'signal' ? [id] : await reviewedItemIds(transaction, 'mention', id);
+    const removed = await deleteFavorites(transaction, user.id, itemIds);
+    const target = removed.find((row) => row.itemId === id) ?? removed[0];
+    if (!target) throw notFound('No such bookmark.');
     await recordAudit(transaction, {
       ...actor,
       action: 'favorite.remove',
-      targetType: removed.itemKind,
+      targetType: target.itemKind,
       targetId: id,
-      customerName: removed.customerName ?? undefined,
+      customerName: target.customerName ?? undefined,
+      ...(target.itemKind === 'mention' ? { details: { copies: removed.length } } : {}),
     });
   });
   return { id, deleted: true as const };

@@ -11,14 +11,15 @@ import { listPageOf } from '../../lib/list-page';
 import type { CurrentUser } from '../../lib/current-user';
 import { recordAudit } from '../audit/audit.service';
 import type { ReviewReadContext, ReviewWriteContext } from './favorites.service';
-import { assertCustomerVisible, findVisibleReviewItem } from './review-items';
+import { assertCustomerVisible, findVisibleReviewItem, reviewedItemIds } from './review-items';
 import {
   countFeedback,
-  deleteFeedback,
+  deleteFeedbackOf,
   findFeedback,
   insertFeedback,
+  insertMissingFeedback,
   listFeedback,
-  updateFeedbackValue,
+  updateFeedbackValues,
   type FeedbackRecord,
 } from './reviews.repository';
 
@@ -47,16 +48,42 @@ export async function readAllFeedback({ db, user }: ReviewReadContext, query: Op
   return { feedback: rows.map(toFeedbackWire), total };
 }
 
-/** One like or dislike per user and item: a second one answers 409 and is changed with PATCH instead. */
+type FeedbackTarget = { itemKind: ReviewItemKind; customerName: string | null; eventType: string | null };
+
+/**
+ * Makes the user's feedback on each item `value`: added where there is none, turned where it is the other one, left
+ * where it is the same. Answers how many items it changed.
+ */
+async function giveFeedbackOn(
+  transaction: Database,
+  userId: string,
+  target: FeedbackTarget,
+  itemIds: string[],
+  value: 1 | -1,
+) {
+  const added = await insertMissingFeedback(
+    transaction,
+    itemIds.map((itemId) => ({ userId, itemId, ...target, feedback: value })),
+  );
+  const turned = await updateFeedbackValues(transaction, userId, itemIds, value);
+  return added.length + turned.length;
+}
+
+/** How many mentions a review of a mention's story wrote, for the audit log; nothing for a signal. */
+const copiesDetail = (itemKind: string, copies: number) => (itemKind === 'mention' ? { copies } : {});
+
+/**
+ * One like or dislike per user and item: a second one answers 409 and is changed with PATCH instead. A mention's
+ * feedback holds for every copy of its story (ADR 0134); the answer is the item's own.
+ */
 export async function addFeedback({ db, user, actor }: ReviewWriteContext, request: AddFeedbackRequest) {
   const item = await findVisibleReviewItem(db, user, request.itemKind, request.eventId);
+  const target = { itemKind: request.itemKind, customerName: item.customerName, eventType: item.eventType };
   return db.transaction(async (transaction) => {
     const inserted = await insertFeedback(transaction, {
       userId: user.id,
       itemId: request.eventId,
-      itemKind: request.itemKind,
-      customerName: item.customerName,
-      eventType: item.eventType,
+      ...target,
       feedback: request.feedback,
     });
     if (!inserted) {
@@ -67,13 +94,20 @@ export async function addFeedback({ db, user, actor }: ReviewWriteContext, reque
         'eventId',
       );
     }
+    const [, ...copies] = await reviewedItemIds(transaction, request.itemKind, request.eventId);
+    const copiesChanged = await giveFeedbackOn(transaction, user.id, target, copies, request.feedback);
     await recordAudit(transaction, {
       ...actor,
       action: 'feedback.add',
       targetType: 'feedback',
       targetId: inserted.id,
       customerName: item.customerName,
-      details: { eventId: request.eventId, itemKind: request.itemKind, feedback: request.feedback },
+      details: {
+        eventId: request.eventId,
+        itemKind: request.itemKind,
+        feedback: request.feedback,
+        ...copiesDetail(request.itemKind, 1 + copiesChanged),
+      },
     });
     return toFeedbackWire((await findFeedback(transaction, inserted.id))!);
   });
@@ -96,38 +130,48 @@ async function findOwnFeedback(db: Database, user: CurrentUser, id: string) {
   return row;
 }
 
+/** Turns a like into a dislike or back, on every copy of a mention's story with it (a copy without feedback gets it). */
 export async function changeFeedback(
   { db, user, actor }: ReviewWriteContext,
   { id, value }: { id: string; value: 1 | -1 },
 ) {
   const row = await findOwnFeedback(db, user, id);
-  if (row.feedback !== value) {
-    await db.transaction(async (transaction) => {
-      await updateFeedbackValue(transaction, id, value);
-      await recordAudit(transaction, {
-        ...actor,
-        action: 'feedback.update',
-        targetType: 'feedback',
-        targetId: id,
-        customerName: row.customerName ?? undefined,
-        details: { eventId: row.itemId, from: row.feedback, to: value },
-      });
+  const itemKind = row.itemKind as ReviewItemKind;
+  await db.transaction(async (transaction) => {
+    const itemIds = await reviewedItemIds(transaction, itemKind, row.itemId);
+    const target = { itemKind, customerName: row.customerName, eventType: row.eventType };
+    const changed = await giveFeedbackOn(transaction, user.id, target, itemIds, value);
+    if (changed === 0) return;
+    await recordAudit(transaction, {
+      ...actor,
+      action: 'feedback.update',
+      targetType: 'feedback',
+      targetId: id,
+      customerName: row.customerName ?? undefined,
+      details: { eventId: row.itemId, from: row.feedback, to: value, ...copiesDetail(itemKind, changed) },
     });
-  }
+  });
   return toFeedbackWire((await findFeedback(db, id))!);
 }
 
+/** Removes the feedback, and the user's feedback on every other copy of a mention's story. */
 export async function removeFeedback({ db, user, actor }: ReviewWriteContext, id: string) {
   const row = await findOwnFeedback(db, user, id);
   await db.transaction(async (transaction) => {
-    await deleteFeedback(transaction, id);
+    const itemIds = await reviewedItemIds(transaction, row.itemKind as ReviewItemKind, row.itemId);
+    const removed = await deleteFeedbackOf(transaction, user.id, itemIds);
     await recordAudit(transaction, {
       ...actor,
       action: 'feedback.delete',
       targetType: 'feedback',
       targetId: id,
       customerName: row.customerName ?? undefined,
-      details: { eventId: row.itemId, itemKind: row.itemKind, feedback: row.feedback },
+      details: {
+        eventId: row.itemId,
+        itemKind: row.itemKind,
+        feedback: row.feedback,
+        ...copiesDetail(row.itemKind, removed.length),
+      },
     });
   });
   return { id, deleted: true as const };

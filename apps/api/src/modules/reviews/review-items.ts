@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { assertCustomerAccess } from '../access/access.service';
+import { storyCopiesOf } from '../stories/stories.service';
 import { findReviewItem } from './reviews.repository';
 
 /**
@@ -37,4 +38,14 @@ export async function findVisibleReviewItem(db: Database, user: CurrentUser, ite
     throw error;
   }
   return item;
+}
+
+/**
+ * The items one review of `itemId` is written to, the item itself first: a mention's review holds for every copy of its
+ * story (ADR 0134), so that the story reads the same whichever copy the stream shows; a signal's holds for itself.
+ */
+export async function reviewedItemIds(db: Database, itemKind: ReviewItemKind, itemId: string): Promise<string[]> {
+  if (itemKind === 'signal') return [itemId];
+  const copies = await storyCopiesOf(db, itemId);
+  return [itemId, ...copies.filter((copy) => copy !== itemId)];
 }

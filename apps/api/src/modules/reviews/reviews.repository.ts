@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ReviewItemKind } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { favorites, feedback, mentions, signals, userCustomers, users } from '../../db/schema';
@@ -52,23 +52,26 @@ export function listFavoritesOf(db: Database, userId: string, grantedTo: string 
   return scoped.where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt), desc(favorites.itemId));
 }
 
-/** Inserts unless the user bookmarked the item already; `created` says which. */
-export async function insertFavorite(db: Database, values: typeof favorites.$inferInsert) {
-  const [inserted] = await db.insert(favorites).values(values).onConflictDoNothing().returning(favoriteColumns);
-  if (inserted) return { favorite: inserted, created: true };
-  const [existing] = await db
-    .select(favoriteColumns)
-    .from(favorites)
-    .where(and(eq(favorites.userId, values.userId), eq(favorites.itemId, values.itemId)));
-  return { favorite: existing!, created: false };
+/** Bookmarks each item the user has not bookmarked yet; answers the bookmarks it made. */
+export async function insertFavorites(db: Database, rows: (typeof favorites.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(favorites).values(rows).onConflictDoNothing().returning(favoriteColumns);
 }
 
-export async function deleteFavorite(db: Database, userId: string, itemId: string) {
+export async function findFavorite(db: Database, userId: string, itemId: string) {
   const [row] = await db
-    .delete(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.itemId, itemId)))
-    .returning(favoriteColumns);
+    .select(favoriteColumns)
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.itemId, itemId)));
   return row;
+}
+
+/** Removes the user's bookmarks of these items; answers those there were. */
+export function deleteFavorites(db: Database, userId: string, itemIds: readonly string[]) {
+  return db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.itemId, [...itemIds])))
+    .returning(favoriteColumns);
 }
 
 const feedbackColumns = {
@@ -132,13 +135,31 @@ export async function insertFeedback(db: Database, values: typeof feedback.$infe
   return row;
 }
 
-export async function updateFeedbackValue(db: Database, id: string, value: number) {
-  await db
-    .update(feedback)
-    .set({ feedback: value, updatedAt: sql`now()` })
-    .where(eq(feedback.id, id));
+/** Inserts each row whose item the user has no feedback on yet; answers the ids of those inserted. */
+export async function insertMissingFeedback(db: Database, rows: (typeof feedback.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(feedback)
+    .values(rows)
+    .onConflictDoNothing({ target: [feedback.userId, feedback.itemId] })
+    .returning({ id: feedback.id });
 }
 
-export async function deleteFeedback(db: Database, id: string) {
-  await db.delete(feedback).where(eq(feedback.id, id));
+/** Sets the user's feedback on these items to `value` where it differs; answers the ids changed. */
+export function updateFeedbackValues(db: Database, userId: string, itemIds: readonly string[], value: number) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .update(feedback)
+    .set({ feedback: value, updatedAt: sql`now()` })
+    .where(and(eq(feedback.userId, userId), inArray(feedback.itemId, [...itemIds]), ne(feedback.feedback, value)))
+    .returning({ id: feedback.id });
+}
+
+/** Removes the user's feedback on these items; answers the ids removed. */
+export function deleteFeedbackOf(db: Database, userId: string, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .delete(feedback)
+    .where(and(eq(feedback.userId, userId), inArray(feedback.itemId, [...itemIds])))
+    .returning({ id: feedback.id });
 }

@@ -16,6 +16,12 @@ export const FIRST_DAY = Date.UTC(2026, 0, 1);
  */
 export const itemId = fc.stringMatching(/^[A-Za-z0-9]{1,3}$/);
 
+/**
+ * The story an item is a copy of (ADR 0134): mostly none (null: the item is a story of its own id), else one of a few
+ * shared ones, so that copies of one story meet in a folder often.
+ */
+export const sharedStory = fc.option(fc.constantFrom('story-1', 'story-2', 'story-3'), { freq: 2 });
+
 /** Instants of 41 days from FIRST_DAY, many shared by several items. */
 export const publishDate = fc
   .tuple(fc.integer({ min: 0, max: 40 }), fc.constantFrom(0, 1, 43_200_000))

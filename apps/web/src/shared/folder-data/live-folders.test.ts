@@ -12,6 +12,8 @@ const mention = (uuid: string, publishDate: string): Mention => ({
   ...{ uuid, publishDate, mediaSegment: 'news', reliability: 'High', language: 'en' },
   ...TEXT,
   ...ORIGIN,
+  storyId: uuid,
+  storySize: 1,
 });
 
 /** An answer whose body is the events, written as the server writes them, then held open. */

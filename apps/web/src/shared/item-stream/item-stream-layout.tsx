@@ -7,6 +7,7 @@ import { showErrorAlert } from '../../components/alert/show-alert';
 import { DensityControl } from './density-control';
 import { folderStatusText } from './folder-status-text';
 import { KeyboardHint } from './keyboard-hint';
+import { storyCountText } from './story-count-text';
 import { FiltersBeside, FiltersButton, useFiltersDrawer } from './filters-beside';
 
 type ItemStreamLayoutProps = {
@@ -19,6 +20,8 @@ type ItemStreamLayoutProps = {
   /** How far back the folder is loaded, as the status line says it ("the last month" unless the user chose longer). */
   loadedRangeText?: string;
   shownCount: number;
+  /** How many stories (ADR 0134) the shown items make, when the kind groups them; said beside the count. */
+  storyCount?: number;
   /** The answer for the present criteria is on its way: the count is not known yet, whatever the list still shows. */
   filtering: boolean;
   /** The list comes from the server (ADR 0033): its count, and the status line says so. */
@@ -58,7 +61,8 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
   // Never the count of an earlier answer (or "0 of N" before the first): "…" until the present criteria's is in.
   const counted = props.filtering ? null : server ? server.total : shownCount;
   const shownNumber = counted === null ? '…' : format(counted);
-  const shown = server ? `${shownNumber} ${noun}s` : `${shownNumber} of ${format(loadedCount)} ${noun}s`;
+  const counts = server ? `${shownNumber} ${noun}s` : `${shownNumber} of ${format(loadedCount)} ${noun}s`;
+  const stories = counted === null || props.storyCount === undefined ? null : storyCountText(props.storyCount, counted);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="xs">
@@ -88,8 +92,9 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
             {props.filtering ? (
               <Loader size="xs" aria-label={server ? 'Filtering on the server' : 'Filtering'} />
             ) : null}
-            <Text fw={600} data-testid={`${noun}-shown-count`} aria-live="polite">
-              {shown}
+            <Text fw={600} aria-live="polite">
+              <span data-testid={`${noun}-shown-count`}>{counts}</span>
+              {stories ? <span data-testid={`${noun}-story-count`}> · {stories}</span> : null}
             </Text>
             <DensityControl value={props.density} onChange={props.onDensityChange} />
             {headerActions}

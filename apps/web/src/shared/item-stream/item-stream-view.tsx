@@ -17,8 +17,10 @@ type ItemStreamViewProps<T> = Pick<
   toCsv: (items: readonly T[]) => string;
   /** How many items of the folder the browser holds. */
   loadedCount: number;
-  /** The filtered items the list shows. */
+  /** The filtered items: counted and exported (the list shows them, or one per story of them). */
   shown: readonly T[];
+  /** How many stories (ADR 0134) `shown` makes, when the kind shows one item per story. */
+  storyCount?: number;
   filters: ReactNode;
   /** The kind's list, given what it says while it shows nothing. */
   renderList: (texts: { emptyText: string; loadingText?: string }) => ReactNode;
@@ -43,6 +45,7 @@ export function ItemStreamView<T>(props: ItemStreamViewProps<T>) {
       historyLoaded={historyLoaded}
       loadedRangeText={loadedRangeText}
       shownCount={shown.length}
+      storyCount={props.storyCount}
       filtering={props.filtering}
       server={server}
       onExport={exportCsvAction(props.csvName, props.toCsv, shown, server)}

@@ -22,6 +22,7 @@ function northwind(changes: Partial<CustomerDetail> = {}): CustomerDetail {
     customerLabel: 'Northwind Logistics',
     folderDbTable: 'events_northwind',
     features: { monitoring: true, discovery: true, trend: false },
+    groupStories: true,
     discoveries: [{ discoveryId: DISCOVERY_ID, name: 'Supply chain risk', searchTerms: [PORT_STRIKE, RECALL] }],
     entityCount: 12,
     userCount: 3,
@@ -247,6 +248,34 @@ describe('CustomerForm (existing customer)', () => {
         ],
       },
     ]);
+  });
+
+  it('shows whether the folder groups copies into stories, and saves the switch alone', async () => {
+    const grouped = () => screen.getByRole('switch', { name: 'Group copies into stories' });
+    const { unmount } = renderForm(northwind({ groupStories: false }));
+    expect(
+      screen.getByRole('switch', {
+        name: 'Group copies into stories',
+        description: 'Copies of one text from several outlets show as one card; off shows every copy.',
+      }),
+    ).toBeTruthy();
+    expect(isChecked(grouped())).toBe(false);
+    unmount();
+
+    const requests = stubFetch(() => jsonResponse(200, northwind({ groupStories: false })));
+    const { user, onSaved } = renderForm(NORTHWIND);
+    expect(isChecked(grouped())).toBe(true);
+    await user.click(grouped());
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await user.click(saveButton());
+
+    expect(within(await screen.findByRole('alert')).getByText('Customer saved')).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledWith('northwind');
+    expect(requests.map((request) => [request.method, request.url, request.body])).toEqual([
+      ['PATCH', '/customers/northwind', { groupStories: false }],
+    ]);
+    expect(isChecked(grouped())).toBe(false);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
   it('discards the changes, and has nothing to save then', async () => {

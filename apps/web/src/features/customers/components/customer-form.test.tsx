@@ -24,6 +24,7 @@ function savedCustomer(customerName: string): CustomerDetail {
     customerLabel: 'Acme Corp',
     folderDbTable: `events_${customerName}`,
     features: { monitoring: true, discovery: false, trend: false },
+    groupStories: true,
     discoveries: [
       {
         discoveryId: '00000000-0000-4000-8000-00000000000a',
@@ -78,6 +79,7 @@ describe('CustomerForm (new customer)', () => {
           customerName: 'northwind',
           customerLabel: 'Acme Corp',
           features: { monitoring: true, discovery: false, trend: false },
+          groupStories: true,
           discoveries: [{ name: 'Recalls', searchTerms: [{ term: 'Product recall', keywords: ['recall'] }] }],
         },
       },

@@ -133,6 +133,11 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
                 {...form.getInputProps(`features.${feature.key}`, { type: 'checkbox' })}
               />
             ))}
+            <Switch
+              label="Group copies into stories"
+              description="Copies of one text from several outlets show as one card; off shows every copy."
+              {...form.getInputProps('groupStories', { type: 'checkbox' })}
+            />
           </SimpleGrid>
         </Stack>
         <DiscoveriesEditor form={form} />

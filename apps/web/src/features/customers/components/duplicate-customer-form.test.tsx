@@ -13,6 +13,7 @@ const NORTHWIND: CustomerDetail = {
   customerLabel: 'Northwind Logistics',
   folderDbTable: 'events_northwind',
   features: { monitoring: true, discovery: true, trend: false },
+  groupStories: true,
   discoveries: [
     { discoveryId: 'd1', name: 'Cyber security', searchTerms: ['Data leaks', 'Ransomware'].map(searchTerm) },
     { discoveryId: 'd2', name: 'Labour', searchTerms: ['Strikes', 'Layoffs', 'Unions', 'Wages'].map(searchTerm) },

@@ -21,6 +21,7 @@ function customerDetail(overrides: Partial<CustomerDetail> = {}): CustomerDetail
     customerLabel: 'Northwind Logistics',
     folderDbTable: 'events_northwind',
     features: { monitoring: true, discovery: true, trend: false },
+    groupStories: true,
     discoveries: [
       {
         discoveryId: DISCOVERY_ID,
@@ -51,6 +52,7 @@ describe('the customer form', () => {
     ).toEqual({
       customerName: 'acme',
       features: { monitoring: true, discovery: false, trend: false },
+      groupStories: true,
       discoveries: [{ name: 'Ports', searchTerms: [{ term: 'Strikes', keywords: ['strike'] }] }],
     });
   });
@@ -71,6 +73,16 @@ describe('the customer form', () => {
         },
       ],
     });
+  });
+
+  it('creates a folder that groups stories unless switched off, and sends the switch when it changed', () => {
+    expect(toCreateCustomerRequest({ ...EMPTY_CUSTOMER, customerName: 'acme', groupStories: false })).toMatchObject({
+      groupStories: false,
+    });
+    const customer = customerDetail({ groupStories: false });
+    const values = toCustomerFormValues(customer);
+    expect(values.groupStories).toBe(false);
+    expect(toUpdateCustomerRequest(customer, { ...values, groupStories: true })).toEqual({ groupStories: true });
   });
 
   it('shows the contract refusals on the form fields, keywords on their box', () => {

@@ -18,6 +18,7 @@ export type CustomerFormValues = {
   customerLabel: string;
   folderDbTable: string;
   features: { monitoring: boolean; discovery: boolean; trend: boolean };
+  groupStories: boolean;
   discoveries: DiscoveryValues[];
 };
 
@@ -30,6 +31,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   customerLabel: '',
   folderDbTable: '',
   features: { monitoring: true, discovery: false, trend: false },
+  groupStories: true,
   discoveries: [],
 };
 
@@ -42,6 +44,7 @@ export function toCustomerFormValues(customer: CustomerDetail): CustomerFormValu
     customerLabel: customer.customerLabel ?? '',
     folderDbTable: customer.folderDbTable,
     features: { ...customer.features },
+    groupStories: customer.groupStories,
     discoveries: customer.discoveries.map((discovery) => ({
       key: discovery.discoveryId,
       discoveryId: discovery.discoveryId,
@@ -72,6 +75,7 @@ export function toCreateCustomerRequest(values: CustomerFormValues): CreateCusto
     // Left empty, the server names it events_<name>.
     ...(folderDbTable ? { folderDbTable } : {}),
     features: values.features,
+    groupStories: values.groupStories,
     discoveries: toDiscoveryInputs(values.discoveries),
   };
 }
@@ -90,6 +94,7 @@ export function toUpdateCustomerRequest(customer: CustomerDetail, values: Custom
   ) {
     changes.features = values.features;
   }
+  if (values.groupStories !== customer.groupStories) changes.groupStories = values.groupStories;
   const discoveries = toDiscoveryInputs(values.discoveries);
   const before = toDiscoveryInputs(toCustomerFormValues(customer).discoveries);
   if (JSON.stringify(discoveries) !== JSON.stringify(before)) changes.discoveries = discoveries;

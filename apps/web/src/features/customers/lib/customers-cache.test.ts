@@ -23,6 +23,7 @@ function customer(index: number, padding = ''): CustomerRecord {
     customerLabel: `Customer ${index}${padding}`,
     folderDbTable: `table_${index}`,
     features: { monitoring: true, discovery: index % 2 === 0, trend: false },
+    groupStories: true,
     discoveries: [],
     entityCount: index,
     userCount: 1,

@@ -10,6 +10,8 @@ const filteredMentions = createFilterRead({
     callEndpoint(mentionFilterEndpoints.filterMentions, { params: { customer }, query, signal }),
   toSearchParams: (criteria) => mentionCriteriaToSearchParams(criteria),
   defaults: defaultMentionCriteria,
+  // The screen counts mentions, every copy, as it does for a folder it holds; the list shows one per story (ADR 0134).
+  adapt: (page) => ({ ...page, total: page.copies }),
   itemsOf: (page) => page.mentions,
   errorTitle: 'Mentions Error',
 });

@@ -6,6 +6,8 @@ import rows from '../../../shared/item-stream/item-card.module.css';
 import { KeywordMarks } from './keyword-marks';
 import classes from './mention-card.module.css';
 import { MentionBadges, MentionSource } from './mention-parts';
+import { MentionStoryLine } from './mention-story-line';
+import type { OtherSource } from '../lib/story-copies';
 
 type MentionCardProps = {
   mention: Mention;
@@ -15,22 +17,26 @@ type MentionCardProps = {
   onToggleTranslation: (uuid: string) => void;
   /** Bookmark, like and dislike (the reviews feature's), shown at the card's foot. */
   actions?: ReactNode;
+  /** The story's other outlets in the folder (ADR 0134); none for a mention alone, whose card is as it always was. */
+  otherSources?: readonly OtherSource[];
 };
 
 /** One mention of the stream: headline, when, how reliable, where from, and the sentence that mentions it. */
 export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
-  const { mention, keywords, showTranslation, onToggleTranslation, actions } = props;
+  const { mention, keywords, showTranslation, onToggleTranslation, actions, otherSources } = props;
+  const story = otherSources && otherSources.length > 0 ? otherSources : null;
   const day = mention.publishDate.slice(0, 10);
   const translation = showTranslation ? mention.translatedSentence : null;
   return (
-    // One of two fixed heights, without and with the translation (ADR 0053): every row is one line, the sentence and
-    // the translation three; the whole text stays in the DOM, and the link opens the article.
+    // One of fixed heights, without and with the translation, and with a story's line (ADR 0053): every row is one
+    // line, the sentence and the translation three; the whole text stays in the DOM, and the link opens the article.
     <Paper
       withBorder
       radius="md"
       p="sm"
       className={`${rows.card} ${classes.card}`}
       data-translated={translation ? true : undefined}
+      data-story={story ? true : undefined}
       data-testid="mention-card"
     >
       <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.titleRow}>
@@ -72,6 +78,7 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
           <KeywordMarks text={translation} keywords={keywords} />
         </Text>
       ) : null}
+      {story ? <MentionStoryLine sources={story} className={rows.smallRow} /> : null}
       {/* The authors follow the source on the foot's line: a mention without authors leaves no empty row. */}
       <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.footerRow}>
         <Group gap={6} wrap="nowrap" className={classes.origin}>

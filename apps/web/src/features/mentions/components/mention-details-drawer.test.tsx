@@ -19,6 +19,8 @@ const mention: Mention = {
   discoveryId: null,
   searchTermId: null,
   companies: ['Hafen AG', 'acme logistics'],
+  storyId: 'm-1',
+  storySize: 1,
 };
 
 const show = (url: string, folderMentions: Mention[] = [mention]) =>
@@ -77,5 +79,26 @@ describe('mention details drawer', () => {
     expect(within(details).getByTestId('mention-details-missing').textContent).toMatch(/not among the loaded mentions/);
     await user.click(within(details).getByRole('button', { name: 'Close the details' }));
     expect(router.state.location.search).toBe('?language=de');
+  });
+
+  it("lists the copies of its story, each with its source's article, and opens another copy's details", async () => {
+    const story = { storyId: 'story-hafen', storySize: 2 };
+    const copy: Mention = { ...mention, ...story, uuid: 'm-2', source: 'Nordkurier', url: 'https://nord.example/h' };
+    const { user, router } = show('/discovery/mention-stream?mention=m-1', [copy, { ...mention, ...story }]);
+    const details = await screen.findByRole('dialog', { name: 'Mention details' });
+    const copies = within(details).getByTestId('mention-copies');
+    expect(copies.textContent).toContain('Also in 1 source');
+    const listed = within(copies).getAllByTestId('mention-copy');
+    expect(listed.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'true']);
+    const link = within(copies).getByRole('link', { name: 'Nordkurier' });
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['https://nord.example/h', '_blank']);
+    await user.click(within(copies).getByRole('button', { name: 'Open the copy of Nordkurier' }));
+    expect(router.state.location.search).toBe('?mention=m-2');
+  });
+
+  it('shows no copies for a mention alone', async () => {
+    show('/discovery/mention-stream?mention=m-1');
+    const details = await screen.findByRole('dialog', { name: 'Mention details' });
+    expect(within(details).queryByTestId('mention-copies')).toBeNull();
   });
 });

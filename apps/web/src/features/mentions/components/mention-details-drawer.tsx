@@ -4,6 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import { DetailsDrawer, DetailsNotShown } from '../../../components/details-drawer/details-drawer';
 import { useOpenMention } from '../hooks/use-open-mention';
 import { termsFoundIn, type SearchTerm } from '../lib/search-terms';
+import { storyCopiesOf } from '../lib/story-copies';
+import { MentionCopies } from './mention-copies';
 import { MentionDetails } from './mention-details';
 
 type MentionDetailsDrawerProps = {
@@ -24,13 +26,14 @@ type MentionDetailsDrawerProps = {
 /** The details of the mention named in the URL (`?mention=<uuid>`), in the shared details drawer. */
 export function MentionDetailsDrawer(props: MentionDetailsDrawerProps) {
   const { folderMentions, historyLoaded, searchTerms, keywords, renderActions, serverShown, signalsHrefOf } = props;
-  const { openMentionId, closeMention } = useOpenMention();
+  const { openMentionId, openMention, closeMention } = useOpenMention();
   const mention = useMemo(() => {
     if (openMentionId === null) return undefined;
     const isOpen = (item: Mention) => item.uuid === openMentionId;
     return folderMentions.find(isOpen) ?? serverShown?.find(isOpen);
   }, [folderMentions, serverShown, openMentionId]);
   const foundBy = useMemo(() => (mention ? termsFoundIn(mention, searchTerms) : []), [mention, searchTerms]);
+  const copies = mention ? storyCopiesOf(folderMentions).get(mention.uuid) : undefined;
 
   return (
     <DetailsDrawer opened={openMentionId !== null} onClose={closeMention} title="Mention details">
@@ -38,6 +41,7 @@ export function MentionDetailsDrawer(props: MentionDetailsDrawerProps) {
         <Stack gap="md">
           <Group gap="xs">{renderActions?.(mention)}</Group>
           <MentionDetails mention={mention} keywords={keywords} foundBy={foundBy} signalsHrefOf={signalsHrefOf} />
+          {copies ? <MentionCopies mention={mention} copies={copies} onOpen={openMention} /> : null}
         </Stack>
       ) : (
         <DetailsNotShown

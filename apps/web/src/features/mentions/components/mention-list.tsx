@@ -1,14 +1,19 @@
 import type { Mention } from '@argus/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ItemList, type ItemKind, type StreamListProps } from '../../../shared/item-stream/item-list';
 import { interfaceLanguage } from '../../../lib/interface-language';
 import { MentionCard } from './mention-card';
 import { MentionRow } from './mention-row';
+import { otherSourcesOf, type OtherSource, type StoryCopies } from '../lib/story-copies';
 
 type MentionListProps = StreamListProps<Mention> & {
   mentions: readonly Mention[];
   keywords: readonly string[];
+  /** The held folder's copies of each story (ADR 0134): a story's card names its other sources. */
+  storyCopies?: StoryCopies;
 };
+
+const NO_SOURCES: readonly OtherSource[] = [];
 
 const MENTION_KIND: Omit<ItemKind<Mention>, 'cardHeight'> = {
   noun: 'mention',
@@ -21,7 +26,7 @@ const MENTION_KIND: Omit<ItemKind<Mention>, 'cardHeight'> = {
  * by default when the mention is in another language than the interface; what the user toggles is kept here, so it
  * survives the card scrolling out of the DOM and back.
  */
-export function MentionList({ mentions, keywords, renderActions, ...list }: MentionListProps) {
+export function MentionList({ mentions, keywords, renderActions, storyCopies, ...list }: MentionListProps) {
   const [translationToggled, setTranslationToggled] = useState<ReadonlySet<string>>(new Set());
   const toggleTranslation = useCallback(
     (uuid: string) =>
@@ -37,6 +42,17 @@ export function MentionList({ mentions, keywords, renderActions, ...list }: Ment
     (mention: Mention) => (mention.language !== language) !== translationToggled.has(mention.uuid),
     [language, translationToggled],
   );
+  // Worked out once per card and folder, so that a memoised card keeps its props while the list scrolls.
+  const sourcesOf = useMemo(() => {
+    const known = new Map<string, readonly OtherSource[]>();
+    return (mention: Mention) => {
+      const copies = storyCopies?.get(mention.uuid);
+      if (!copies) return NO_SOURCES;
+      let sources = known.get(mention.uuid);
+      if (!sources) known.set(mention.uuid, (sources = otherSourcesOf(mention, copies)));
+      return sources;
+    };
+  }, [storyCopies]);
   const renderCard = useCallback(
     (mention: Mention) => (
       <MentionCard
@@ -45,9 +61,10 @@ export function MentionList({ mentions, keywords, renderActions, ...list }: Ment
         showTranslation={showsTranslation(mention)}
         onToggleTranslation={toggleTranslation}
         actions={renderActions?.(mention)}
+        otherSources={sourcesOf(mention)}
       />
     ),
-    [keywords, showsTranslation, toggleTranslation, renderActions],
+    [keywords, showsTranslation, toggleTranslation, renderActions, sourcesOf],
   );
   const renderRow = useCallback(
     (mention: Mention) => (
@@ -60,13 +77,15 @@ export function MentionList({ mentions, keywords, renderActions, ...list }: Ment
     ),
     [keywords, showsTranslation, renderActions],
   );
-  // Set in mention-card.module.css: the card's two heights, without and with the translation (ADR 0053).
+  // Set in mention-card.module.css: the card's heights, without and with the translation, and with a story's line of
+  // other sources (ADR 0053, 0134).
   const cardHeight = useCallback(
-    (mention: Mention) =>
-      mention.translatedSentence && showsTranslation(mention)
-        ? '--mention-card-height-translated'
-        : '--mention-card-height',
-    [showsTranslation],
+    (mention: Mention) => {
+      const story = sourcesOf(mention).length > 0 ? '-story' : '';
+      const translated = mention.translatedSentence && showsTranslation(mention) ? '-translated' : '';
+      return `--mention-card-height${story}${translated}`;
+    },
+    [showsTranslation, sourcesOf],
   );
   return (
     <ItemList

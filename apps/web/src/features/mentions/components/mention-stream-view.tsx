@@ -6,6 +6,7 @@ import { ItemStreamView } from '../../../shared/item-stream/item-stream-view';
 import type { StreamViewProps } from '../../../shared/item-stream/stream-view-props';
 import { toMentionsCsv } from '../lib/mentions-csv';
 import { allKeywords, keywordSuggestions, type SearchTerm } from '../lib/search-terms';
+import { storyCopiesOf } from '../lib/story-copies';
 import { MentionDetailsDrawer } from './mention-details-drawer';
 import { MentionFiltersPanel } from './mention-filters-panel';
 import { MentionList } from './mention-list';
@@ -13,7 +14,8 @@ import { MentionList } from './mention-list';
 type MentionStreamViewProps = StreamViewProps<Mention, MentionCriteria, MentionOptions> & {
   folderMentions: readonly Mention[];
   searchTerms: readonly SearchTerm[];
-  result: { mentions: readonly Mention[] };
+  /** `mentions`: the list, one per story (ADR 0134); `copies`: every matching mention, counted and exported. */
+  result: { mentions: readonly Mention[]; copies?: readonly Mention[] };
   /** A keyword waits for the folder's keyword index; the list still shows the previous answer. */
   searching: boolean;
   /** The Signals screen filtered to one company: where the details drawer's companies lead. */
@@ -26,6 +28,8 @@ export function MentionStreamView(props: MentionStreamViewProps) {
   const suggestions = useMemo(() => keywordSuggestions(searchTerms), [searchTerms]);
   const folderKeywords = useMemo(() => allKeywords(searchTerms), [searchTerms]);
   const marked = criteria.keywords.length > 0 ? criteria.keywords : folderKeywords;
+  const storyCopies = useMemo(() => storyCopiesOf(folderMentions), [folderMentions]);
+  const copies = result.copies ?? result.mentions;
   return (
     <ItemStreamView
       {...props}
@@ -34,7 +38,8 @@ export function MentionStreamView(props: MentionStreamViewProps) {
       csvName="mentions"
       toCsv={toMentionsCsv}
       loadedCount={folderMentions.length}
-      shown={result.mentions}
+      shown={copies}
+      storyCount={server ? undefined : result.mentions.length}
       filters={
         <MentionFiltersPanel
           criteria={criteria}
@@ -60,6 +65,7 @@ export function MentionStreamView(props: MentionStreamViewProps) {
           mentions={result.mentions}
           density={props.density}
           keywords={marked}
+          storyCopies={storyCopies}
           renderActions={props.renderActions}
           triage={props.triage}
           {...texts}

@@ -3,6 +3,7 @@ import {
   deriveMentionOptions,
   filterMentions,
   normalizeKeywords,
+  pickPositions,
   prepareMentions,
   type MentionCriteria,
   type MentionFilterResult,
@@ -21,11 +22,15 @@ import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
 import { filterInMentionsWorker } from '../lib/mentions-worker-client';
 import { useFolderMentions } from './use-folder-mentions-store';
 import { useKeywordIndexReady } from './use-keyword-index';
+import { usePublishStoryCopies } from './use-story-copies';
 
 type Filtered = { result: MentionFilterResult; options: MentionOptions };
 
 const NO_MENTIONS: Mention[] = [];
-const NOTHING: Filtered = { result: { mentions: [], rows: new Uint32Array(0) }, options: deriveMentionOptions([]) };
+const NOTHING: Filtered = {
+  result: { mentions: [], rows: new Uint32Array(0), stories: new Uint32Array(0) },
+  options: deriveMentionOptions([]),
+};
 
 /**
  * Prepared (and the option lists derived) once per load, refiltered on every criteria or review change (ADR 0050). A
@@ -54,6 +59,7 @@ function useFilterOnPage(
  * answer for the present criteria is on its way. In the worker path `result.rows` are positions in the folder's list,
  * not in a prepared list of the page. Where the browser lacks the mentions (`place`), the list and its count are the
  * server's (`server`), and so are the option lists of its days (ADR 0110; the held folder's until they arrive).
+ * `result.mentions`: one per story (ADR 0134); `result.copies`: every matching mention.
  */
 export function useFilteredMentions(
   folder: string | null,
@@ -75,7 +81,11 @@ export function useFilteredMentions(
   );
   const { filtered, pending } = useWorkerFilter(inWorker ? customer : null, mentions, version, request, 'mentions');
   const inWorkerOutput = useMemo(
-    () => filtered && { result: { mentions: filtered.items, rows: filtered.answer.rows }, options: filtered.facets },
+    () =>
+      filtered && {
+        result: { mentions: filtered.items, rows: filtered.answer.rows, stories: filtered.answer.stories },
+        options: filtered.facets,
+      },
     [filtered],
   );
   const current = inWorker ? inWorkerOutput : onPage.output;
@@ -85,10 +95,15 @@ export function useFilteredMentions(
   const serverOptions = useServerOptions(mentionOptionsRead, server ? customer : null, criteria);
   const options = serverOptions ?? (inWorker ? shown.options : onPage.options);
   const fromServer = server?.items;
-  const result = useMemo(
-    () => (server ? { mentions: fromServer ?? NO_MENTIONS } : { mentions: shown.result.mentions }),
-    [server, fromServer, shown.result.mentions],
-  );
+  // The held folder's list shows each story once (ADR 0134); `copies` are every matching mention, counted and
+  // exported. The server's filter answers one mention per story itself, so its pages are shown as they come.
+  const result = useMemo(() => {
+    if (server) return { mentions: fromServer ?? NO_MENTIONS, copies: fromServer ?? NO_MENTIONS };
+    const { mentions, stories } = shown.result;
+    const collapsed = stories.length === mentions.length ? mentions : pickPositions(mentions, stories);
+    return { mentions: collapsed, copies: mentions };
+  }, [server, fromServer, shown.result]);
+  usePublishStoryCopies(customer, mentions);
   // On the server: until the first answer, and while new criteria's answer replaces the one on show.
   const filtering = sizing || (server ? !fromServer || server.updating : inWorker ? pending : current === null);
   return { result, options, searching: server ? false : searching, filtering, server };

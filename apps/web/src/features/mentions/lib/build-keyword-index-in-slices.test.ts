@@ -18,6 +18,8 @@ const mention = (index: number): Mention => ({
   discoveryId: null,
   searchTermId: null,
   companies: [],
+  storyId: `mention-${String(index).padStart(5, '0')}`,
+  storySize: 1,
 });
 const folder = Array.from({ length: 5000 }, (_, index) => mention(index));
 

@@ -1,5 +1,11 @@
 import { LANGUAGES, MEDIA_SEGMENTS, RELIABILITY_LABELS, type Mention } from '@argus/contract';
-import { deriveMentionOptions, filterMentions, prepareMentions, type MentionCriteria } from '@argus/filtering';
+import {
+  deriveMentionOptions,
+  filterMentions,
+  pickPositions,
+  prepareMentions,
+  type MentionCriteria,
+} from '@argus/filtering';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as arbitrary from '../../../shared/folder-data/folder-arbitraries';
@@ -8,7 +14,7 @@ import { createFolderFilter } from './filter-folder';
 
 // The worker path (a copy of the folder built from the same changes, filtered in the worker with its own keyword
 // index, rows mapped back on the page) must show exactly what the page path shows for the same folder, criteria and
-// reviews.
+// reviews, and make the same one item per story of it (ADR 0134).
 
 const WORDS = ['Merger', 'bank', 'Straße', 'STRASSE', 'Übernahme', 'strike', 'Müller, Anna', 'dock'];
 const RELIABILITIES = RELIABILITY_LABELS.slice(1) as Mention['reliability'][];
@@ -28,8 +34,17 @@ const mention: fc.Arbitrary<Mention> = fc
     translatedSentence: fc.option(text),
     authors: fc.option(text),
     companies: fc.uniqueArray(fc.constantFrom(...COMPANIES), { maxLength: 2 }),
+    story: arbitrary.sharedStory,
   })
-  .map((fields) => ({ ...fields, url: null, source: null, discoveryId: null, searchTermId: null }));
+  .map(({ story, ...fields }) => ({
+    ...fields,
+    url: null,
+    source: null,
+    discoveryId: null,
+    searchTermId: null,
+    storyId: story ?? fields.uuid,
+    storySize: story ? 2 : 1,
+  }));
 
 // A folder's history: the latest page, the history (repeating ids, some edited), a removal, a reload.
 const change = arbitrary.folderChange(mention, 1);
@@ -67,6 +82,9 @@ describe('filtering a mention folder in the worker', () => {
             const shown = Array.from(answer.rows, (row) => mentions[row]!);
             shown.forEach((mention, row) => expect(mention).toBe(onPage.mentions[row]));
             expect(shown).toHaveLength(onPage.mentions.length);
+            const stories = pickPositions(shown, answer.stories);
+            expect(stories).toEqual(pickPositions(onPage.mentions, onPage.stories));
+            stories.forEach((story, index) => expect(story).toBe(onPage.mentions[onPage.stories[index]!]));
             if (index === 0) expect(answer.facets).toEqual(deriveMentionOptions(mentions));
             else expect(answer.facets).toBeUndefined();
           });

@@ -51,7 +51,7 @@ export function createFolderFilter() {
         };
         preparedByCustomer.set(customer, entry);
       }
-      const { rows } = filterMentions(entry.prepared, criteria, reviews);
+      const { rows, stories } = filterMentions(entry.prepared, criteria, reviews);
       let facets: MentionOptions | undefined;
       if (facetsVersion !== folder.version) {
         entry.options ??= deriveMentionOptions(folder.items);
@@ -59,6 +59,8 @@ export function createFolderFilter() {
       }
       return {
         rows: toFolderRows(rows, entry.positions),
+        // Positions in `rows`, whichever order the folder's rows are in: the same list, one item per story.
+        stories,
         version: folder.version,
         count: folder.items.length,
         facets,

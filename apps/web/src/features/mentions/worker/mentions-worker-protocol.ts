@@ -11,7 +11,10 @@ import type {
 
 export type MentionsWorkerRequest = FolderWorkerRequest<Mention, MentionCriteria>;
 
-/** What a filter in the worker answers: row numbers of the page's `mentions`, and the option lists when new. */
-export type WorkerMentionFilterResult = WorkerRows<MentionOptions>;
+/**
+ * What a filter in the worker answers: row numbers of the page's `mentions`, and the option lists when new; `stories`:
+ * the positions in `rows` of the list's one copy per story (ADR 0134), as the page path's `filterMentions` answers them.
+ */
+export type WorkerMentionFilterResult = WorkerRows<MentionOptions> & { stories: Uint32Array };
 
 export type MentionsWorkerMessage = FolderWorkerMessage<Mention, WorkerMentionFilterResult>;

@@ -11,10 +11,13 @@ import { hideUndoNotice, showUndoNotice } from '../../../components/alert/undo-n
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../shared/state/session-store';
 import { refreshServerFilters } from '../../../shared/folder-data/use-server-filter';
+import type { OwnFeedback } from './get-feedback';
 import {
+  coveredIds,
   expectedFeedbackEntry,
   isFeedbackOf,
-  withBookmark,
+  withBookmarks,
+  withFeedbackEntries,
   withFeedbackEntry,
   type FeedbackValue,
   type ReviewTarget,
@@ -27,6 +30,9 @@ import { reviewKeys } from './review-keys';
 // is the confirmation, a disliked card leaves at the press), puts the server's record in its place when it
 // answers, and takes the change back if the call fails. Spec section 4: feedback add, edit and delete update the
 // local list and refresh the filter; the screens filter over these lists, and the server's filters are asked again.
+// A review of one copy of a story is the whole story's (ADR 0134): the server applies it (and its undo) to every copy,
+// and the lists change for every copy the folder holds (`copies`) at once, so that the review filters (the "Neither…"
+// option above all) take the story as one item before the server answers.
 
 export type { ReviewTarget } from '../lib/review-lists';
 
@@ -60,33 +66,52 @@ function reloadList(client: QueryClient, options: { queryKey: readonly unknown[]
   void client.refetchQueries({ queryKey: options.queryKey, exact: true });
 }
 
+/**
+ * For the read of a list again after a review of a story of several copies (`fetchQuery`: the screens observe the
+ * lists without fetching them, ADR 0012), because the server's answer names the target's record only and the other
+ * copies' records (their feedback ids, which a later change of one of them addresses) are only in the list: a failed
+ * read keeps the screen's guess, so its error is dropped.
+ */
+const ignore = () => undefined;
+
+/** A press of Bookmark: `copies`, the ids of every copy of the item's story the folder holds (itself included). */
+export type BookmarkChange = { target: ReviewTarget; bookmarked: boolean; copies?: readonly string[] };
+
 export function useToggleBookmark() {
   const username = useCurrentUser()?.username ?? '';
   const list = favoritesQueryOptions(username);
   return useMutation({
     mutationKey: reviewKeys.bookmarkWrites(),
-    mutationFn: ({ target, bookmarked }: { target: ReviewTarget; bookmarked: boolean }): Promise<unknown> =>
+    mutationFn: ({ target, bookmarked }: BookmarkChange): Promise<unknown> =>
       bookmarked
         ? callEndpoint(reviewsEndpoints.removeFavorite, { params: { username, id: target.id } })
         : callEndpoint(reviewsEndpoints.addFavorite, { params: { username }, body: target }),
-    onMutate: ({ target, bookmarked }, { client }) => {
+    onMutate: ({ target, bookmarked, copies }, { client }) => {
       const now = new Date().toISOString();
-      client.setQueryData(list.queryKey, (favorites) => favorites && withBookmark(favorites, target, !bookmarked, now));
+      const ids = coveredIds(target, copies);
+      client.setQueryData(
+        list.queryKey,
+        (favorites) => favorites && withBookmarks(favorites, target, ids, !bookmarked, now),
+      );
     },
-    onSuccess: (saved, { target, bookmarked }, _context, { client }) => {
+    onSuccess: (saved, { target, bookmarked, copies }, _context, { client }) => {
       if (!bookmarked) {
         const favorite = saved as Favorite;
+        const others = coveredIds(target, copies).filter((id) => id !== target.id);
         client.setQueryData(
           list.queryKey,
-          (favorites) => favorites && [favorite, ...withBookmark(favorites, target, false, favorite.createdAt)],
+          (favorites) =>
+            favorites && [favorite, ...withBookmarks(favorites, target, [target.id], false, favorite.createdAt)],
         );
+        if (others.length > 0) void client.fetchQuery({ ...list, staleTime: 0 }).catch(ignore);
       }
       refreshServerFilters();
     },
-    onError: (_error, { target, bookmarked }, _context, { client }) => {
+    onError: (_error, { target, bookmarked, copies }, _context, { client }) => {
+      const ids = coveredIds(target, copies);
       client.setQueryData(
         list.queryKey,
-        (favorites) => favorites && withBookmark(favorites, target, bookmarked, new Date().toISOString()),
+        (favorites) => favorites && withBookmarks(favorites, target, ids, bookmarked, new Date().toISOString()),
       );
       reloadList(client, list);
     },
@@ -101,6 +126,8 @@ export type FeedbackChange = {
   existing: { id: string; feedback: number } | undefined;
   /** What the item's feedback becomes: a like, a dislike, or none. */
   next: FeedbackValue | null;
+  /** The ids of every copy of the item's story the folder holds, itself included (ADR 0134). */
+  copies?: readonly string[];
 };
 
 function sendFeedback({ target, existing, next }: FeedbackChange): Promise<Feedback | null> {
@@ -137,20 +164,36 @@ function feedbackMutationOptions(username: string) {
       // A read of the list still under way would bring back the state before this change.
       await client.cancelQueries({ queryKey: list.queryKey, exact: true });
       const earlier = entries.find(isFeedbackOf(change.target));
-      const expected = expectedFeedbackEntry(change.target, earlier, change.next, new Date().toISOString());
-      client.setQueryData(list.queryKey, (current) => current && withFeedbackEntry(current, change.target, expected));
-      return { earlier };
+      const now = new Date().toISOString();
+      // Each copy keeps its own record (its id), with the new value; the copies' earlier records come back on failure.
+      const earlierCopies = new Map<string, OwnFeedback | undefined>();
+      const expected = new Map<string, OwnFeedback | undefined>();
+      for (const id of coveredIds(change.target, change.copies)) {
+        const copy = { ...change.target, id };
+        const before = id === change.target.id ? earlier : entries.find(isFeedbackOf(copy));
+        earlierCopies.set(id, before);
+        expected.set(id, expectedFeedbackEntry(copy, before, change.next, now));
+      }
+      client.setQueryData(
+        list.queryKey,
+        (current) => current && withFeedbackEntries(current, change.target.itemKind, expected),
+      );
+      return { earlier, earlierCopies };
     },
     onSuccess: (saved, change, _context, { client }) => {
       const entry = saved ? selectOwnFeedback([saved], username)[0] : undefined;
       client.setQueryData(list.queryKey, (current) => current && withFeedbackEntry(current, change.target, entry));
+      if (coveredIds(change.target, change.copies).length > 1) {
+        void client.fetchQuery({ ...list, staleTime: 0 }).catch(ignore);
+      }
       refreshServerFilters();
       if (change.next === -1 && saved) offerDislikeUndo(client, username, change, saved);
     },
     onError: (_error, change, context, { client }) => {
+      const earlier = context?.earlierCopies ?? new Map([[change.target.id, context?.earlier]]);
       client.setQueryData(
         list.queryKey,
-        (current) => current && withFeedbackEntry(current, change.target, context?.earlier),
+        (current) => current && withFeedbackEntries(current, change.target.itemKind, earlier),
       );
       reloadList(client, list);
     },
@@ -164,10 +207,12 @@ function feedbackMutationOptions(username: string) {
  * again.
  */
 function offerDislikeUndo(client: QueryClient, username: string, dislike: FeedbackChange, saved: Feedback) {
+  // The server takes the undo back for every copy of the story, as it applied the dislike; so does the screen.
   const undo: FeedbackChange = {
     target: dislike.target,
     existing: { id: saved.id, feedback: saved.feedback },
     next: dislike.existing?.feedback === 1 ? 1 : null,
+    copies: dislike.copies,
   };
   showUndoNotice({
     id: undoNoticeId(dislike.target),

@@ -16,6 +16,8 @@ type ReviewActionsProps = {
   bookmarked: boolean;
   /** The user's own feedback on the item, if any. */
   feedback: { id: string; feedback: number } | undefined;
+  /** Every copy of the item's story the folder holds (ADR 0134): a review of the item is theirs too. */
+  copies?: readonly string[];
 };
 
 type ToggleProps = {
@@ -50,7 +52,7 @@ function ReviewToggle({ label, pressed, color, waiting, icon, pressedIcon, onCli
  * Bookmark, like, dislike: each a toggle whose state changes at the press, the quiet confirmation; pressing the current
  * like or dislike again takes it back. A dislike also offers Undo (review-mutations.ts).
  */
-export function ReviewActions({ target, bookmarked, feedback }: ReviewActionsProps) {
+export function ReviewActions({ target, bookmarked, feedback, copies }: ReviewActionsProps) {
   const bookmark = useToggleBookmark();
   const setFeedback = useSetFeedback();
   const pending = useReviewPending(target.id);
@@ -63,7 +65,7 @@ export function ReviewActions({ target, bookmarked, feedback }: ReviewActionsPro
         waiting={pending.bookmark}
         icon={<IconBookmark size={18} stroke={1.6} />}
         pressedIcon={<IconBookmarkFilled size={18} />}
-        onClick={() => bookmark.mutate({ target, bookmarked })}
+        onClick={() => bookmark.mutate({ target, bookmarked, copies })}
       />
       <ReviewToggle
         label="Like"
@@ -73,7 +75,7 @@ export function ReviewActions({ target, bookmarked, feedback }: ReviewActionsPro
         icon={<IconThumbUp size={18} stroke={1.6} />}
         pressedIcon={<IconThumbUpFilled size={18} />}
         onClick={() =>
-          setFeedback.mutate({ target, existing: feedback, next: feedbackAfterPress(feedback?.feedback, 1) })
+          setFeedback.mutate({ target, existing: feedback, next: feedbackAfterPress(feedback?.feedback, 1), copies })
         }
       />
       <ReviewToggle
@@ -84,7 +86,7 @@ export function ReviewActions({ target, bookmarked, feedback }: ReviewActionsPro
         icon={<IconThumbDown size={18} stroke={1.6} />}
         pressedIcon={<IconThumbDownFilled size={18} />}
         onClick={() =>
-          setFeedback.mutate({ target, existing: feedback, next: feedbackAfterPress(feedback?.feedback, -1) })
+          setFeedback.mutate({ target, existing: feedback, next: feedbackAfterPress(feedback?.feedback, -1), copies })
         }
       />
     </Group>

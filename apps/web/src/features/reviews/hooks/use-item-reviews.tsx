@@ -2,6 +2,7 @@ import type { ReviewItemKind } from '@argus/contract';
 import { buildReviews } from '@argus/filtering';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useStoryMembers } from '../../../shared/item-stream/story-members';
 import { useCurrentUser } from '../../../shared/state/session-store';
 import { favoritesQueryOptions } from '../api/get-favorites';
 import { ownFeedbackQueryOptions } from '../api/get-feedback';
@@ -12,7 +13,8 @@ import { feedbackAfterPress, type FeedbackValue } from '../lib/review-lists';
 /**
  * The user's reviews of one kind of item in a folder, for a stream screen: the review state its filter takes, the
  * buttons of a card, and the same three toggles for the triage keys (b, l, d). Bookmarks and own feedback are read
- * from the start-up's cache (ADR 0012: components never fetch what the start-up fetches).
+ * from the start-up's cache (ADR 0012: components never fetch what the start-up fetches). A review of one copy of a
+ * story covers every copy the folder holds (ADR 0134; shared/item-stream/story-members.ts), as the server applies it.
  */
 export function useItemReviews(customer: string | null, itemKind: ReviewItemKind) {
   const username = useCurrentUser()?.username ?? '';
@@ -35,14 +37,19 @@ export function useItemReviews(customer: string | null, itemKind: ReviewItemKind
   // A key pressed again for an item whose last change is still under way is ignored, as its buttons are disabled;
   // the keys go on at once with the next item (a dislike hides its card at the press).
   const client = useQueryClient();
+  const copiesOf = useStoryMembers(itemKind, customer);
   const { mutate: mutateBookmark } = useToggleBookmark();
   const { mutate: mutateFeedback } = useSetFeedback();
   const toggleBookmark = useCallback(
     (id: string) => {
       if (!customer || isReviewPending(client, 'bookmark', id)) return;
-      mutateBookmark({ target: { id, itemKind, customerName: customer }, bookmarked: reviews.bookmarked.has(id) });
+      mutateBookmark({
+        target: { id, itemKind, customerName: customer },
+        bookmarked: reviews.bookmarked.has(id),
+        copies: copiesOf(id),
+      });
     },
-    [client, customer, itemKind, reviews, mutateBookmark],
+    [client, customer, itemKind, reviews, copiesOf, mutateBookmark],
   );
   const setFeedback = useCallback(
     (id: string, value: FeedbackValue) => {
@@ -52,9 +59,10 @@ export function useItemReviews(customer: string | null, itemKind: ReviewItemKind
         target: { id, itemKind, customerName: customer },
         existing,
         next: feedbackAfterPress(existing?.feedback, value),
+        copies: copiesOf(id),
       });
     },
-    [client, customer, itemKind, feedbackById, mutateFeedback],
+    [client, customer, itemKind, feedbackById, copiesOf, mutateFeedback],
   );
   const like = useCallback((id: string) => setFeedback(id, 1), [setFeedback]);
   const dislike = useCallback((id: string) => setFeedback(id, -1), [setFeedback]);
@@ -66,9 +74,10 @@ export function useItemReviews(customer: string | null, itemKind: ReviewItemKind
           target={{ id, itemKind, customerName: customer }}
           bookmarked={reviews.bookmarked.has(id)}
           feedback={feedbackById.get(id)}
+          copies={copiesOf(id)}
         />
       ) : null,
-    [customer, itemKind, reviews, feedbackById],
+    [customer, itemKind, reviews, feedbackById, copiesOf],
   );
   return { reviews, renderActions, toggleBookmark, like, dislike };
 }

@@ -2,9 +2,12 @@ import type { Favorite } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import type { OwnFeedback } from '../api/get-feedback';
 import {
+  coveredIds,
   expectedFeedbackEntry,
   feedbackAfterPress,
   withBookmark,
+  withBookmarks,
+  withFeedbackEntries,
   withFeedbackEntry,
   type ReviewTarget,
 } from './review-lists';
@@ -88,5 +91,43 @@ describe('withBookmark', () => {
       'signal:signal-2',
     ]);
     expect(withBookmark(added, target, false, NOW)).toEqual(list);
+  });
+});
+
+describe('a review of a story of several copies (ADR 0134)', () => {
+  const story: ReviewTarget = { id: 'm-2', itemKind: 'mention', customerName: 'poc' };
+
+  it('covers the copies the folder holds, or the item alone', () => {
+    expect(coveredIds(story, ['m-1', 'm-2', 'm-3'])).toEqual(['m-1', 'm-2', 'm-3']);
+    expect(coveredIds(story, undefined)).toEqual(['m-2']);
+    // Copies of another item's story never stand for this one.
+    expect(coveredIds(story, ['m-7', 'm-8'])).toEqual(['m-2']);
+  });
+
+  it('bookmarks and unbookmarks every copy at once, the pressed one first, other kinds untouched', () => {
+    const signal: Favorite = { id: 'm-1', itemKind: 'signal', customerName: 'poc', createdAt: NOW };
+    const added = withBookmarks([signal], story, ['m-1', 'm-2', 'm-3'], true, NOW);
+    expect(added.map((favorite) => [favorite.id, favorite.itemKind])).toEqual([
+      ['m-2', 'mention'],
+      ['m-1', 'mention'],
+      ['m-3', 'mention'],
+      ['m-1', 'signal'],
+    ]);
+    expect(withBookmarks(added, story, ['m-1', 'm-2', 'm-3'], false, NOW)).toEqual([signal]);
+  });
+
+  it("replaces or removes each copy's feedback, keeping the others' and other kinds'", () => {
+    const list = [feedback('f1', 'm-1', 1, 'mention'), feedback('f3', 'm-3', 1, 'mention'), feedback('f9', 'm-1', -1)];
+    const entries = new Map([
+      ['m-1', { ...list[0]!, feedback: -1 as const }],
+      ['m-2', expectedFeedbackEntry(story, undefined, -1, NOW)],
+      ['m-3', undefined],
+    ]);
+    const changed = withFeedbackEntries(list, 'mention', entries);
+    expect(changed.map((entry) => [entry.id, entry.eventId, entry.itemKind, entry.feedback])).toEqual([
+      ['f1', 'm-1', 'mention', -1],
+      ['pending-m-2', 'm-2', 'mention', -1],
+      ['f9', 'm-1', 'signal', -1],
+    ]);
   });
 });

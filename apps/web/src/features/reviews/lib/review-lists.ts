@@ -23,8 +23,21 @@ export function withFeedbackEntry(
   target: ReviewTarget,
   entry: OwnFeedback | undefined,
 ): OwnFeedback[] {
-  const others = list.filter((other) => !isFeedbackOf(target)(other));
-  return entry ? [entry, ...others] : others;
+  return withFeedbackEntries(list, target.itemKind, new Map([[target.id, entry]]));
+}
+
+/**
+ * The list with the feedback of each item of `entries` (by item id) replaced, or removed where there is none: a story's
+ * copies change together (ADR 0134).
+ */
+export function withFeedbackEntries(
+  list: readonly OwnFeedback[],
+  itemKind: ReviewItemKind,
+  entries: ReadonlyMap<string, OwnFeedback | undefined>,
+): OwnFeedback[] {
+  const others = list.filter((other) => !(other.itemKind === itemKind && entries.has(other.eventId)));
+  const added = [...entries.values()].filter((entry) => entry !== undefined);
+  return added.length > 0 ? [...added, ...others] : others;
 }
 
 /**
@@ -58,7 +71,31 @@ export function withBookmark(
   bookmarked: boolean,
   now: string,
 ): Favorite[] {
-  const others = list.filter((favorite) => !(favorite.id === target.id && favorite.itemKind === target.itemKind));
+  return withBookmarks(list, target, [target.id], bookmarked, now);
+}
+
+/**
+ * The bookmarks with those of the items `ids` (the target's story's copies, ADR 0134: the server bookmarks them
+ * together) added or removed; the target's comes first, as the server's answer names it.
+ */
+export function withBookmarks(
+  list: readonly Favorite[],
+  target: ReviewTarget,
+  ids: readonly string[],
+  bookmarked: boolean,
+  now: string,
+): Favorite[] {
+  const covered = new Set(ids);
+  const others = list.filter((favorite) => !(favorite.itemKind === target.itemKind && covered.has(favorite.id)));
   if (!bookmarked) return others;
-  return [{ id: target.id, itemKind: target.itemKind, customerName: target.customerName, createdAt: now }, ...others];
+  const ordered = [target.id, ...ids.filter((id) => id !== target.id)];
+  return [
+    ...ordered.map((id) => ({ id, itemKind: target.itemKind, customerName: target.customerName, createdAt: now })),
+    ...others,
+  ];
+}
+
+/** The items a review of the target covers: its story's copies the folder holds (ADR 0134), at least the target. */
+export function coveredIds(target: ReviewTarget, copies: readonly string[] | undefined): readonly string[] {
+  return copies && copies.includes(target.id) ? copies : [target.id];
 }
