@@ -17,8 +17,10 @@ type ItemStreamViewProps<T> = Pick<
   toCsv: (items: readonly T[]) => string;
   /** How many items of the folder the browser holds. */
   loadedCount: number;
-  /** The filtered items: counted and exported (the list shows them, or one per story of them). */
+  /** The filtered items: counted, and exported unless `exported` says otherwise. */
   shown: readonly T[];
+  /** What the export writes, where it is not `shown`: the list's items, one per story (ADR 0134). */
+  exported?: readonly T[];
   /** How many stories (ADR 0134) `shown` makes, when the kind shows one item per story. */
   storyCount?: number;
   filters: ReactNode;
@@ -48,7 +50,7 @@ export function ItemStreamView<T>(props: ItemStreamViewProps<T>) {
       storyCount={props.storyCount}
       filtering={props.filtering}
       server={server}
-      onExport={exportCsvAction(props.csvName, props.toCsv, shown, server)}
+      onExport={exportCsvAction(props.csvName, props.toCsv, props.exported ?? shown, server)}
       headerActions={props.headerActions}
       density={props.density}
       onDensityChange={props.onDensityChange}

@@ -4,7 +4,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { ItemStreamView } from '../../../shared/item-stream/item-stream-view';
 import type { StreamViewProps } from '../../../shared/item-stream/stream-view-props';
-import { toMentionsCsv } from '../lib/mentions-csv';
+import { mentionsCsvWriter } from '../lib/mentions-csv';
 import { allKeywords, keywordSuggestions, type SearchTerm } from '../lib/search-terms';
 import { storyCopiesOf } from '../lib/story-copies';
 import { MentionDetailsDrawer } from './mention-details-drawer';
@@ -30,15 +30,17 @@ export function MentionStreamView(props: MentionStreamViewProps) {
   const marked = criteria.keywords.length > 0 ? criteria.keywords : folderKeywords;
   const storyCopies = useMemo(() => storyCopiesOf(folderMentions), [folderMentions]);
   const copies = result.copies ?? result.mentions;
+  const toCsv = useMemo(() => mentionsCsvWriter(storyCopies), [storyCopies]);
   return (
     <ItemStreamView
       {...props}
       title="Mentions"
       noun="mention"
       csvName="mentions"
-      toCsv={toMentionsCsv}
+      toCsv={toCsv}
       loadedCount={folderMentions.length}
       shown={copies}
+      exported={result.mentions}
       storyCount={server ? undefined : result.mentions.length}
       filters={
         <MentionFiltersPanel

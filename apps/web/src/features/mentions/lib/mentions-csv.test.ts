@@ -1,6 +1,7 @@
 import type { Mention } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
-import { toMentionsCsv } from './mentions-csv';
+import { mentionsCsvWriter } from './mentions-csv';
+import { storyCopiesOf } from './story-copies';
 
 const mention: Mention = {
   uuid: 'a',
@@ -22,21 +23,27 @@ const mention: Mention = {
 };
 
 const HEADER =
-  'Publish date,Title,Sentence,Translated sentence,Authors,Media segment,Reliability,Language,Source,URL,Mention ID,Story\r\n';
+  'Publish date,Title,Sentence,Translated sentence,Authors,Media segment,Reliability,Language,Source,URL,Mention ID,' +
+  'Story,Story copies,Also in\r\n';
+const toMentionsCsv = mentionsCsvWriter();
 
 describe('mentions CSV', () => {
   it("writes the card's fields in its order, quoting as RFC 4180 says and leaving missing values empty", () => {
     expect(toMentionsCsv([mention])).toBe(
       HEADER +
-        '2026-11-21,"Streik, wieder","Der ""Warnstreik"" geht weiter.",The warning strike goes on.,,news,High,de,Beispielzeitung,https://example.com/a,a,a\r\n',
+        '2026-11-21,"Streik, wieder","Der ""Warnstreik"" geht weiter.",The warning strike goes on.,,news,High,de,Beispielzeitung,https://example.com/a,a,a,1,\r\n',
     );
   });
 
-  it('writes one row per copy of a story, each naming the story', () => {
-    const copy = { ...mention, uuid: 'b', source: 'Andere Zeitung', url: null, storyId: 'a', storySize: 2 };
-    const lines = toMentionsCsv([{ ...mention, storySize: 2 }, copy]).split('\r\n');
-    expect(lines).toHaveLength(4);
-    expect(lines[1]!.endsWith(',a,a')).toBe(true);
-    expect(lines[2]!.endsWith('Andere Zeitung,,b,a')).toBe(true);
+  it('writes a story once, with its size and the other outlets of the copies the browser holds', () => {
+    const story = { ...mention, storySize: 3 };
+    const copies = [
+      { ...story, uuid: 'b', source: 'Andere Zeitung', url: null },
+      { ...story, uuid: 'c', source: 'Dritte Zeitung', url: null },
+      story,
+    ];
+    const lines = mentionsCsvWriter(storyCopiesOf(copies))([story]).split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]!.endsWith(',a,a,3,Dritte Zeitung; Andere Zeitung')).toBe(true);
   });
 });
