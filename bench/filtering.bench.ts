@@ -20,6 +20,8 @@ const MENTIONS = 200_000;
 const FILTER_GOAL_MS = 16;
 const SPEED_UP_GOAL = 10;
 const KEYWORD_GOAL_MS = 30;
+/** One card per story (ADR 0134) may cost the mention filter this much over the same folder without stories. */
+const STORIES_RATIO_GOAL = 1.3;
 
 function log(message: string) {
   process.stderr.write(`[filtering] ${message}\n`);
@@ -203,6 +205,37 @@ function benchMentions() {
     unit: 'scenarios',
     goal: `${MENTION_SCENARIOS.length}`,
     pass: equal === MENTION_SCENARIOS.length,
+  });
+  benchStories(mentions, prepared, reviews);
+}
+
+/**
+ * The synthetic folder holds 30 % of its mentions in stories of three: the filter above collapses them to one card
+ * each. The same folder with every mention a story of its own, filtered the same way in the same run, is the baseline.
+ */
+function benchStories(
+  mentions: readonly Mention[],
+  prepared: ReturnType<typeof prepareMentions>,
+  reviews: ReturnType<typeof syntheticReviews>,
+) {
+  const alone = prepareMentions(mentions.map((mention) => ({ ...mention, storyId: mention.uuid, storySize: 1 })));
+  // Each timed the same way, one after the other, twice: the machine's drift during the run falls on both.
+  const time = (folder: typeof prepared) =>
+    medianOfAll(timeScenarios(MENTION_SCENARIOS, ({ criteria }) => filterMentions(folder, criteria, reviews), 15, 2));
+  const [ungrouped, grouped] = [0, 1]
+    .map(() => [time(alone), time(prepared)])
+    .reduce(([bestAlone, bestGrouped], [aloneMs, groupedMs]) => [
+      Math.min(bestAlone!, aloneMs!),
+      Math.min(bestGrouped!, groupedMs!),
+    ]) as [number, number];
+  const ratio = grouped / ungrouped;
+  log(`stories: grouped ${round(grouped)} ms, ungrouped ${round(ungrouped)} ms per filter change (median)`);
+  report({
+    name: `stories-stream-ratio: ${label(MENTIONS)} mentions, 30 % in stories, filter change grouped / ungrouped`,
+    value: Math.round(ratio * 100) / 100,
+    unit: '×',
+    goal: `≤ ${STORIES_RATIO_GOAL}`,
+    pass: ratio <= STORIES_RATIO_GOAL,
   });
 }
 
