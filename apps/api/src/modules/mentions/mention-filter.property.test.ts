@@ -102,6 +102,8 @@ const mentionRow = fc.record({
     { weight: 3, arbitrary: fc.uniqueArray(fc.constantFrom(...COMPANIES), { minLength: 1, maxLength: 3 }) },
   ),
   elsewhere: fc.constantFrom(false, false, false, false, false, true),
+  // Copies of one of three stories (ADR 0134), or a mention alone.
+  story: fc.constantFrom(null, null, null, 0, 1, 2),
 });
 
 const folder = folderWithReviews(mentionRow, (row) => row.uuid);
@@ -132,11 +134,21 @@ describe.each(testDatabaseKinds())('the mention filter twin on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(folder, filtersWithLimits(criteria), async ({ rows, own, someoneElses }, filters) => {
         const run = await startPropertyRun(testApp, [user, otherUser]);
+        // A story's id is its first copy's; its size counts its copies in the folder.
+        const storyRows = rows.filter((row) => row.story !== null && !row.elsewhere);
+        const storyOf = (story: number | null) => storyRows.filter((row) => row.story === story);
         await createMentions(
           testApp.db,
-          rows.map(({ elsewhere, uuid, ...row }) =>
-            buildMention((elsewhere ? run.elsewhere : run.folder).name, { ...row, uuid: run.scope(uuid) }),
-          ),
+          rows.map(({ elsewhere, uuid, story, ...row }) => {
+            const copies = elsewhere ? [] : storyOf(story);
+            const inStory = copies.length > 0;
+            return buildMention((elsewhere ? run.elsewhere : run.folder).name, {
+              ...row,
+              uuid: run.scope(uuid),
+              storyId: inStory ? run.scope(copies[0]!.uuid) : null,
+              storySize: inStory ? copies.length : 1,
+            });
+          }),
         );
         await createRunReviews(testApp, run, 'mention', [
           [user, own],
@@ -154,7 +166,8 @@ describe.each(testDatabaseKinds())('the mention filter twin on %s', (kind) => {
         const reviews = await readReviewsAsBrowser(testApp, user, 'mention');
 
         for (const [filterCriteria, limit] of filters) {
-          const expected = filterMentions(prepared, filterCriteria, reviews).mentions.map((mention) => mention.uuid);
+          const answer = filterMentions(prepared, filterCriteria, reviews);
+          const expected = Array.from(answer.stories, (position) => answer.mentions[position]!.uuid);
           checkedFilters += 1;
           if (expected.length > 0) filtersShowingSome += 1;
           const query = mentionCriteriaToSearchParams(filterCriteria, defaultMentionCriteria());
@@ -170,6 +183,7 @@ describe.each(testDatabaseKinds())('the mention filter twin on %s', (kind) => {
           expect(items).toEqual(expected);
           for (const page of pages) {
             expect(page.total).toBe(expected.length);
+            expect(page.copies).toBe(answer.mentions.length);
             expect(page.mentions.length).toBeLessThanOrEqual(limit);
           }
         }

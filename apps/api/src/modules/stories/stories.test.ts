@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { createRoleWorld, type RoleWorld } from '../../../test/role-world';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { customers, mentions, userCustomers } from '../../db/schema';
+import { customers, favorites, feedback, mentions, userCustomers } from '../../db/schema';
 import { prepareMentionIntake, type IncomingMention } from '../mentions/mention-intake.service';
 
 // Stories (ADR 0134) as the intake places them and the mention reads answer them.
@@ -107,6 +107,44 @@ describe.each(testDatabaseKinds())('stories on %s', (kind) => {
     // A later copy still joins: the earliest copy left stands for the story.
     const [fourth] = await admit([folder], item('CNN', TEXT, 20));
     expect((await read(folder)).get(fourth!)).toMatchObject({ storyId: first, storySize: 3 });
+  });
+
+  it('gives a copy that arrives later the reviews of its story, where the folder groups stories', async () => {
+    const reviewed = async (uuid: string) => ({
+      bookmarks: await testApp.db.select().from(favorites).where(eq(favorites.itemId, uuid)),
+      feedback: await testApp.db.select().from(feedback).where(eq(feedback.itemId, uuid)),
+    });
+    const analyst = world.users.analyst.id;
+    const moderator = world.users.moderator.id;
+    for (const grouping of [true, false]) {
+      const folder = await newFolder();
+      await testApp.db.update(customers).set({ groupStories: grouping }).where(eq(customers.name, folder));
+      const [first] = await admit([folder], item('Reuters'));
+      const [second] = await admit([folder], item('AP', TEXT, 5));
+      await testApp.db
+        .insert(favorites)
+        .values({ userId: analyst, itemId: first!, itemKind: 'mention', customerName: folder });
+      await testApp.db.insert(feedback).values([
+        { userId: analyst, itemId: first!, itemKind: 'mention', customerName: folder, feedback: 1 },
+        { userId: moderator, itemId: second!, itemKind: 'mention', customerName: folder, feedback: -1 },
+      ]);
+
+      const [late] = await admit([folder], item('BBC', TEXT, 30));
+      const { bookmarks, feedback: given } = await reviewed(late!);
+      if (grouping) {
+        expect(bookmarks.map((row) => row.userId)).toEqual([analyst]);
+        expect(given.map((row) => [row.userId, row.feedback]).sort()).toEqual(
+          [
+            [analyst, 1],
+            [moderator, -1],
+          ].sort(),
+        );
+        expect(given.every((row) => row.customerName === folder && row.itemKind === 'mention')).toBe(true);
+      } else {
+        expect(bookmarks).toEqual([]);
+        expect(given).toEqual([]);
+      }
+    }
   });
 
   it('answers every mention as a story of one while the folder does not group, and the stories again when it does', async () => {
