@@ -29,6 +29,7 @@ import { logsRoutes } from './modules/logs/logs.routes';
 import { knowledgeGraphRoutes } from './modules/knowledge-graph/knowledge-graph.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { apiKeyHolderOf } from './modules/api-keys/api-keys.service';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { sourcesRoutes } from './modules/sources/sources.routes';
@@ -195,6 +196,7 @@ function securityHeaderOptions(sisterDomain: string): Parameters<typeof security
 /** What brings real data in (ADRs 0124 and 0125): the push API and its keys, feed sources and the embedded demo's wire. */
 async function registerIngestion(app: FastifyInstance, options: AppOptions) {
   await app.register(apiKeysRoutes);
+  await app.register(savedViewsRoutes);
   await app.register(ingestRoutes, { batchesPerMinute: options.ingestBatchesPerMinute ?? 60 });
   const { polling = false, ...sourceSettings } = options.sources ?? {
     privateHosts: parsePrivateHostsPolicy(undefined),

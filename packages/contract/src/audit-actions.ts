@@ -47,6 +47,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'email-schedule.skip': 'Digest skipped',
   'api-key.create': 'Push API key created',
   'api-key.revoke': 'Push API key revoked',
+  'saved-view.create': 'Saved view created',
+  'saved-view.update': 'Saved view changed',
+  'saved-view.delete': 'Saved view deleted',
 };
 
 /**
@@ -64,6 +67,7 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string }[] =
   { prefix: 'settings.', label: 'Settings' },
   { prefix: 'email-schedule.', label: 'E-mail schedules' },
   { prefix: 'api-key.', label: 'Push API keys' },
+  { prefix: 'saved-view.', label: 'Saved views' },
   { prefix: 'source.', label: 'Feed sources' },
 ];
 
@@ -85,6 +89,7 @@ export const AUDIT_TARGET_TYPES = [
   'mention',
   'email-schedule',
   'api-key',
+  'saved-view',
   'source',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -97,6 +102,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Readonly<Record<AuditTargetType, string>>
   mention: 'Mention',
   'email-schedule': 'E-mail schedule',
   'api-key': 'Push API key',
+  'saved-view': 'Saved view',
   source: 'Feed source',
 };
 

@@ -37,3 +37,4 @@ export * from './sources';
 export * from './api-keys';
 export * from './ingest';
 export * from './demo-wire';
+export * from './saved-views';

@@ -21,9 +21,17 @@ const hiddenFromOthers: ServiceRules = { otherAnalyst: 404 };
 /** The analyst's own things, refused to staff as well (settings, bookmarks, feedback are personal). */
 const ownerOnly = (other: number): ServiceRules => ({ otherAnalyst: other, moderator: 403, admin: 403 });
 
+/** Something of the analyst's own that is not shared (a saved view): no one else may learn it exists. */
+const personal: ServiceRules = { otherAnalyst: 404, moderator: 404, admin: 404 };
+
 /** The services' rules beyond the guard, by operation; every operation not named answers as its descriptor says. */
 export const SERVICE_RULES: Record<string, ServiceRules> = {
   'GET /api/settings/{username}': folderScoped,
+  'GET /api/saved-views': folderScoped,
+  'POST /api/saved-views': folderScoped,
+  'GET /api/saved-views/{id}': personal,
+  'PATCH /api/saved-views/{id}': personal,
+  'DELETE /api/saved-views/{id}': personal,
   'PATCH /api/settings/{username}': ownerOnly(403),
   'GET /api/settings/customer/{customer}': folderScoped,
   'GET /api/events/latest/{customer}': folderScoped,

@@ -6,6 +6,7 @@ import { ACCOUNT_REQUESTS } from './requests-accounts';
 import { FOLDER_REQUESTS } from './requests-folders';
 import { OWN_ITEM_REQUESTS } from './requests-own-items';
 import { PUSH_API_REQUESTS } from './requests-push-api';
+import { SAVED_VIEW_REQUESTS } from './requests-saved-views';
 import { SOURCE_REQUESTS } from './requests-sources';
 import { STAFF_REQUESTS } from './requests-staff';
 import { send } from './send';
@@ -18,6 +19,7 @@ export const ROLE_MATRIX_REQUESTS: Record<string, DrillRequest> = {
   ...STAFF_REQUESTS,
   ...PUSH_API_REQUESTS,
   ...SOURCE_REQUESTS,
+  ...SAVED_VIEW_REQUESTS,
 };
 
 export type Leak = { operation: string; role: Role; status: number; why: string };

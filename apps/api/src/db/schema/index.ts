@@ -12,3 +12,4 @@ export * from './bot-check';
 export * from './sources';
 export * from './api-keys';
 export * from './feedback-totals';
+export * from './saved-views';
