@@ -1,4 +1,4 @@
-import { OPEN_SIGNAL_PARAM, type FolderSettings } from '@argus/contract';
+import { OPEN_SIGNAL_PARAM, type FolderSettings, type SavedView, type SavedViewKind } from '@argus/contract';
 import { deriveSignalOptions } from '@argus/filtering';
 import { Combobox, Group, Modal, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import type { NavigationSection } from '../../components/layout/navigation-sections';
 import { useFolderStore } from '../../features/folders/hooks/use-folder-store';
 import { buildFolderOptions } from '../../features/folders/lib/build-folder-options';
+import { useSavedViews } from '../../features/saved-views/api/get-saved-views';
+import { savedViewHref } from '../../features/saved-views/lib/saved-view-href';
 import { useFolderSignals } from '../../features/signals/hooks/use-folder-signals-store';
 import { signalsHref } from '../../features/signals/lib/signals-link';
 import { useSignalCriteriaDefaults } from '../routes/corporate-intelligence/use-page-signal-criteria';
@@ -16,6 +18,7 @@ import {
   PALETTE_GROUPS,
   type PaletteAction,
   type PaletteCommand,
+  type PaletteSavedView,
 } from './palette-commands';
 import classes from './command-palette.module.css';
 import { paths } from '../../lib/paths';
@@ -30,6 +33,18 @@ type CommandPaletteProps = {
 };
 
 const RECENT_SIGNALS = 8;
+const SCREEN_LABEL: Record<SavedViewKind, string> = { signals: 'Signals', mentions: 'Mentions' };
+
+/** A view as the palette lists it: its screen, whose it is when another user's, and where it opens. */
+function toPaletteSavedView(view: SavedView): PaletteSavedView {
+  return {
+    id: view.id,
+    name: view.name,
+    screen: SCREEN_LABEL[view.kind],
+    owner: view.own ? null : view.owner,
+    href: savedViewHref(view),
+  };
+}
 
 /** Jump to a screen, folder, company or recent signal by typing a few letters; lazily loaded. */
 export default function CommandPalette({ opened, onClose, sections, tables, onFolderScreen }: CommandPaletteProps) {
@@ -38,6 +53,7 @@ export default function CommandPalette({ opened, onClose, sections, tables, onFo
   const selectCustomer = useFolderStore((state) => state.selectCustomer);
   const { events } = useFolderSignals(customer);
   const signalDefaults = useSignalCriteriaDefaults();
+  const savedViews = useSavedViews(customer, opened);
   const [query, setQuery] = useState('');
   // The list is always shown (no dropdown to open): the arrow keys move through it from the field.
   const combobox = useCombobox({ opened: true });
@@ -51,9 +67,10 @@ export default function CommandPalette({ opened, onClose, sections, tables, onFo
             folders: buildFolderOptions(tables),
             companies: deriveSignalOptions(events).companyNames,
             recentSignals: events.slice(0, RECENT_SIGNALS),
+            savedViews: savedViews.map(toPaletteSavedView),
           })
         : [],
-    [opened, sections, tables, events],
+    [opened, sections, tables, events, savedViews],
   );
   const shown = useMemo(() => matchPaletteCommands(commands, query), [commands, query]);
   const byId = useMemo(() => new Map(shown.map((command) => [command.id, command])), [shown]);

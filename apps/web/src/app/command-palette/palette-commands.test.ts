@@ -61,4 +61,40 @@ describe('command palette commands', () => {
     expect(shown.filter((command) => command.group === 'Companies')).toHaveLength(SHOWN_PER_GROUP);
     expect(shown.filter((command) => command.group === 'Screens').length).toBeGreaterThan(SHOWN_PER_GROUP);
   });
+
+  it("offers the folder's saved views, after the screens, opening their address", () => {
+    const commands = buildPaletteCommands({
+      ...sources(ANALYST),
+      savedViews: [
+        {
+          id: 'v1',
+          name: 'Acme strikes',
+          screen: 'Signals',
+          owner: null,
+          href: '/corporate-intelligence/signal-stream?folder=northwind&company=Acme',
+        },
+        {
+          id: 'v2',
+          name: 'Press',
+          screen: 'Mentions',
+          owner: 'colleague',
+          href: '/discovery/mention-stream?folder=northwind',
+        },
+      ],
+    });
+    expect(matchPaletteCommands(commands, 'acme').map(({ group, label }) => `${group}: ${label}`)).toEqual([
+      'Saved views: Saved view: Acme strikes',
+      'Companies: Acme Logistics',
+      'Recent signals: Acme Logistics: Strike',
+    ]);
+    expect(matchPaletteCommands(commands, 'saved press')).toEqual([
+      {
+        id: 'saved-view:v2',
+        group: 'Saved views',
+        label: 'Saved view: Press',
+        description: 'Mentions, shared by colleague',
+        action: { kind: 'go', to: '/discovery/mention-stream?folder=northwind' },
+      },
+    ]);
+  });
 });

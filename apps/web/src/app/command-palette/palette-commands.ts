@@ -18,7 +18,7 @@ export type PaletteCommand = {
   action: PaletteAction;
 };
 
-export const PALETTE_GROUPS = ['Screens', 'Folders', 'Companies', 'Recent signals'] as const;
+export const PALETTE_GROUPS = ['Screens', 'Saved views', 'Folders', 'Companies', 'Recent signals'] as const;
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
 
 export type PaletteSources = {
@@ -29,7 +29,11 @@ export type PaletteSources = {
   companies: readonly string[];
   /** The selected folder's newest signals, newest first. */
   recentSignals: readonly { id: string; targetEntityName: string; eventType: string; publishDate: string }[];
+  /** The selected folder's saved views (ADR 0135), each with the address it opens. */
+  savedViews?: readonly PaletteSavedView[];
 };
+
+export type PaletteSavedView = { id: string; name: string; screen: string; owner: string | null; href: string };
 
 /** Every command the palette offers this user now: the screens they may open, their folders, companies, signals. */
 export function buildPaletteCommands({
@@ -37,6 +41,7 @@ export function buildPaletteCommands({
   folders,
   companies,
   recentSignals,
+  savedViews = [],
 }: PaletteSources): PaletteCommand[] {
   const screens: PaletteCommand[] = sections.flatMap((section) =>
     section.links
@@ -57,6 +62,13 @@ export function buildPaletteCommands({
   });
   return [
     ...screens,
+    ...savedViews.map((view) => ({
+      id: `saved-view:${view.id}`,
+      group: 'Saved views' as const,
+      label: `Saved view: ${view.name}`,
+      description: view.owner ? `${view.screen}, shared by ${view.owner}` : view.screen,
+      action: { kind: 'go', to: view.href } as const,
+    })),
     ...folders.map((folder) => ({
       id: `folder:${folder.value}`,
       group: 'Folders' as const,

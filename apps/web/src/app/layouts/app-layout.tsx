@@ -28,6 +28,7 @@ import { useRouteHandle } from '../route-handle';
 import { loadFolder, startupReachedFolders } from '../startup/load-folder';
 import { useStartup } from '../startup/use-startup';
 import classes from './app-layout.module.css';
+import { SavedViewsSlot } from './saved-views-slot';
 import { APP_SHELL_BREAKPOINT_PX, MOBILE_QUERY } from '../../lib/mobile-query';
 import { useMediaMatches } from '../../components/hooks/use-media-matches';
 
@@ -89,6 +90,10 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   const withoutFolders =
     showFolderSelect && Boolean(page) && !isModerator(user.privilege) && settings.isSuccess && tables.length === 0;
   const navigationOpened = isMobile ? mobileOpened : desktopOpened;
+  const closeMobileNavigation = () => {
+    // Spec section 2: on small screens the navigation closes after a link click.
+    if (isMobile) mobileNavigation.close();
+  };
 
   return (
     <AppShell
@@ -119,16 +124,14 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           }
         />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar className={classes.navbar}>
         <Navigation
           sections={sections}
           username={user.username}
           roleLabel={describeRole(user.privilege)}
-          onNavigate={() => {
-            // Spec section 2: on small screens the navigation closes after a link click.
-            if (isMobile) mobileNavigation.close();
-          }}
+          onNavigate={closeMobileNavigation}
           onLogout={() => void logout()}
+          afterSections={<SavedViewsSlot customer={selectedCustomerName} onNavigate={closeMobileNavigation} />}
         />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>

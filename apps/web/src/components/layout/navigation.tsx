@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Divider, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconAffiliate,
@@ -51,10 +52,12 @@ type NavigationProps = {
   /** Called after a link was followed, so that the mobile navigation can close. */
   onNavigate: () => void;
   onLogout: () => void;
+  /** What follows the sections inside the scrolling box, before the user's block (the saved views). */
+  afterSections?: ReactNode;
 };
 
 /** Spec section 2: the sections of the main navigation, then the user, Settings and Logout at the bottom. */
-export function Navigation({ sections, username, roleLabel, onNavigate, onLogout }: NavigationProps) {
+export function Navigation({ sections, username, roleLabel, onNavigate, onLogout, afterSections }: NavigationProps) {
   const { pathname } = useLocation();
   return (
     <>
@@ -93,6 +96,7 @@ export function Navigation({ sections, username, roleLabel, onNavigate, onLogout
             </div>
           ))}
         </Stack>
+        {afterSections}
       </div>
       <Divider />
       <Stack gap={2} p="sm">

@@ -4,6 +4,7 @@ import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useCustomerOptions } from '../../../features/customers/hooks/use-customer-options';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
+import { SaveViewButton } from '../../../features/saved-views/components/save-view-button';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
 import { SignalDetailsDrawer } from '../../../features/signals/components/signal-details-drawer';
 import { SignalModerationDialogs } from '../../../features/signals/components/signal-moderation-dialogs';
@@ -87,7 +88,12 @@ export default function SignalStreamPage() {
         loadedRangeText={loadedRangeText}
         density={density}
         onDensityChange={setDensity}
-        headerActions={canModerate && customer ? <NewSignalButton /> : undefined}
+        headerActions={
+          <>
+            <SaveViewButton kind="signals" customer={customer} criteria={criteria} />
+            {canModerate && customer ? <NewSignalButton /> : null}
+          </>
+        }
       />
       <SignalDetailsDrawer
         customer={customer}

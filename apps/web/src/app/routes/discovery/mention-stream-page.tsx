@@ -10,6 +10,7 @@ import { useMentionCriteria } from '../../../features/mentions/hooks/use-mention
 import { useOpenMention } from '../../../features/mentions/hooks/use-open-mention';
 import { useSearchTerms } from '../../../features/mentions/hooks/use-search-terms';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
+import { SaveViewButton } from '../../../features/saved-views/components/save-view-button';
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
 import { useListDensity } from '../../../features/settings/hooks/use-list-density';
 import { usePreferences } from '../../../features/settings/hooks/use-preferences';
@@ -94,6 +95,7 @@ export default function MentionStreamPage() {
       density={density}
       onDensityChange={setDensity}
       signalsHrefOf={signalsHrefOf}
+      headerActions={<SaveViewButton kind="mentions" customer={customer} criteria={criteria} />}
     />
   );
 }

@@ -1,0 +1,22 @@
+import {
+  mentionCriteriaToSearchParams,
+  signalCriteriaToSearchParams,
+  type MentionCriteria,
+  type SignalCriteria,
+} from '@argus/filtering';
+
+export type ScreenFilter =
+  { kind: 'signals'; criteria: SignalCriteria } | { kind: 'mentions'; criteria: MentionCriteria };
+
+/**
+ * The filter as a view keeps it (ADR 0135): written against the package's defaults, as the server re-writes it, not
+ * against the saver's own default filters as the screen's address is (ADR 0070). A field the saver's defaults set is
+ * so kept in the view, for whoever opens it; a field left at the package's default is read against the opener's.
+ */
+export function savedViewCriteriaOf(filter: ScreenFilter): string {
+  const params =
+    filter.kind === 'signals'
+      ? signalCriteriaToSearchParams(filter.criteria)
+      : mentionCriteriaToSearchParams(filter.criteria);
+  return params.toString();
+}
