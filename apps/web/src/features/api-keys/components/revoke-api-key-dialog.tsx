@@ -1,6 +1,6 @@
 import type { ApiKey } from '@argus/contract';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useRevokeApiKeyMutation } from '../api/revoke-api-key';
 
 type RevokeApiKeyDialogProps = { apiKey: ApiKey | null; onClose: () => void };
@@ -19,21 +19,20 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: RevokeApiKeyDialogProps)
     });
   };
   return (
-    <Modal opened={apiKey !== null} onClose={onClose} title="Revoke this key?" centered>
+    <ConfirmDialog
+      opened={apiKey !== null}
+      title="Revoke this key?"
+      confirmLabel="Revoke key"
+      pending={revoke.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       {apiKey && (
-        <Text size="sm">
+        <>
           The client using <b>{apiKey.name}</b> ({apiKey.prefix}…) is refused from its next call on. This cannot be
           undone: it needs a new key.
-        </Text>
+        </>
       )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          Keep it
-        </Button>
-        <Button color="red" onClick={confirm} loading={revoke.isPending}>
-          Revoke key
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDialog>
   );
 }

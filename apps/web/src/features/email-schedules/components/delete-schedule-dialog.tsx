@@ -1,6 +1,6 @@
 import type { EmailScheduleRecord } from '@argus/contract';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useDeleteEmailScheduleMutation } from '../api/delete-email-schedule';
 
 type DeleteScheduleDialogProps = {
@@ -24,21 +24,20 @@ export function DeleteScheduleDialog({ schedule, folderLabel, onClose, onDeleted
     });
   };
   return (
-    <Modal opened={schedule !== null} onClose={onClose} title="Delete this schedule?" centered>
+    <ConfirmDialog
+      opened={schedule !== null}
+      title="Delete this schedule?"
+      confirmLabel="Delete schedule"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       {schedule && (
-        <Text size="sm">
+        <>
           The digest of <b>{folderLabel(schedule.customerName)}</b> for <b>{schedule.username}</b> stops. The mails it
           sent are kept, but no longer listed here. This cannot be undone.
-        </Text>
+        </>
       )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          Keep it
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete schedule
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDialog>
   );
 }

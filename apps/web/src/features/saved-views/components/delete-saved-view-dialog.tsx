@@ -1,6 +1,6 @@
 import type { SavedView } from '@argus/contract';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useDeleteSavedViewMutation } from '../api/delete-saved-view';
 
 type DeleteSavedViewDialogProps = { view: SavedView | null; onClose: () => void };
@@ -19,21 +19,20 @@ export function DeleteSavedViewDialog({ view, onClose }: DeleteSavedViewDialogPr
     });
   };
   return (
-    <Modal opened={view !== null} onClose={onClose} title="Delete this view?" centered>
+    <ConfirmDialog
+      opened={view !== null}
+      title="Delete this view?"
+      confirmLabel="Delete view"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       {view && (
-        <Text size="sm">
+        <>
           <b>{view.name}</b> leaves your navigation
           {view.shared ? ", and the folder's other users no longer see it" : ''}.
-        </Text>
+        </>
       )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          Keep it
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete view
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Source } from '@argus/contract';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useDeleteSourceMutation } from '../api/delete-source';
 
 type DeleteSourceDialogProps = { source: Source | null; onClose: () => void };
@@ -19,21 +19,20 @@ export function DeleteSourceDialog({ source, onClose }: DeleteSourceDialogProps)
     });
   };
   return (
-    <Modal opened={source !== null} onClose={onClose} title="Delete this source?" centered>
+    <ConfirmDialog
+      opened={source !== null}
+      title="Delete this source?"
+      confirmLabel="Delete source"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       {source && (
-        <Text size="sm">
+        <>
           <b>{source.name}</b> is no longer fetched and its fetch log is deleted. The mentions it brought stay. This
           cannot be undone.
-        </Text>
+        </>
       )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          Keep it
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete source
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDialog>
   );
 }
