@@ -60,9 +60,13 @@ test.describe('folders', () => {
 
     const paths = recordPaths(page);
     await selectFolder(page, 'Helios Energy');
-    // Preloaded at start-up: the status line shows the folder whole at once, and only its live stream is asked for.
+    // Preloaded at start-up: the status line shows the folder whole at once, and of its data only its live stream is
+    // asked for (the navigation's saved views of the folder chosen are not its data: ADR 0135).
     await expect(count).toHaveText(heliosLine);
-    expect(paths.filter((path) => path.startsWith('/api/') && !path.startsWith('/api/discovery/live/'))).toEqual([]);
+    const dataPaths = paths.filter(
+      (path) => path.startsWith('/api/') && !path.startsWith('/api/discovery/live/') && path !== '/api/saved-views',
+    );
+    expect(dataPaths).toEqual([]);
     // The folder selector lists only the analyst's own folders.
     await folder.click();
     await expect(page.getByRole('option')).toHaveText(['Helios Energy', 'Northwind Logistics']);
