@@ -1,4 +1,4 @@
-import { signContent, type StoryText } from './content-signature';
+import { signContent, type ContentSignature, type StoryText } from './content-signature';
 import { createStoryIndex, type StoryIndex } from './story-index';
 
 // Placing new mentions into stories (ADR 0134), shared by the intake (which first loads from the database the stories
@@ -29,13 +29,14 @@ export function placeFolderMentions(
   index: StoryIndex,
   held: ReadonlySet<string>,
   rows: readonly PlaceableMention[],
+  sign: (row: PlaceableMention) => ContentSignature | null = signMention,
 ): PlaceableMention[] {
   const joined: PlaceableMention[] = [];
   const oldestFirst = [...rows].sort(
     (a, b) => a.publishDate.getTime() - b.publishDate.getTime() || (a.uuid < b.uuid ? -1 : 1),
   );
   for (const row of oldestFirst) {
-    const signature = signMention(row);
+    const signature = sign(row);
     const storyId = index.place({ id: row.uuid, source: row.source ?? null, signature });
     row.storyId = storyId;
     row.storyBands = signature ? Array.from(signature.bands) : [];

@@ -31,13 +31,15 @@ export async function placeInStories(transaction: Database, rows: readonly Place
   }
   for (const [customerName, folderRows] of byFolder) {
     await lockFolderStories(transaction, customerName);
-    const bands = new Set(folderRows.flatMap((row) => Array.from(signMention(row)?.bands ?? [])));
+    // Signed once: the band keys find the stories to read, the shingles then place each mention.
+    const signatures = new Map(folderRows.map((row) => [row, signMention(row)]));
+    const bands = new Set([...signatures.values()].flatMap((signature) => Array.from(signature?.bands ?? [])));
     const storyIds = await listStoriesSharingBands(transaction, customerName, [...bands]);
     const index = createStoryIndex();
     for (const copy of await listStoryCopies(transaction, customerName, storyIds)) {
       index.add({ id: copy.uuid, storyId: copy.storyId!, source: copy.source, signature: signContent(copy) });
     }
-    const joined = placeFolderMentions(index, new Set(storyIds), folderRows);
+    const joined = placeFolderMentions(index, new Set(storyIds), folderRows, (row) => signatures.get(row)!);
     const growth = new Map<string, number>();
     for (const row of joined) growth.set(row.storyId!, (growth.get(row.storyId!) ?? 0) + 1);
     await growStories(transaction, customerName, growth);
