@@ -12,6 +12,9 @@ import { createEventType, createSchedule, createSignal } from './email-schedules
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+// Daily: a schedule made two days ago has fired since, whatever the day. The factory's weekday default had not on a
+// Sunday morning (made Friday 08:33, next firing Monday 08:00), and CI failed on 2026-11-29.
+const DAILY = '0 6 * * *';
 
 describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
   let testApp: TestApp;
@@ -91,6 +94,7 @@ describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
     const schedule = await createSchedule(testApp.db, {
       userId: owner.id,
       customerName,
+      cron: DAILY,
       createdAt: new Date(now.getTime() - 2 * DAY),
     });
     await tick(now);
@@ -114,10 +118,16 @@ describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
     const quietCustomer = (await createCustomer(testApp.db)).name;
     const owner = await createUser(testApp.db, { customers: [quietCustomer], email: 'quiet@test.example' });
     const createdAt = new Date(now.getTime() - 2 * DAY);
-    const silent = await createSchedule(testApp.db, { userId: owner.id, customerName: quietCustomer, createdAt });
+    const silent = await createSchedule(testApp.db, {
+      userId: owner.id,
+      customerName: quietCustomer,
+      cron: DAILY,
+      createdAt,
+    });
     const told = await createSchedule(testApp.db, {
       userId: owner.id,
       customerName: quietCustomer,
+      cron: DAILY,
       createdAt,
       sendWhenEmpty: true,
     });
