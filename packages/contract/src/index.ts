@@ -38,3 +38,5 @@ export * from './api-keys';
 export * from './ingest';
 export * from './demo-wire';
 export * from './saved-views';
+export * from './alerts';
+export * from './webhooks';

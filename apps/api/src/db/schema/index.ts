@@ -13,3 +13,5 @@ export * from './sources';
 export * from './api-keys';
 export * from './feedback-totals';
 export * from './saved-views';
+export * from './alerts';
+export * from './webhooks';
