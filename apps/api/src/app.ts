@@ -30,10 +30,13 @@ import { knowledgeGraphRoutes } from './modules/knowledge-graph/knowledge-graph.
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { apiKeyHolderOf } from './modules/api-keys/api-keys.service';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { sourcesRoutes } from './modules/sources/sources.routes';
 import { demoWireRoutes } from './modules/demo-wire/demo-wire.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { DEFAULT_WEBHOOK_TIMING, type WebhookDispatcherTiming } from './modules/webhooks/webhook-dispatcher';
 import { DEFAULT_POLLER_TIMING, type SourcePollerOptions } from './modules/sources/source-poller';
 import { DEFAULT_SOURCE_FETCH_SETTINGS } from './modules/sources/source-fetch.service';
 import { parsePrivateHostsPolicy, type PrivateHostsPolicy } from './lib/outgoing';
@@ -90,6 +93,16 @@ export type AppOptions = {
   ingestBatchesPerMinute?: number;
   /** Serve the embedded demo's news wire, which the demo world's source polls. */
   demoWire?: boolean;
+  /**
+   * Outgoing webhooks (ADR 0136): which private addresses they may reach (by default the sources' policy), whether
+   * this instance sends deliveries (the server does; API tests turn it on where they need it), timings tests shorten
+   * and a clock they move.
+   */
+  webhooks?: {
+    privateHosts?: PrivateHostsPolicy;
+    dispatching?: boolean;
+    now?: () => Date;
+  } & Partial<WebhookDispatcherTiming>;
 };
 
 /** Plugins, then modules; listening is server.ts's job so tests can use `app.inject`. */
@@ -197,6 +210,7 @@ function securityHeaderOptions(sisterDomain: string): Parameters<typeof security
 async function registerIngestion(app: FastifyInstance, options: AppOptions) {
   await app.register(apiKeysRoutes);
   await app.register(savedViewsRoutes);
+  await app.register(alertsRoutes);
   await app.register(ingestRoutes, { batchesPerMinute: options.ingestBatchesPerMinute ?? 60 });
   const { polling = false, ...sourceSettings } = options.sources ?? {
     privateHosts: parsePrivateHostsPolicy(undefined),
@@ -206,4 +220,12 @@ async function registerIngestion(app: FastifyInstance, options: AppOptions) {
     poller: { ...DEFAULT_POLLER_TIMING, ...DEFAULT_SOURCE_FETCH_SETTINGS, ...sourceSettings },
   });
   await app.register(demoWireRoutes, { enabled: options.demoWire ?? false });
+  const { privateHosts, dispatching = false, now, ...webhookTiming } = options.webhooks ?? {};
+  await app.register(webhooksRoutes, {
+    signingSecret: options.jwtSecret,
+    privateHosts: privateHosts ?? sourceSettings.privateHosts,
+    dispatching,
+    timing: { ...DEFAULT_WEBHOOK_TIMING, ...webhookTiming },
+    now,
+  });
 }

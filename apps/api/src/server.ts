@@ -87,6 +87,7 @@ async function startServer() {
     botCheckDifficulty: config.botCheckDifficulty,
     logger: { level: config.logLevel },
     sources: { privateHosts: config.privateHosts, polling: config.sourcePolling, ownOrigins },
+    webhooks: { privateHosts: config.privateHosts, dispatching: true },
     demoWire: database.kind === 'pglite',
   });
 

@@ -46,6 +46,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/reports/email-schedules', name: 'E-Mail Schedules', roles: STAFF },
   { path: '/reports/logs', name: 'Logs', roles: ADMIN },
   { path: '/settings/user', name: 'User Settings', roles: EVERYONE },
+  { path: '/settings/webhooks', name: 'Webhooks', roles: EVERYONE },
   { path: '/no/such/page', name: 'Not Found', roles: EVERYONE },
 ];
 

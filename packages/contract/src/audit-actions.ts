@@ -50,6 +50,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'saved-view.create': 'Saved view created',
   'saved-view.update': 'Saved view changed',
   'saved-view.delete': 'Saved view deleted',
+  'webhook.create': 'Webhook created',
+  'webhook.delete': 'Webhook deleted',
+  'webhook.replay': 'Webhook delivery replayed',
+  'webhook.resume': 'Webhook resumed',
+  'webhook.pause': 'Webhook paused after failing',
 };
 
 /**
@@ -69,6 +74,7 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string }[] =
   { prefix: 'api-key.', label: 'Push API keys' },
   { prefix: 'saved-view.', label: 'Saved views' },
   { prefix: 'source.', label: 'Feed sources' },
+  { prefix: 'webhook.', label: 'Webhooks' },
 ];
 
 /**
@@ -91,6 +97,7 @@ export const AUDIT_TARGET_TYPES = [
   'api-key',
   'saved-view',
   'source',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -104,6 +111,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Readonly<Record<AuditTargetType, string>>
   'api-key': 'Push API key',
   'saved-view': 'Saved view',
   source: 'Feed source',
+  webhook: 'Webhook',
 };
 
 /** The readable name of an action; an action this list does not know yet is shown as its code. */

@@ -2,6 +2,8 @@
 
 export const SIGNAL_STREAM_PATH = '/corporate-intelligence/signal-stream';
 export const MENTION_STREAM_PATH = '/discovery/mention-stream';
+/** Where a user keeps their webhooks: a paused one's notice leads there. */
+export const WEBHOOKS_SCREEN_PATH = '/settings/webhooks';
 
 /** Selects the named folder on arrival, if the user may open it; the app then drops it from the address. */
 export const FOLDER_PARAM = 'folder';
@@ -18,4 +20,9 @@ export function signalLinkPath(customerName: string, signalId: string) {
 /** The Mentions screen of a folder. */
 export function mentionStreamPath(customerName: string) {
   return `${MENTION_STREAM_PATH}?${FOLDER_PARAM}=${encodeURIComponent(customerName)}`;
+}
+
+/** The Mentions screen of a folder with one mention's details open. */
+export function mentionLinkPath(customerName: string, mentionId: string) {
+  return `${mentionStreamPath(customerName)}&${OPEN_MENTION_PARAM}=${encodeURIComponent(mentionId)}`;
 }

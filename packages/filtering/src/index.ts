@@ -18,6 +18,8 @@ export { countSignalsByEntity, type EntitySignalCounts, type EntitySignals } fro
 export { prepareMentions, keywordIndex, extendKeywordIndex, type PreparedMentions } from './mentions/prepare-mentions';
 export { filterMentions, type MentionFilterResult } from './mentions/filter-mentions';
 export { collapseStories, pickPositions } from './mentions/collapse-stories';
+export { compileSignalAlert, type SignalAlertPredicate } from './alerts/signal-alert';
+export { compileMentionAlert, type MentionAlertPredicate } from './alerts/mention-alert';
 export { findKeywordMatches, normalizeKeywords, searchText, type KeywordMatch } from './mentions/keywords';
 export { NO_REVIEWS, type Reviews, type ReviewOption } from './shared/reviews';
 export { buildReviews } from './shared/build-reviews';
@@ -50,3 +52,55 @@ export {
   type CompanyRecognizer,
   type NamedEntity,
 } from './ingest/company-recognizer';
+export {
+  collectFeatures,
+  createFeatureHasher,
+  featureKey,
+  hashFeatureKey,
+  hashFeatures,
+  itemFeatureHashes,
+  mentionFeatures,
+  signalFeatures,
+  titleWords,
+  HASH_SIZE,
+  NO_CONTEXT,
+  type EntityFacts,
+  type FeatureFamily,
+  type RelevanceContext,
+  type RelevanceFeature,
+  type RelevanceItemKind,
+} from './relevance/relevance-features';
+export {
+  createRelevanceModel,
+  isColdStart,
+  learn,
+  learnReview,
+  logit,
+  parseModel,
+  resetModel,
+  reviewCount,
+  score,
+  serialiseModel,
+  trainModel,
+  COLD_START_REVIEWS,
+  MODEL_VERSION,
+  REVIEW_LABELS,
+  type RelevanceModel,
+  type ReviewKind,
+  type ReviewedItem,
+  type SerialisedModel,
+} from './relevance/relevance-model';
+export { explain, featureContributions, type FeatureContribution } from './relevance/relevance-explanation';
+export {
+  prepareRelevance,
+  rankByRelevance,
+  rankItemsByRelevance,
+  rowsOfIds,
+  isForYou,
+  scoreAt,
+  logitSteps,
+  FOR_YOU_THRESHOLD,
+  LOGIT_STEP,
+  type PreparedRelevance,
+  type RelevanceRanking,
+} from './relevance/rank-by-relevance';

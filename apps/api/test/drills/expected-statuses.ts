@@ -32,6 +32,11 @@ export const SERVICE_RULES: Record<string, ServiceRules> = {
   'GET /api/saved-views/{id}': personal,
   'PATCH /api/saved-views/{id}': personal,
   'DELETE /api/saved-views/{id}': personal,
+  // webhooks
+  'GET /api/webhooks/{id}/deliveries': personal,
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/replay': personal,
+  'POST /api/webhooks/{id}/resume': personal,
+  'DELETE /api/webhooks/{id}': personal,
   'PATCH /api/settings/{username}': ownerOnly(403),
   'GET /api/settings/customer/{customer}': folderScoped,
   'GET /api/events/latest/{customer}': folderScoped,

@@ -3,12 +3,14 @@ import { documentOperations } from './document';
 import type { DrillRequest, DrillWorld } from './drill-world';
 import { EXPECTED_STATUSES, isRefusal, isSuccess, SERVICE_RULES } from './expected-statuses';
 import { ACCOUNT_REQUESTS } from './requests-accounts';
+import { ALERT_REQUESTS } from './requests-alerts';
 import { FOLDER_REQUESTS } from './requests-folders';
 import { OWN_ITEM_REQUESTS } from './requests-own-items';
 import { PUSH_API_REQUESTS } from './requests-push-api';
 import { SAVED_VIEW_REQUESTS } from './requests-saved-views';
 import { SOURCE_REQUESTS } from './requests-sources';
 import { STAFF_REQUESTS } from './requests-staff';
+import { WEBHOOK_REQUESTS } from './requests-webhooks';
 import { send } from './send';
 
 /** The request of every operation, by the name the document gives it (see EXPECTED_STATUSES for what each does). */
@@ -20,6 +22,8 @@ export const ROLE_MATRIX_REQUESTS: Record<string, DrillRequest> = {
   ...PUSH_API_REQUESTS,
   ...SOURCE_REQUESTS,
   ...SAVED_VIEW_REQUESTS,
+  ...WEBHOOK_REQUESTS,
+  ...ALERT_REQUESTS,
 };
 
 export type Leak = { operation: string; role: Role; status: number; why: string };

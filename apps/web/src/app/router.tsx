@@ -233,6 +233,7 @@ export const routes: RouteObject[] = [
             children: [
               redirect(paths.userSettings),
               page(route.userSettings, { page: 'User Settings' }, () => import('./routes/settings/user-settings-page')),
+              page(route.webhooks, { page: 'Webhooks' }, () => import('./routes/settings/webhooks-page')),
             ],
           },
           page(route.notFound, { page: 'Not Found' }, () => import('./routes/not-found-page')),

@@ -1,4 +1,4 @@
-import { MENTION_STREAM_PATH, SIGNAL_STREAM_PATH } from '@argus/contract';
+import { MENTION_STREAM_PATH, SIGNAL_STREAM_PATH, WEBHOOKS_SCREEN_PATH } from '@argus/contract';
 
 // Every address of the web app, written once: spec section 2's route table (app/spec-routes.test.tsx checks the
 // router against it). The router matches `routePatterns`; links, redirects and navigation go to `paths`, whose
@@ -44,6 +44,7 @@ const fixed = {
   logs: '/reports/logs',
   settings: '/settings',
   userSettings: '/settings/user',
+  webhooks: WEBHOOKS_SCREEN_PATH,
 } as const;
 
 /** Addresses with one parameter, as the router matches them. */

@@ -65,4 +65,5 @@ CREATE INDEX "webhook_deliveries_pending_idx" ON "webhook_deliveries" USING btre
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_log_idx" ON "webhook_deliveries" USING btree ("webhook_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "webhooks_user_idx" ON "webhooks" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "webhooks_customer_idx" ON "webhooks" USING btree ("customer_name") WHERE "webhooks"."customer_name" is not null;
+CREATE INDEX "webhooks_customer_idx" ON "webhooks" USING btree ("customer_name") WHERE "webhooks"."customer_name" is not null;--> statement-breakpoint
+CREATE INDEX "saved_views_alerting_idx" ON "saved_views" USING btree ("customer_name","kind","updated_at") WHERE "saved_views"."alert";

@@ -36,6 +36,10 @@ export const savedViews = pgTable(
     index('saved_views_customer_shared_idx')
       .on(table.customerName)
       .where(sql`${table.shared}`),
+    // The alerting views of a folder and kind, and their latest change (ADR 0136): read index-only at every write.
+    index('saved_views_alerting_idx')
+      .on(table.customerName, table.kind, table.updatedAt)
+      .where(sql`${table.alert}`),
     check('saved_views_kind_check', sql`${table.kind} in ('signals', 'mentions')`),
   ],
 );

@@ -18,6 +18,7 @@ import { assertCustomerAccess, assertCustomerField, userMayReadCustomer } from '
 import { readFolderName } from '../customers/customers.service';
 import { recordAudit } from '../audit/audit.service';
 import { composeDigest, digestItemsOf } from './digest';
+import { readDigestViewSections } from '../alerts/alerts.service';
 import { listDeletedScheduleMessages, listEmailMessagesOf } from './email-messages.repository';
 import {
   deleteScheduleRow,
@@ -253,9 +254,12 @@ export async function planDigest(
   const schedule = { customerName: row.customerName, ownerId: row.userId };
   const signals = await listDigestSignals(db, schedule, since, filtersOf(row), DIGEST_MAX_SIGNALS);
   const items = digestItemsOf(row.customerName, signals, publicUrl);
+  const views = (
+    await readDigestViewSections(db, { userId: row.userId, customerName: row.customerName }, { from: since, to: now })
+  ).map((view) => ({ ...view, items: view.items.map((item) => ({ ...item, url: `${publicUrl}${item.url}` })) }));
   const folder = await readFolderName(db, row.customerName);
-  const mail = composeDigest({ folder, since, items, recipients: row.recipients });
-  return { since, items, mail, sends: items.length > 0 || row.sendWhenEmpty };
+  const mail = composeDigest({ folder, since, items, views, recipients: row.recipients });
+  return { since, items, mail, sends: items.length > 0 || views.length > 0 || row.sendWhenEmpty };
 }
 
 /** What the schedule would send if it fired now. */

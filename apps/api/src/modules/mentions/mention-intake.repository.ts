@@ -106,7 +106,7 @@ export async function updateMentionContents(
   uuids: readonly string[],
   content: MentionContent,
   companiesOf: (customerName: string) => string[],
-): Promise<string[]> {
+): Promise<{ uuid: string; customerName: string }[]> {
   if (uuids.length === 0) return [];
   const rows = await transaction
     .select({ uuid: mentions.uuid, customerName: mentions.customerName })
@@ -118,5 +118,5 @@ export async function updateMentionContents(
       .set({ ...content, companies: companiesOf(row.customerName) })
       .where(eq(mentions.uuid, row.uuid));
   }
-  return rows.map((row) => row.uuid);
+  return rows;
 }

@@ -12,7 +12,9 @@ import {
   updateMentionContents,
   type MentionInsert,
 } from './mention-intake.repository';
+import { alertOnMentions, folderHasAlertingViews } from '../alerts/alert-matching.service';
 import { followStoryReviews, placeInStories } from '../stories/stories.service';
+import { readWrittenMentions } from './mentions.service';
 
 /** A media item on its way in, from a feed source or the push API: clean text, one of Argus's languages. */
 export type IncomingMention = {
@@ -63,6 +65,22 @@ export async function insertPlannedMentions(db: Database, rows: readonly Planned
     await insertMentionRecords(db, rows.slice(start, start + INSERT_CHUNK));
   }
   await followStoryReviews(db, joins);
+  await alertOnWrittenMentions(db, rows, false);
+}
+
+/** The written mentions go to their folders' alerting views (ADR 0136); no user writes a mention, so all are told. */
+async function alertOnWrittenMentions(
+  db: Database,
+  rows: readonly Pick<PlannedMention, 'uuid' | 'customerName'>[],
+  edited: boolean,
+) {
+  const byFolder = new Map<string, string[]>();
+  for (const row of rows) byFolder.set(row.customerName, [...(byFolder.get(row.customerName) ?? []), row.uuid]);
+  for (const [customerName, uuids] of byFolder) {
+    if (!(await folderHasAlertingViews(db, customerName, 'mentions'))) continue;
+    const items = await readWrittenMentions(db, customerName, uuids);
+    await alertOnMentions(db, { customerName, items, authorUserId: null, edited });
+  }
 }
 
 /**
@@ -133,10 +151,12 @@ export async function prepareMentionIntake(
       await insertPlannedMentions(transaction, rows);
       return rows.map((row) => row.uuid);
     },
-    update(transaction, uuids, item) {
-      return updateMentionContents(transaction, uuids, contentOf(item), (customerName) =>
+    async update(transaction, uuids, item) {
+      const updated = await updateMentionContents(transaction, uuids, contentOf(item), (customerName) =>
         companiesIn(item, customerName),
       );
+      await alertOnWrittenMentions(transaction, updated, true);
+      return updated.map((row) => row.uuid);
     },
   };
 }

@@ -111,6 +111,13 @@ export async function readMentionsToPush(db: Database, customerName: string, uui
   }));
 }
 
+/** The customer's mentions among `uuids` as the wire has them: what a write's alerts are matched on (ADR 0136). */
+export async function readWrittenMentions(db: Database, customerName: string, uuids: string[]): Promise<Mention[]> {
+  const rows = await listMentionsToPush(db, customerName, uuids);
+  const groupStories = await isGroupingStories(db, customerName);
+  return rows.map((row) => toMentionWire(row, groupStories));
+}
+
 /** Checks access, then hands back the JSON text of the whole range as it is read, chunk by chunk. */
 export async function openMentionHistory(context: MentionReadContext, params: MentionHistoryParams) {
   const { range, groupStories } = await authorizeMentionRead(context, params);

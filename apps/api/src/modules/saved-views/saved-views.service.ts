@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { assertCustomerAccess, assertCustomerField } from '../access/access.service';
+import { forgetAlertViews } from '../alerts/alert-matching.service';
 import { recordAudit } from '../audit/audit.service';
 import {
   countSavedViewsOf,
@@ -126,6 +127,7 @@ export async function createSavedView({ db, user, actor }: SavedViewContext, req
       });
       return created;
     });
+    forgetAlertViews(request.customer);
     return toSavedViewWire((await findSavedView(db, id))!, user);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
@@ -156,6 +158,7 @@ export async function updateSavedView(
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
+  forgetAlertViews(row.customerName, id);
   return toSavedViewWire((await findSavedView(db, id))!, user);
 }
 
@@ -172,5 +175,6 @@ export async function deleteSavedView({ db, user, actor }: SavedViewContext, id:
       details: { name: row.name, kind: row.kind },
     });
   });
+  forgetAlertViews(row.customerName, id);
   return { id, deleted: true as const };
 }

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import type { CurrentUser } from '../../lib/current-user';
 import type { ServiceContext } from '../../lib/service-context';
 import { assertCustomerAccess, assertCustomerField } from '../access/access.service';
+import { alertOnSignals } from '../alerts/alert-matching.service';
 import { recordAudit } from '../audit/audit.service';
 import {
   findEventType,
@@ -108,7 +109,14 @@ async function writeNewSignal({ db, actor, userId }: SignalAuthor, request: Crea
       customerName: request.customerName,
       details: { eventType: request.eventType, targetEntityName: request.targetEntityName },
     });
-    return readWrittenSignal(transaction, id);
+    const signal = await readWrittenSignal(transaction, id);
+    await alertOnSignals(transaction, {
+      customerName: request.customerName,
+      items: [signal],
+      authorUserId: userId,
+      edited: false,
+    });
+    return signal;
   });
 }
 
@@ -157,7 +165,14 @@ async function writeSignalChanges({ db, actor, userId }: SignalAuthor, request: 
       customerName: request.customerName,
       details: { fields: Object.keys(fields), eventArguments: request.eventArguments.length },
     });
-    return readWrittenSignal(transaction, request.id);
+    const signal = await readWrittenSignal(transaction, request.id);
+    await alertOnSignals(transaction, {
+      customerName: request.customerName,
+      items: [signal],
+      authorUserId: userId,
+      edited: true,
+    });
+    return signal;
   });
 }
 

@@ -27,7 +27,7 @@ const labels = (commands: { label: string }[]) => commands.map((command) => comm
 describe('command palette commands', () => {
   it('offers an analyst the screens of their navigation only, without the ones their folder lacks', () => {
     const screens = buildPaletteCommands(sources(ANALYST)).filter((command) => command.group === 'Screens');
-    expect(labels(screens)).toEqual(['Overview', 'Signals', 'Map', 'Settings']);
+    expect(labels(screens)).toEqual(['Overview', 'Signals', 'Map', 'Settings', 'Webhooks']);
   });
 
   it('offers an admin the system and report screens, and the knowledge graph when their flag is on', () => {

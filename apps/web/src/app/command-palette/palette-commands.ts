@@ -60,6 +60,13 @@ export function buildPaletteCommands({
     label: 'Settings',
     action: { kind: 'go', to: paths.settings },
   });
+  screens.push({
+    id: `screen:${paths.webhooks}`,
+    group: 'Screens',
+    label: 'Webhooks',
+    description: 'Settings',
+    action: { kind: 'go', to: paths.webhooks },
+  });
   return [
     ...screens,
     ...savedViews.map((view) => ({

@@ -18,6 +18,7 @@ import { chooseDefaultFolder } from '../../features/folders/lib/build-folder-opt
 import { resolveFeatureRedirect } from '../../features/folders/lib/resolve-feature-redirect';
 import { useUserSettings } from '../../features/settings/api/get-user-settings';
 import { AccountThemeSwitch } from '../../features/settings/components/account-theme-switch';
+import { ViewAlertsSlot } from '../../features/view-alerts/components/view-alerts-slot';
 import { describeRole } from '../../lib/describe-role';
 import { useEsgMode } from '../../shared/state/embedding-store';
 import type { CurrentUser } from '../../lib/session';
@@ -119,6 +120,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           endSlot={
             <>
               <CommandPaletteTrigger sections={sections} tables={tables} onFolderScreen={showFolderSelect} />
+              <ViewAlertsSlot username={user.username} />
               {esgMode ? <AccountThemeSwitch username={user.username} compact /> : null}
             </>
           }

@@ -19,6 +19,7 @@ import {
   IconTimeline,
   IconTarget,
   IconUsers,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -55,6 +56,32 @@ type NavigationProps = {
   /** What follows the sections inside the scrolling box, before the user's block (the saved views). */
   afterSections?: ReactNode;
 };
+
+/** The user's own screens beside Logout: Settings, and Webhooks (where their alerts are also sent). */
+function SettingsLinks({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  return (
+    <>
+      <NavLink
+        component={Link}
+        to={paths.settings}
+        label="Settings"
+        leftSection={<IconSettings size={18} stroke={1.6} />}
+        active={isWithin(pathname, paths.settings) && !isWithin(pathname, paths.webhooks)}
+        onClick={onNavigate}
+        className={classes.link}
+      />
+      <NavLink
+        component={Link}
+        to={paths.webhooks}
+        label="Webhooks"
+        leftSection={<IconWebhook size={18} stroke={1.6} />}
+        active={isWithin(pathname, paths.webhooks)}
+        onClick={onNavigate}
+        className={classes.link}
+      />
+    </>
+  );
+}
 
 /** Spec section 2: the sections of the main navigation, then the user, Settings and Logout at the bottom. */
 export function Navigation({ sections, username, roleLabel, onNavigate, onLogout, afterSections }: NavigationProps) {
@@ -113,15 +140,7 @@ export function Navigation({ sections, username, roleLabel, onNavigate, onLogout
             </Text>
           </div>
         </Group>
-        <NavLink
-          component={Link}
-          to={paths.settings}
-          label="Settings"
-          leftSection={<IconSettings size={18} stroke={1.6} />}
-          active={isWithin(pathname, paths.settings)}
-          onClick={onNavigate}
-          className={classes.link}
-        />
+        <SettingsLinks pathname={pathname} onNavigate={onNavigate} />
         <NavLink
           component="button"
           type="button"

@@ -9,7 +9,7 @@ export function patchSavedView({ id, change }: SavedViewChange): Promise<SavedVi
   return callEndpoint(savedViewsEndpoints.updateSavedView, { params: { id }, body: change });
 }
 
-/** Renames or (un)shares one of the caller's views. */
+/** Renames one of the caller's views, or turns its alerts or its sharing on or off. */
 export function useUpdateSavedViewMutation() {
   const queryClient = useQueryClient();
   return useMutation({

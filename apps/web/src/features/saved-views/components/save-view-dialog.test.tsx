@@ -23,7 +23,7 @@ function savedView(overrides: Partial<SavedView> = {}): SavedView {
 }
 
 describe('SaveViewDialog', () => {
-  it('saves the filter by its trimmed name, shared when asked, never with alerts, and says so', async () => {
+  it('saves the filter by its trimmed name, shared when asked, without alerts unless asked, and says so', async () => {
     const requests = stubFetch(() => jsonResponse(201, savedView({ shared: true })));
     const onClose = vi.fn();
     const { user, fill } = renderWithApp(<SaveViewDialog opened target={TARGET} onClose={onClose} />);
@@ -48,6 +48,27 @@ describe('SaveViewDialog', () => {
       },
     ]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('alerts when asked: the switch is off at first and sends alert: true once turned on', async () => {
+    const requests = stubFetch(() => jsonResponse(201, savedView({ alert: true })));
+    const { user, fill } = renderWithApp(<SaveViewDialog opened target={TARGET} onClose={() => undefined} />);
+    const alertSwitch = screen.getByRole('switch', { name: 'Alert me when new items match' });
+    expect((alertSwitch as HTMLInputElement).checked).toBe(false);
+
+    await fill(screen.getByRole('textbox', { name: /^Name/ }), 'Acme');
+    await user.click(alertSwitch);
+    await user.click(screen.getByRole('button', { name: 'Save view' }));
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual({
+      name: 'Acme',
+      kind: 'signals',
+      customer: 'meridian',
+      criteria: 'company=Acme&reliability=3',
+      alert: true,
+      shared: false,
+    });
   });
 
   it('is not shared unless asked, and asks for a name before anything is sent', async () => {

@@ -46,6 +46,11 @@ function SaveViewForm({ target, onClose }: Omit<SaveViewDialogProps, 'opened'>) 
           {...form.getInputProps('name')}
         />
         <Switch
+          label="Alert me when new items match"
+          description="A notice when a new or edited item matches, and a part of your digest"
+          {...form.getInputProps('alert', { type: 'checkbox' })}
+        />
+        <Switch
           label="Share with the folder's other users"
           description="They can open it, not change it"
           {...form.getInputProps('shared', { type: 'checkbox' })}

@@ -55,6 +55,46 @@ describe('SavedViewsNavigation', () => {
     expect(within(section).queryByRole('button', { name: 'Actions for Press' })).toBeNull();
   });
 
+  it("marks the own views that alert with a bell, not another user's", async () => {
+    const mineAlerting = { ...MINE, alert: true };
+    const theirsAlerting = { ...THEIRS, alert: true };
+    stubFetch(() => jsonResponse(200, { items: [mineAlerting, theirsAlerting, MINE_SHARED] }));
+    renderWithApp(<SavedViewsNavigation customer="meridian" onNavigate={() => undefined} />);
+
+    const section = await screen.findByRole('navigation', { name: 'Saved views' });
+    const links = within(section).getAllByRole('link');
+    expect(within(links[0]!).getByRole('img', { name: 'Alerts on' })).toBeTruthy();
+    expect(links[0]!.textContent).toContain('Acme');
+    expect(within(links[1]!).queryByRole('img', { name: 'Alerts on' })).toBeNull();
+    expect(within(links[2]!).queryByRole('img', { name: 'Alerts on' })).toBeNull();
+  });
+
+  it("turns alerts on from an own view's menu, then off again", async () => {
+    let items = [MINE];
+    const requests = stubFetch((request) => {
+      if (request.method === 'PATCH') {
+        items = [{ ...MINE, alert: (request.body as { alert: boolean }).alert }];
+        return jsonResponse(200, items[0]);
+      }
+      return jsonResponse(200, { items });
+    });
+    const { user } = renderWithApp(<SavedViewsNavigation customer="meridian" onNavigate={() => undefined} />);
+    const section = await screen.findByRole('navigation', { name: 'Saved views' });
+    expect(within(section).queryByRole('img', { name: 'Alerts on' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Acme' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Turn alerts on' }));
+    expect(await screen.findByText('Alerts on', { selector: '.mantine-Notification-title' })).toBeTruthy();
+    expect(requests).toContainEqual({ method: 'PATCH', url: `/api/saved-views/${MINE.id}`, body: { alert: true } });
+    await waitFor(() => expect(within(section).getByRole('img', { name: 'Alerts on' })).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Acme' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Turn alerts off' }));
+    expect(await screen.findByText('Alerts off')).toBeTruthy();
+    expect(requests).toContainEqual({ method: 'PATCH', url: `/api/saved-views/${MINE.id}`, body: { alert: false } });
+    await waitFor(() => expect(within(section).queryByRole('img', { name: 'Alerts on' })).toBeNull());
+  });
+
   it('shares an own view from its menu', async () => {
     let items = [MINE];
     const requests = stubFetch((request) => {

@@ -1,6 +1,8 @@
 import type { SavedView, SavedViewKind } from '@argus/contract';
 import { ActionIcon, Badge, Group, Menu, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
+  IconBell,
+  IconBellOff,
   IconDots,
   IconMessages,
   IconNews,
@@ -34,6 +36,21 @@ type SavedViewMenuProps = {
 
 function SavedViewMenu({ view, onRename, onDelete }: SavedViewMenuProps) {
   const update = useUpdateSavedViewMutation();
+  const toggleAlerts = () =>
+    update.mutate(
+      { id: view.id, change: { alert: !view.alert } },
+      {
+        onSuccess: (changed) =>
+          showAlert(
+            'success',
+            changed.alert ? 'Alerts on' : 'Alerts off',
+            changed.alert
+              ? `New and edited items that match ${changed.name} reach you as notices now.`
+              : `Items that match ${changed.name} no longer alert you.`,
+          ),
+        onError: (error) => showSubmitErrorAlert(error, 'Alerts not changed'),
+      },
+    );
   const toggleSharing = () =>
     update.mutate(
       { id: view.id, change: { shared: !view.shared } },
@@ -57,6 +74,9 @@ function SavedViewMenu({ view, onRename, onDelete }: SavedViewMenuProps) {
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onRename(view)}>
           Rename
+        </Menu.Item>
+        <Menu.Item leftSection={view.alert ? <IconBellOff size={16} /> : <IconBell size={16} />} onClick={toggleAlerts}>
+          {view.alert ? 'Turn alerts off' : 'Turn alerts on'}
         </Menu.Item>
         <Menu.Item
           leftSection={view.shared ? <IconUserOff size={16} /> : <IconUsersGroup size={16} />}
@@ -84,10 +104,33 @@ function SharedMark({ view }: { view: SavedView }) {
   }
   if (!view.shared) return null;
   return (
-    <span className={classes.sharedMark} title="Shared with the folder's other users">
+    <span className={classes.mark} title="Shared with the folder's other users">
       <IconUsersGroup size={14} stroke={1.6} aria-hidden />
       <VisuallyHidden>(shared by you)</VisuallyHidden>
     </span>
+  );
+}
+
+/** A bell on the user's own views that alert them (another user's view alerts its owner, not the reader). */
+function AlertMark({ view }: { view: SavedView }) {
+  if (!view.own || !view.alert) return null;
+  return (
+    <span className={classes.mark} role="img" aria-label="Alerts on" title="Alerts on">
+      <IconBell size={14} stroke={1.6} aria-hidden />
+    </span>
+  );
+}
+
+/** The marks after a view's name, or nothing when it has none. */
+function ViewMarks({ view }: { view: SavedView }) {
+  const alerting = view.own && view.alert;
+  const shared = !view.own || view.shared;
+  if (!alerting && !shared) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <AlertMark view={view} />
+      <SharedMark view={view} />
+    </Group>
   );
 }
 
@@ -100,8 +143,8 @@ type SavedViewsNavigationProps = {
 
 /**
  * The navigation's Saved views (ADR 0135): the selected folder's views, the user's own and those others share, each
- * a link to its screen with its filter; the user's own have a menu to rename, (un)share or delete them. Nothing while
- * the folder has none.
+ * a link to its screen with its filter; the user's own have a menu to rename, turn alerts on or off (ADR 0136), (un)share
+ * or delete them, and a bell while they alert. Nothing while the folder has none.
  */
 export function SavedViewsNavigation({ customer, onNavigate }: SavedViewsNavigationProps) {
   const views = useSavedViews(customer);
@@ -140,7 +183,7 @@ export function SavedViewsNavigation({ customer, onNavigate }: SavedViewsNavigat
                   }
                   title={view.own ? `${label}: ${view.name}` : `${label}: ${view.name}, shared by ${view.owner}`}
                   leftSection={<KindIcon size={18} stroke={1.6} />}
-                  rightSection={<SharedMark view={view} />}
+                  rightSection={<ViewMarks view={view} />}
                   active={isSavedViewShown(view, pathname, search)}
                   noWrap
                   onClick={onNavigate}

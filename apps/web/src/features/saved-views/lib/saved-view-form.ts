@@ -2,15 +2,14 @@ import { createSavedViewRequestSchema, type CreateSavedViewRequest, type SavedVi
 import { ApiError } from '../../../lib/errors';
 import { serverFieldError, validateAsRequest } from '../../../shared/forms/form-validation';
 
-export type SaveViewFormValues = { name: string; shared: boolean };
-export const NEW_SAVED_VIEW: SaveViewFormValues = { name: '', shared: false };
+export type SaveViewFormValues = { name: string; alert: boolean; shared: boolean };
+export const NEW_SAVED_VIEW: SaveViewFormValues = { name: '', alert: false, shared: false };
 
 /** What the view is of: the screen, its folder and its filter (the query string without `?`). */
 export type SavedViewTarget = { kind: SavedViewKind; customer: string; criteria: string };
 
 export function toCreateSavedViewRequest(values: SaveViewFormValues, target: SavedViewTarget): CreateSavedViewRequest {
-  // Alerting is not built yet (ADR 0135): the web never asks for it.
-  return { name: values.name.trim(), ...target, alert: false, shared: values.shared };
+  return { name: values.name.trim(), ...target, alert: values.alert, shared: values.shared };
 }
 
 /** The name's rules are the contract's, the same for a new view and a renamed one. */
