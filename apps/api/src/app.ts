@@ -31,6 +31,7 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { relevanceRoutes } from './modules/relevance/relevance.routes';
 import { apiKeyHolderOf } from './modules/api-keys/api-keys.service';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { sourcesRoutes } from './modules/sources/sources.routes';
@@ -211,6 +212,7 @@ async function registerIngestion(app: FastifyInstance, options: AppOptions) {
   await app.register(apiKeysRoutes);
   await app.register(savedViewsRoutes);
   await app.register(alertsRoutes);
+  await app.register(relevanceRoutes);
   await app.register(ingestRoutes, { batchesPerMinute: options.ingestBatchesPerMinute ?? 60 });
   const { polling = false, ...sourceSettings } = options.sources ?? {
     privateHosts: parsePrivateHostsPolicy(undefined),

@@ -50,6 +50,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'saved-view.create': 'Saved view created',
   'saved-view.update': 'Saved view changed',
   'saved-view.delete': 'Saved view deleted',
+  'relevance.reset': 'Learned relevance reset',
   'webhook.create': 'Webhook created',
   'webhook.delete': 'Webhook deleted',
   'webhook.replay': 'Webhook delivery replayed',
@@ -73,6 +74,7 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string }[] =
   { prefix: 'email-schedule.', label: 'E-mail schedules' },
   { prefix: 'api-key.', label: 'Push API keys' },
   { prefix: 'saved-view.', label: 'Saved views' },
+  { prefix: 'relevance.', label: 'Learned relevance' },
   { prefix: 'source.', label: 'Feed sources' },
   { prefix: 'webhook.', label: 'Webhooks' },
 ];

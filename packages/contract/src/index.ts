@@ -40,3 +40,4 @@ export * from './demo-wire';
 export * from './saved-views';
 export * from './alerts';
 export * from './webhooks';
+export * from './relevance';

@@ -37,6 +37,10 @@ export const SERVICE_RULES: Record<string, ServiceRules> = {
   'POST /api/webhooks/{id}/deliveries/{deliveryId}/replay': personal,
   'POST /api/webhooks/{id}/resume': personal,
   'DELETE /api/webhooks/{id}': personal,
+  // relevance: each caller's own models, in the folders they may open
+  'GET /api/relevance/model': folderScoped,
+  'POST /api/relevance/opens': folderScoped,
+  'DELETE /api/relevance/model': folderScoped,
   'PATCH /api/settings/{username}': ownerOnly(403),
   'GET /api/settings/customer/{customer}': folderScoped,
   'GET /api/events/latest/{customer}': folderScoped,

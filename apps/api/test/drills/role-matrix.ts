@@ -7,6 +7,7 @@ import { ALERT_REQUESTS } from './requests-alerts';
 import { FOLDER_REQUESTS } from './requests-folders';
 import { OWN_ITEM_REQUESTS } from './requests-own-items';
 import { PUSH_API_REQUESTS } from './requests-push-api';
+import { RELEVANCE_REQUESTS } from './requests-relevance';
 import { SAVED_VIEW_REQUESTS } from './requests-saved-views';
 import { SOURCE_REQUESTS } from './requests-sources';
 import { STAFF_REQUESTS } from './requests-staff';
@@ -24,6 +25,7 @@ export const ROLE_MATRIX_REQUESTS: Record<string, DrillRequest> = {
   ...SAVED_VIEW_REQUESTS,
   ...WEBHOOK_REQUESTS,
   ...ALERT_REQUESTS,
+  ...RELEVANCE_REQUESTS,
 };
 
 export type Leak = { operation: string; role: Role; status: number; why: string };

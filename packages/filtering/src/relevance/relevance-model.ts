@@ -193,40 +193,28 @@ export function trainModel(
 // Storage: JSON text with the touched weights as one base64 string of (uint32 hash, float32 weight) pairs, little
 // endian, by hash ascending: 8 bytes (10.7 characters) a feature; a user with 1,000 reviews touches a few thousand.
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const BASE64_CODES = new Map([...BASE64].map((character, code) => [character, code]));
+
+// btoa and atob exist in browsers, workers and Node alike; fed in slices, they keep a review's save to a fraction of a
+// millisecond (the hand-written loop they replaced took 12 ms a save for 5,000 weights).
+const BASE64_SLICE = 0x6000;
 
 function toBase64(bytes: Uint8Array) {
-  let text = '';
-  for (let index = 0; index < bytes.length; index += 3) {
-    const a = bytes[index]!;
-    const b = bytes[index + 1] ?? 0;
-    const c = bytes[index + 2] ?? 0;
-    text += BASE64[a >> 2]! + BASE64[((a & 3) << 4) | (b >> 4)]!;
-    text += index + 1 < bytes.length ? BASE64[((b & 15) << 2) | (c >> 6)]! : '=';
-    text += index + 2 < bytes.length ? BASE64[c & 63]! : '=';
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += BASE64_SLICE) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + BASE64_SLICE));
   }
-  return text;
+  return btoa(binary);
 }
 
 function fromBase64(text: string) {
-  if (text.length % 4 !== 0) throw new Error('the weights are not base64');
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
-  let byte = 0;
-  for (let index = 0; index < text.length; index += 4) {
-    const codes = [0, 1, 2, 3].map((offset) => {
-      const character = text[index + offset]!;
-      if (character === '=' && index + offset >= text.length - padding) return 0;
-      const code = BASE64_CODES.get(character);
-      if (code === undefined) throw new Error('the weights are not base64');
-      return code;
-    });
-    const triple = (codes[0]! << 18) | (codes[1]! << 12) | (codes[2]! << 6) | codes[3]!;
-    if (byte < bytes.length) bytes[byte++] = triple >> 16;
-    if (byte < bytes.length) bytes[byte++] = (triple >> 8) & 255;
-    if (byte < bytes.length) bytes[byte++] = triple & 255;
+  let binary: string;
+  try {
+    binary = atob(text);
+  } catch {
+    throw new Error('the weights are not base64');
   }
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
   return bytes;
 }
 

@@ -15,3 +15,4 @@ export * from './feedback-totals';
 export * from './saved-views';
 export * from './alerts';
 export * from './webhooks';
+export * from './relevance';

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import type { ServiceContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
 import { assertCustomerField } from '../access/access.service';
+import { learnFromReview, retrainFromReviews } from '../relevance/relevance.service';
 import { findVisibleReviewItem, reviewedItemIds } from './review-items';
 import {
   deleteFavorites,
@@ -75,6 +76,16 @@ export async function addFavorite(
       })),
     );
     const own = made.find((row) => row.itemId === request.id);
+    // The reviewer's own model learns the bookmark once, of the item bookmarked (not of each copy of its story).
+    if (own) {
+      await learnFromReview(transaction, {
+        userId: user.id,
+        customerName: request.customerName,
+        itemKind: request.itemKind,
+        itemId: request.id,
+        review: 'bookmark',
+      });
+    }
     const favorite = own ?? (await findFavorite(transaction, user.id, request.id))!;
     if (made.length > 0) {
       await recordAudit(transaction, {
@@ -105,6 +116,7 @@ export async function removeFavorite(
     const removed = await deleteFavorites(transaction, user.id, itemIds);
     const target = removed.find((row) => row.itemId === id) ?? removed[0];
     if (!target) throw notFound('No such bookmark.');
+    await retrainFromReviews(transaction, { userId: user.id, ...target });
     await recordAudit(transaction, {
       ...actor,
       action: 'favorite.remove',

@@ -10,6 +10,7 @@ import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { listPageOf } from '../../lib/list-page';
 import type { CurrentUser } from '../../lib/current-user';
 import { recordAudit } from '../audit/audit.service';
+import { learnFromReview, retrainFromReviews } from '../relevance/relevance.service';
 import type { ReviewReadContext, ReviewWriteContext } from './favorites.service';
 import { assertCustomerVisible, findVisibleReviewItem, reviewedItemIds } from './review-items';
 import {
@@ -96,6 +97,14 @@ export async function addFeedback({ db, user, actor }: ReviewWriteContext, reque
     }
     const [, ...copies] = await reviewedItemIds(transaction, request.itemKind, request.eventId);
     const copiesChanged = await giveFeedbackOn(transaction, user.id, target, copies, request.feedback);
+    // The reviewer's own model learns the review once, of the item reviewed (not of each copy of its story).
+    await learnFromReview(transaction, {
+      userId: user.id,
+      customerName: item.customerName,
+      itemKind: request.itemKind,
+      itemId: request.eventId,
+      review: request.feedback === 1 ? 'like' : 'dislike',
+    });
     await recordAudit(transaction, {
       ...actor,
       action: 'feedback.add',
@@ -142,6 +151,7 @@ export async function changeFeedback(
     const target = { itemKind, customerName: row.customerName, eventType: row.eventType };
     const changed = await giveFeedbackOn(transaction, user.id, target, itemIds, value);
     if (changed === 0) return;
+    await retrainFromReviews(transaction, { userId: user.id, ...target });
     await recordAudit(transaction, {
       ...actor,
       action: 'feedback.update',
@@ -160,6 +170,7 @@ export async function removeFeedback({ db, user, actor }: ReviewWriteContext, id
   await db.transaction(async (transaction) => {
     const itemIds = await reviewedItemIds(transaction, row.itemKind as ReviewItemKind, row.itemId);
     const removed = await deleteFeedbackOf(transaction, user.id, itemIds);
+    await retrainFromReviews(transaction, { userId: user.id, itemKind: row.itemKind, customerName: row.customerName });
     await recordAudit(transaction, {
       ...actor,
       action: 'feedback.delete',

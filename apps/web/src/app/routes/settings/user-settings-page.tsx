@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../../../features/settings/components/change
 import { DefaultFiltersForm } from '../../../features/settings/components/default-filters-form';
 import { DigestSubscriptionsForm } from '../../../features/settings/components/digest-subscriptions-form';
 import { ListDensityField } from '../../../features/settings/components/list-density-field';
+import { RelevanceReset } from '../../../features/settings/components/relevance-reset';
 import { SettingsSection } from '../../../features/settings/components/settings-section';
 import { useCurrentUser } from '../../../shared/state/session-store';
 
@@ -83,6 +84,7 @@ export default function UserSettingsPage() {
           <Loader size="sm" aria-label="Loading your digests" />
         )}
       </SettingsSection>
+      <RelevanceReset />
     </Stack>
   );
 }

@@ -1,0 +1,107 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { favorites, feedback, relevanceModels } from '../../db/schema';
+
+export type RelevanceModelKey = { userId: string; customerName: string; itemKind: 'signal' | 'mention' };
+
+const keyOf = ({ userId, customerName, itemKind }: RelevanceModelKey) =>
+  and(
+    eq(relevanceModels.userId, userId),
+    eq(relevanceModels.customerName, customerName),
+    eq(relevanceModels.itemKind, itemKind),
+  );
+
+const modelColumns = {
+  model: relevanceModels.model,
+  reviews: relevanceModels.reviews,
+  createdAt: relevanceModels.createdAt,
+};
+
+/** The user's model of the folder and kind (the primary key's one row). */
+export async function findRelevanceModel(db: Database, key: RelevanceModelKey) {
+  const [row] = await db.select(modelColumns).from(relevanceModels).where(keyOf(key));
+  return row;
+}
+
+/** The same, locked until the transaction ends, so that two reviews at once each learn on the other's result. */
+export async function lockRelevanceModel(db: Database, key: RelevanceModelKey) {
+  const [row] = await db.select(modelColumns).from(relevanceModels).where(keyOf(key)).for('update');
+  return row;
+}
+
+/** A first model of the key; false if another transaction made one meanwhile (then lock and update that one). */
+export async function insertRelevanceModel(db: Database, key: RelevanceModelKey, model: unknown, reviews: number) {
+  const inserted = await db
+    .insert(relevanceModels)
+    .values({ ...key, model, reviews })
+    .onConflictDoNothing()
+    .returning({ userId: relevanceModels.userId });
+  return inserted.length > 0;
+}
+
+export async function updateRelevanceModel(db: Database, key: RelevanceModelKey, model: unknown, reviews: number) {
+  await db
+    .update(relevanceModels)
+    .set({ model, reviews, updatedAt: sql`now()` })
+    .where(keyOf(key));
+}
+
+/** Removes the user's models: of one folder, or of all. Answers how many there were. */
+export async function deleteRelevanceModels(db: Database, userId: string, customerName?: string) {
+  const removed = await db
+    .delete(relevanceModels)
+    .where(
+      customerName === undefined
+        ? eq(relevanceModels.userId, userId)
+        : and(eq(relevanceModels.userId, userId), eq(relevanceModels.customerName, customerName)),
+    )
+    .returning({ itemKind: relevanceModels.itemKind });
+  return removed.length;
+}
+
+export type StoredReview = { itemId: string; review: 'like' | 'dislike' | 'bookmark'; at: Date };
+
+/**
+ * The user's current likes, dislikes and bookmarks of items of one kind in one folder given (or changed) `since`, the
+ * newest `limit` of each (newest first): what a retrain learns from. A like's or dislike's time is its last change.
+ */
+export async function listStoredReviews(
+  db: Database,
+  key: RelevanceModelKey,
+  { since, limit }: { since: Date; limit: number },
+): Promise<StoredReview[]> {
+  const marks = await db
+    .select({ itemId: feedback.itemId, value: feedback.feedback, at: feedback.updatedAt })
+    .from(feedback)
+    .where(
+      and(
+        eq(feedback.userId, key.userId),
+        eq(feedback.customerName, key.customerName),
+        eq(feedback.itemKind, key.itemKind),
+        gte(feedback.updatedAt, since),
+      ),
+    )
+    .orderBy(desc(feedback.updatedAt), desc(feedback.id))
+    .limit(limit);
+  const bookmarks = await db
+    .select({ itemId: favorites.itemId, at: favorites.createdAt })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.userId, key.userId),
+        eq(favorites.customerName, key.customerName),
+        eq(favorites.itemKind, key.itemKind),
+        gte(favorites.createdAt, since),
+      ),
+    )
+    .orderBy(desc(favorites.createdAt), desc(favorites.itemId))
+    .limit(limit);
+  return [
+    ...marks.map((row) => ({
+      itemId: row.itemId,
+      review: row.value > 0 ? ('like' as const) : ('dislike' as const),
+      at: row.at,
+    })),
+    ...bookmarks.map((row) => ({ itemId: row.itemId, review: 'bookmark' as const, at: row.at })),
+  ];
+}
