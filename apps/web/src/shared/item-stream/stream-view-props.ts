@@ -2,6 +2,7 @@ import type { ListDensity } from '@argus/contract';
 import type { ReactNode } from 'react';
 import type { ServerListing } from '../folder-data/use-server-filter';
 import type { CriteriaChange } from './common-criteria';
+import type { ItemRelevanceOf } from './stream-sort';
 import type { TriageHandlers } from './virtual-item-list';
 
 /** What a stream screen's page hands its view, whatever the kind of item (T), its criteria (C) and choices (O). */
@@ -26,4 +27,8 @@ export type StreamViewProps<T, C, O> = {
   /** Cards or compact rows, chosen in the header and remembered for the user (ADR 0105). */
   density: ListDensity;
   onDensityChange: (density: ListDensity) => void;
+  /** While the list is ranked by relevance (ADR 0137): each card's "For you" mark and reason. */
+  relevanceOf?: ItemRelevanceOf<T>;
+  /** A line above the list (the relevance sort's cold start). */
+  notice?: ReactNode;
 };

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SORT_PARAM } from './stream-sort';
 
 type OpenedHereState = { itemOpenedHere?: boolean } | null;
 
@@ -63,6 +64,8 @@ export const CRITERIA_NAVIGATION = { replace: true, flushSync: true } as const;
 export function criteriaQueryOf(params: URLSearchParams, param: string): string {
   const criteriaParams = new URLSearchParams(params);
   criteriaParams.delete(param);
+  // The order is not a filter: choosing it must not refilter the list either.
+  criteriaParams.delete(SORT_PARAM);
   return criteriaParams.toString();
 }
 
@@ -70,5 +73,7 @@ export function criteriaQueryOf(params: URLSearchParams, param: string): string 
 export function keepOpenItem(criteriaParams: URLSearchParams, current: URLSearchParams, param: string) {
   const openId = current.get(param);
   if (openId !== null) criteriaParams.set(param, openId);
+  const sort = current.get(SORT_PARAM);
+  if (sort !== null) criteriaParams.set(SORT_PARAM, sort);
   return criteriaParams;
 }

@@ -4,6 +4,7 @@ import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useCustomerOptions } from '../../../features/customers/hooks/use-customer-options';
 import { useFolderStore } from '../../../features/folders/hooks/use-folder-store';
+import { useRelevanceSort } from '../../../features/relevance/hooks/use-relevance-sort';
 import { SaveViewButton } from '../../../features/saved-views/components/save-view-button';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
 import { SignalDetailsDrawer } from '../../../features/signals/components/signal-details-drawer';
@@ -34,7 +35,7 @@ export default function SignalStreamPage() {
   const canModerate = user ? isModerator(user.privilege) : false;
   const { reviews, renderActions: renderReviews, toggleBookmark, like, dislike } = useItemReviews(customer, 'signal');
   const renderReviewActions = useCallback((signal: Signal) => renderReviews(signal.id), [renderReviews]);
-  const { openSignal } = useOpenSignal();
+  const { openSignal, openSignalId } = useOpenSignal();
   const triage = useMemo(
     () => ({
       onOpen: (signal: Signal) => openSignal(signal.id),
@@ -58,12 +59,9 @@ export default function SignalStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = usePageSignalCriteria(customer);
   const place = useFilterPlace(customer, 'signals', criteria);
-  const { result, options, eventTypeGroups, server, filtering } = useFilteredSignals(
-    customer,
-    criteria,
-    reviews,
-    place,
-  );
+  const relevance = useRelevanceSort(customer, 'signals', place !== null && place !== 'browser', openSignalId);
+  const filtered = useFilteredSignals(customer, criteria, reviews, place, relevance.rankWith);
+  const { result, options, eventTypeGroups, server, filtering, relevanceOf } = filtered;
   useLiveSignals(customer, reloadFolderSignals, criteria.dateBegin);
   const targetEntities = useTargetEntityChoices(canModerate);
   // Staff only (the moderation dialogs): the customer list is theirs.
@@ -88,8 +86,11 @@ export default function SignalStreamPage() {
         loadedRangeText={loadedRangeText}
         density={density}
         onDensityChange={setDensity}
+        relevanceOf={relevanceOf}
+        notice={relevance.notice}
         headerActions={
           <>
+            {relevance.control}
             <SaveViewButton kind="signals" customer={customer} criteria={criteria} />
             {canModerate && customer ? <NewSignalButton /> : null}
           </>
@@ -102,6 +103,7 @@ export default function SignalStreamPage() {
         renderActions={renderReviewActions}
         entityHref={canModerate ? paths.editTargetEntity : undefined}
         serverShown={server ? result.signals : undefined}
+        relevanceOf={relevanceOf}
       />
       {canModerate ? (
         <SignalModerationDialogs

@@ -10,6 +10,7 @@ import { useMentionCriteria } from '../../../features/mentions/hooks/use-mention
 import { useOpenMention } from '../../../features/mentions/hooks/use-open-mention';
 import { useSearchTerms } from '../../../features/mentions/hooks/use-search-terms';
 import { useItemReviews } from '../../../features/reviews/hooks/use-item-reviews';
+import { useRelevanceSort } from '../../../features/relevance/hooks/use-relevance-sort';
 import { SaveViewButton } from '../../../features/saved-views/components/save-view-button';
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
 import { useListDensity } from '../../../features/settings/hooks/use-list-density';
@@ -40,7 +41,7 @@ export default function MentionStreamPage() {
   const searchTerms = useSearchTerms(discoveryIds);
   const { reviews, renderActions, toggleBookmark, like, dislike } = useItemReviews(customer, 'mention');
   const renderMentionActions = useCallback((mention: Mention) => renderActions(mention.uuid), [renderActions]);
-  const { openMention } = useOpenMention();
+  const { openMention, openMentionId } = useOpenMention();
   const triage = useMemo(
     () => ({
       onOpen: (mention: Mention) => openMention(mention.uuid),
@@ -74,7 +75,9 @@ export default function MentionStreamPage() {
   const loadedRangeText = useLoadedRangeText();
   const [density, setDensity] = useListDensity(username);
   const place = useFilterPlace(customer, 'mentions', criteria);
-  const { result, options, searching, server, filtering } = useFilteredMentions(customer, criteria, reviews, place);
+  const relevance = useRelevanceSort(customer, 'mentions', place !== null && place !== 'browser', openMentionId);
+  const filtered = useFilteredMentions(customer, criteria, reviews, place, relevance.rankWith);
+  const { result, options, searching, server, filtering, relevanceOf } = filtered;
   useLiveMentions(customer, username, reloadFolderMentions);
   return (
     <MentionStreamView
@@ -95,7 +98,14 @@ export default function MentionStreamPage() {
       density={density}
       onDensityChange={setDensity}
       signalsHrefOf={signalsHrefOf}
-      headerActions={<SaveViewButton kind="mentions" customer={customer} criteria={criteria} />}
+      relevanceOf={relevanceOf}
+      notice={relevance.notice}
+      headerActions={
+        <>
+          {relevance.control}
+          <SaveViewButton kind="mentions" customer={customer} criteria={criteria} />
+        </>
+      }
     />
   );
 }

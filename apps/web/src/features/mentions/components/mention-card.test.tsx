@@ -72,3 +72,29 @@ describe('mention card of a story (ADR 0134)', () => {
     expect(within(card).queryByTestId('mention-story')).toBeNull();
   });
 });
+
+describe('mention card and the relevance sort (ADR 0137)', () => {
+  const card = (relevance?: { forYou: boolean; reason: string | null }) =>
+    renderWithApp(
+      <MentionCard
+        mention={folder[0]!}
+        keywords={[]}
+        showTranslation={false}
+        onToggleTranslation={() => undefined}
+        relevance={relevance}
+      />,
+    );
+
+  it('shows neither the mark nor a reason in newest first', () => {
+    card();
+    expect(screen.queryByTestId('for-you-badge')).toBeNull();
+    expect(screen.queryByTestId('relevance-reason')).toBeNull();
+  });
+
+  it('shows "For you" and the reason under the sentence when ranked', () => {
+    card({ forYou: true, reason: 'Similar to what you liked, bookmarked or opened: “strike”' });
+    expect(screen.getByTestId('for-you-badge').textContent).toBe('For you');
+    expect(screen.getByTestId('relevance-reason').textContent).toContain('“strike”');
+    expect(screen.getByTestId('mention-sentence').textContent).toBe('The dock strike spread to two more ports.');
+  });
+});

@@ -3,6 +3,8 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import rows from '../../../shared/item-stream/item-card.module.css';
+import { ForYouBadge, RelevanceReason } from '../../../shared/item-stream/relevance-marks';
+import type { ItemRelevance } from '../../../shared/item-stream/stream-sort';
 import { KeywordMarks } from './keyword-marks';
 import classes from './mention-card.module.css';
 import { MentionBadges, MentionSource } from './mention-parts';
@@ -19,11 +21,13 @@ type MentionCardProps = {
   actions?: ReactNode;
   /** The story's other outlets in the folder (ADR 0134); none for a mention alone, whose card is as it always was. */
   otherSources?: readonly OtherSource[];
+  /** Only while the list is ranked by relevance (ADR 0137): the "For you" mark and why, in the sentence's room. */
+  relevance?: ItemRelevance;
 };
 
 /** One mention of the stream: headline, when, how reliable, where from, and the sentence that mentions it. */
 export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
-  const { mention, keywords, showTranslation, onToggleTranslation, actions, otherSources } = props;
+  const { mention, keywords, showTranslation, onToggleTranslation, actions, otherSources, relevance } = props;
   const story = otherSources && otherSources.length > 0 ? otherSources : null;
   const day = mention.publishDate.slice(0, 10);
   const translation = showTranslation ? mention.translatedSentence : null;
@@ -49,6 +53,7 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
       </Group>
       {/* The translation toggle sits in the badge row, which has room for it even on a phone. */}
       <div className={rows.badgeRow}>
+        {relevance?.forYou ? <ForYouBadge /> : null}
         <MentionBadges mention={mention} />
         {mention.translatedSentence ? (
           <Button
@@ -63,9 +68,19 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
           </Button>
         ) : null}
       </div>
-      <Text size="sm" lineClamp={3} lang={mention.language} className={rows.textRows} data-testid="mention-sentence">
-        <KeywordMarks text={mention.sentence} keywords={keywords} />
-      </Text>
+      {relevance?.reason ? (
+        // The sentence gives the reason its last line: the card keeps its height (ADR 0053).
+        <div className={rows.textRows}>
+          <Text size="sm" lineClamp={2} lang={mention.language} data-testid="mention-sentence">
+            <KeywordMarks text={mention.sentence} keywords={keywords} />
+          </Text>
+          <RelevanceReason reason={relevance.reason} />
+        </div>
+      ) : (
+        <Text size="sm" lineClamp={3} lang={mention.language} className={rows.textRows} data-testid="mention-sentence">
+          <KeywordMarks text={mention.sentence} keywords={keywords} />
+        </Text>
+      )}
       {translation ? (
         <Text
           size="sm"

@@ -2,6 +2,8 @@ import type { Mention } from '@argus/contract';
 import { Group, Stack } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { DetailsDrawer, DetailsNotShown } from '../../../components/details-drawer/details-drawer';
+import { RelevanceLine } from '../../../shared/item-stream/relevance-marks';
+import type { ItemRelevanceOf } from '../../../shared/item-stream/stream-sort';
 import { useOpenMention } from '../hooks/use-open-mention';
 import { termsFoundIn, type SearchTerm } from '../lib/search-terms';
 import { storyCopiesOf } from '../lib/story-copies';
@@ -21,6 +23,8 @@ type MentionDetailsDrawerProps = {
   serverShown?: readonly Mention[];
   /** The Signals screen filtered to one of the mention's companies (features never import each other). */
   signalsHrefOf?: (company: string) => string;
+  /** While the list is ranked by relevance (ADR 0137): the open mention's "For you" mark and why. */
+  relevanceOf?: ItemRelevanceOf<Mention>;
 };
 
 /** The details of the mention named in the URL (`?mention=<uuid>`), in the shared details drawer. */
@@ -34,12 +38,14 @@ export function MentionDetailsDrawer(props: MentionDetailsDrawerProps) {
   }, [folderMentions, serverShown, openMentionId]);
   const foundBy = useMemo(() => (mention ? termsFoundIn(mention, searchTerms) : []), [mention, searchTerms]);
   const copies = mention ? storyCopiesOf(folderMentions).get(mention.uuid) : undefined;
+  const relevance = mention ? props.relevanceOf?.(mention) : undefined;
 
   return (
     <DetailsDrawer opened={openMentionId !== null} onClose={closeMention} title="Mention details">
       {mention ? (
         <Stack gap="md">
           <Group gap="xs">{renderActions?.(mention)}</Group>
+          <RelevanceLine relevance={relevance} />
           <MentionDetails mention={mention} keywords={keywords} foundBy={foundBy} signalsHrefOf={signalsHrefOf} />
           {copies ? <MentionCopies mention={mention} copies={copies} onOpen={openMention} /> : null}
         </Stack>

@@ -1,6 +1,7 @@
 import type { Mention } from '@argus/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { ItemList, type ItemKind, type StreamListProps } from '../../../shared/item-stream/item-list';
+import type { ItemRelevanceOf } from '../../../shared/item-stream/stream-sort';
 import { interfaceLanguage } from '../../../lib/interface-language';
 import { MentionCard } from './mention-card';
 import { MentionRow } from './mention-row';
@@ -11,6 +12,8 @@ type MentionListProps = StreamListProps<Mention> & {
   keywords: readonly string[];
   /** The held folder's copies of each story (ADR 0134): a story's card names its other sources. */
   storyCopies?: StoryCopies;
+  /** While the list is ranked by relevance: each card's "For you" mark and reason (ADR 0137). */
+  relevanceOf?: ItemRelevanceOf<Mention>;
 };
 
 const NO_SOURCES: readonly OtherSource[] = [];
@@ -26,7 +29,14 @@ const MENTION_KIND: Omit<ItemKind<Mention>, 'cardHeight'> = {
  * by default when the mention is in another language than the interface; what the user toggles is kept here, so it
  * survives the card scrolling out of the DOM and back.
  */
-export function MentionList({ mentions, keywords, renderActions, storyCopies, ...list }: MentionListProps) {
+export function MentionList({
+  mentions,
+  keywords,
+  renderActions,
+  storyCopies,
+  relevanceOf,
+  ...list
+}: MentionListProps) {
   const [translationToggled, setTranslationToggled] = useState<ReadonlySet<string>>(new Set());
   const toggleTranslation = useCallback(
     (uuid: string) =>
@@ -62,9 +72,10 @@ export function MentionList({ mentions, keywords, renderActions, storyCopies, ..
         onToggleTranslation={toggleTranslation}
         actions={renderActions?.(mention)}
         otherSources={sourcesOf(mention)}
+        relevance={relevanceOf?.(mention)}
       />
     ),
-    [keywords, showsTranslation, toggleTranslation, renderActions, sourcesOf],
+    [keywords, showsTranslation, toggleTranslation, renderActions, sourcesOf, relevanceOf],
   );
   const renderRow = useCallback(
     (mention: Mention) => (

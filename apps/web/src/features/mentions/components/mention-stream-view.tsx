@@ -53,14 +53,17 @@ export function MentionStreamView(props: MentionStreamViewProps) {
       }
       // An empty list says it is filtering itself.
       aboveList={
-        props.searching && result.mentions.length > 0 ? (
-          <Group gap="xs" data-testid="mention-searching">
-            <Loader size="xs" />
-            <Text size="sm" c="dimmed">
-              Searching the folder for the keywords…
-            </Text>
-          </Group>
-        ) : null
+        <>
+          {props.notice}
+          {props.searching && result.mentions.length > 0 ? (
+            <Group gap="xs" data-testid="mention-searching">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                Searching the folder for the keywords…
+              </Text>
+            </Group>
+          ) : null}
+        </>
       }
       renderList={(texts) => (
         <MentionList
@@ -68,6 +71,7 @@ export function MentionStreamView(props: MentionStreamViewProps) {
           density={props.density}
           keywords={marked}
           storyCopies={storyCopies}
+          relevanceOf={props.relevanceOf}
           renderActions={props.renderActions}
           triage={props.triage}
           {...texts}
@@ -82,6 +86,7 @@ export function MentionStreamView(props: MentionStreamViewProps) {
           renderActions={props.renderActions}
           serverShown={server ? result.mentions : undefined}
           signalsHrefOf={props.signalsHrefOf}
+          relevanceOf={props.relevanceOf}
         />
       }
     />

@@ -16,10 +16,11 @@ import { useKeptResult } from '../../../shared/folder-data/use-kept-result';
 import { useServerFilter } from '../../../shared/folder-data/use-server-filter';
 import { useServerOptions } from '../../../shared/folder-data/use-server-options';
 import { useWorkerFilter } from '../../../shared/folder-data/use-worker-filter';
+import { useRelevanceRanked, type RelevanceRankWith } from '../../../shared/item-stream/use-relevance-ranked';
 import { filteredMentionsQuery } from '../api/get-filtered-mentions';
 import { mentionOptionsRead } from '../api/get-mention-options';
 import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
-import { filterInMentionsWorker } from '../lib/mentions-worker-client';
+import { filterInMentionsWorker, rankInMentionsWorker } from '../lib/mentions-worker-client';
 import { useFolderMentions } from './use-folder-mentions-store';
 import { useKeywordIndexReady } from './use-keyword-index';
 import { usePublishStoryCopies } from './use-story-copies';
@@ -27,6 +28,7 @@ import { usePublishStoryCopies } from './use-story-copies';
 type Filtered = { result: MentionFilterResult; options: MentionOptions };
 
 const NO_MENTIONS: Mention[] = [];
+const mentionIdOf = (mention: Mention) => mention.uuid;
 const NOTHING: Filtered = {
   result: { mentions: [], rows: new Uint32Array(0), stories: new Uint32Array(0) },
   options: deriveMentionOptions([]),
@@ -66,6 +68,8 @@ export function useFilteredMentions(
   criteria: MentionCriteria,
   reviews: Reviews,
   placeOrSizing: FilterPlace | null,
+  /** "Most relevant first" (ADR 0137): the model to rank the held folder's stories with; null: newest first. */
+  rankWith: RelevanceRankWith = null,
 ) {
   // While the folder's size is counted (place null, ADR 0110) nothing is shown: it may go to the server.
   const sizing = placeOrSizing === null;
@@ -103,8 +107,36 @@ export function useFilteredMentions(
     const collapsed = stories.length === mentions.length ? mentions : pickPositions(mentions, stories);
     return { mentions: collapsed, copies: mentions };
   }, [server, fromServer, shown.result]);
+  // Each story's shown mention ranked (in the worker path by its row of the folder); the server does not rank yet.
+  const storyRows = useMemo(() => {
+    if (!inWorker || server) return null;
+    const { rows, stories } = shown.result;
+    return stories.length === rows.length ? rows : Uint32Array.from(stories, (position) => rows[position]!);
+  }, [inWorker, server, shown.result]);
+  const ranked = useRelevanceRanked({
+    kind: 'mention',
+    customer,
+    folderItems: mentions,
+    version,
+    shown: result.mentions,
+    workerRows: storyRows,
+    rankInWorker: rankInMentionsWorker,
+    idOf: mentionIdOf,
+    rankWith: server ? null : rankWith,
+  });
+  const rankedResult = useMemo(
+    () => (ranked.items === result.mentions ? result : { ...result, mentions: ranked.items as Mention[] }),
+    [ranked.items, result],
+  );
   usePublishStoryCopies(customer, mentions);
   // On the server: until the first answer, and while new criteria's answer replaces the one on show.
   const filtering = sizing || (server ? !fromServer || server.updating : inWorker ? pending : current === null);
-  return { result, options, searching: server ? false : searching, filtering, server };
+  return {
+    result: rankedResult,
+    options,
+    searching: server ? false : searching,
+    filtering,
+    server,
+    relevanceOf: server ? undefined : ranked.relevanceOf,
+  };
 }

@@ -2,7 +2,9 @@ import type { Mention } from '@argus/contract';
 import type { MentionCriteria } from '@argus/filtering';
 import { defaultDateRange } from '../../../lib/default-date-range';
 import { createFolderWorkerClient } from '../../../shared/folder-data/folder-worker-client';
-import type { FolderLoad } from '../../../shared/folder-data/folder-worker-protocol';
+import type { FolderFetchRequest, FolderLoad } from '../../../shared/folder-data/folder-worker-protocol';
+import type { RelevanceRankRequest } from '../../../shared/folder-data/relevance-ranker';
+import { createRankInWorker } from '../../../shared/folder-data/relevance-ranker-client';
 import { useFolderMentionsStore, type FolderMentions } from '../hooks/use-folder-mentions-store';
 import type { WorkerMentionFilterResult } from '../worker/mentions-worker-protocol';
 import { mentionRequestRange } from './mention-range';
@@ -10,7 +12,14 @@ import { mentionRequestRange } from './mention-range';
 // The page's side of the mentions worker (ADRs 0051, 0126): a folder worker's client
 // (shared/folder-data/folder-worker-client.ts) over the mentions store.
 
-const client = createFolderWorkerClient<Mention, MentionCriteria, WorkerMentionFilterResult, FolderMentions>({
+const client = createFolderWorkerClient<
+  Mention,
+  MentionCriteria,
+  WorkerMentionFilterResult,
+  FolderMentions,
+  FolderFetchRequest,
+  RelevanceRankRequest
+>({
   create: () => new Worker(new URL('../worker/mentions.worker.ts', import.meta.url), { type: 'module' }),
   store: useFolderMentionsStore,
   itemsOf: (folder) => folder.mentions,
@@ -46,3 +55,6 @@ export function fetchFolderMentions(
  * newer request for the folder came first.
  */
 export const filterInMentionsWorker = client.filter;
+
+/** "Most relevant first" (ADR 0137): a filter's rows of the folder's copy ranked in the worker; null: a newer came. */
+export const rankInMentionsWorker = createRankInWorker(client.ask, client.nextId);

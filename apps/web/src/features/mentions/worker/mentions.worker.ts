@@ -11,23 +11,28 @@ import {
 } from '@argus/contract';
 import type { MentionCriteria } from '@argus/filtering';
 import type { FolderFetchRequest } from '../../../shared/folder-data/folder-worker-protocol';
+import { createRelevanceRanker, type RelevanceRankRequest } from '../../../shared/folder-data/relevance-ranker';
 import { serveFolderWorker } from '../../../shared/folder-data/serve-folder-worker';
 import { fetchValidated } from '../../../shared/folder-data/worker-fetch';
 import { createFolderFilter } from './filter-folder';
 
-serveFolderWorker<Mention, MentionCriteria, FolderFetchRequest, Mention[]>({
-  idOf: (mention) => mention.uuid,
-  live: {
-    endpoint: liveMentionsEndpoints.liveMentions,
-    event: LIVE_MENTIONS_EVENTS.mentions,
-    schema: liveMentionsChangeSchema,
-    what: 'live mentions',
+serveFolderWorker<Mention, MentionCriteria, FolderFetchRequest, Mention[], RelevanceRankRequest>(
+  {
+    idOf: (mention) => mention.uuid,
+    live: {
+      endpoint: liveMentionsEndpoints.liveMentions,
+      event: LIVE_MENTIONS_EVENTS.mentions,
+      schema: liveMentionsChangeSchema,
+      what: 'live mentions',
+    },
+    fetch: ({ path, token }) => fetchValidated(path, token, mentionListSchema, 'Mentions'),
+    itemsOf: (mentions) => mentions,
+    // Every load of the folder sets its stream's range, and its stream waits for it (ADR 0126).
+    setsRange: () => true,
+    // A range's history runs to 200,000 mentions.
+    inParts: true,
+    filter: createFolderFilter(),
   },
-  fetch: ({ path, token }) => fetchValidated(path, token, mentionListSchema, 'Mentions'),
-  itemsOf: (mentions) => mentions,
-  // Every load of the folder sets its stream's range, and its stream waits for it (ADR 0126).
-  setsRange: () => true,
-  // A range's history runs to 200,000 mentions.
-  inParts: true,
-  filter: createFolderFilter(),
-});
+  // "Most relevant first" (ADR 0137): the list's filtered rows ranked here, only once the sort is chosen.
+  (replicas, post) => createRelevanceRanker('mention', replicas, post),
+);

@@ -2,6 +2,8 @@ import { Anchor, Group, Mark, Paper, Text } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, useMemo, type ReactNode } from 'react';
 import rows from '../../../shared/item-stream/item-card.module.css';
+import { ForYouBadge, RelevanceReason } from '../../../shared/item-stream/relevance-marks';
+import type { ItemRelevance } from '../../../shared/item-stream/stream-sort';
 import { highlightSentence } from '../lib/highlight-sentence';
 import classes from './signal-card.module.css';
 import { SignalBadges } from './signal-badges';
@@ -11,14 +13,26 @@ type SignalCardProps = {
   highlightTemplate: string | undefined;
   /** Bookmark, like and dislike (the reviews feature's), shown at the card's foot. */
   actions?: ReactNode;
+  /** Only while the list is ranked by relevance (ADR 0137): the "For you" mark and why, in the sentence's room. */
+  relevance?: ItemRelevance;
 };
 
 /** One signal of the stream: who, what, when, how reliable, and the sentence that says so. */
-export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, actions }: SignalCardProps) {
+export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, actions, relevance }: SignalCardProps) {
+  const reason = relevance?.reason ?? null;
   const day = signal.publishDate.slice(0, 10);
   const sentence = useMemo(
     () => (signal.sentence ? highlightSentence(signal.sentence, highlightTemplate, signal.eventArguments) : []),
     [signal.sentence, signal.eventArguments, highlightTemplate],
+  );
+  const marked = sentence.map((part, index) =>
+    part.highlighted ? (
+      <Mark key={index} color="yellow">
+        {part.text}
+      </Mark>
+    ) : (
+      part.text
+    ),
   );
   return (
     // One fixed height (ADR 0053): every row is one line, the sentence three; the details drawer shows it whole.
@@ -43,19 +57,20 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, 
         ) : null}
       </Text>
       <div className={rows.badgeRow}>
+        {relevance?.forYou ? <ForYouBadge /> : null}
         <SignalBadges signal={signal} />
       </div>
-      {sentence.length > 0 ? (
+      {reason ? (
+        // The sentence gives the reason its last line: the card keeps its height (ADR 0053).
+        <div className={rows.textRows}>
+          <Text size="sm" lineClamp={2} data-testid="signal-sentence">
+            {marked}
+          </Text>
+          <RelevanceReason reason={reason} />
+        </div>
+      ) : sentence.length > 0 ? (
         <Text size="sm" lineClamp={3} className={rows.textRows} data-testid="signal-sentence">
-          {sentence.map((part, index) =>
-            part.highlighted ? (
-              <Mark key={index} color="yellow">
-                {part.text}
-              </Mark>
-            ) : (
-              part.text
-            ),
-          )}
+          {marked}
         </Text>
       ) : (
         <div className={rows.textRows} />

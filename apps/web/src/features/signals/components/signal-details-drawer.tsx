@@ -1,3 +1,5 @@
+import { RelevanceLine } from '../../../shared/item-stream/relevance-marks';
+import type { ItemRelevanceOf } from '../../../shared/item-stream/stream-sort';
 import { Group, Stack } from '@mantine/core';
 import { type Signal } from '@argus/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +22,8 @@ type SignalDetailsDrawerProps = {
   entityHref?: (targetEntityId: string) => string;
   /** The list the server filtered (ADR 0033), whose signals the browser may not hold. */
   serverShown?: readonly Signal[];
+  /** While the list is ranked by relevance (ADR 0137): the open signal's "For you" mark and why. */
+  relevanceOf?: ItemRelevanceOf<Signal>;
 };
 
 /** The details of the signal named in the URL (`?signal=<id>`), in the shared details drawer. */
@@ -33,6 +37,7 @@ export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
     const isOpen = (event: Signal) => event.id === openSignalId;
     return events.find(isOpen) ?? serverShown?.find(isOpen);
   }, [events, serverShown, openSignalId]);
+  const relevance = signal ? props.relevanceOf?.(signal) : undefined;
   // The history's pages mark duplicates; for a signal they did not carry, its day is asked.
   const markedInHistory = signal && duplicates.find((entry) => entry.id === signal.id);
   const day = useQuery({
@@ -58,6 +63,7 @@ export function SignalDetailsDrawer(props: SignalDetailsDrawerProps) {
             {renderActions?.(signal)}
             {canModerate ? <SignalModeratorButtons signal={signal} /> : null}
           </Group>
+          <RelevanceLine relevance={relevance} />
           <SignalDetails
             signal={signal}
             highlightTemplate={templates.get(signal.eventType)}

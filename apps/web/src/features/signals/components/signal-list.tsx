@@ -1,11 +1,16 @@
 import type { Signal } from '@argus/contract';
 import { useCallback } from 'react';
 import { ItemList, type ItemKind, type StreamListProps } from '../../../shared/item-stream/item-list';
+import type { ItemRelevanceOf } from '../../../shared/item-stream/stream-sort';
 import { useHighlightTemplates } from '../hooks/use-highlight-templates';
 import { SignalCard } from './signal-card';
 import { SignalRow } from './signal-row';
 
-type SignalListProps = StreamListProps<Signal> & { signals: readonly Signal[] };
+type SignalListProps = StreamListProps<Signal> & {
+  signals: readonly Signal[];
+  /** While the list is ranked by relevance: each card's "For you" mark and reason (ADR 0137). */
+  relevanceOf?: ItemRelevanceOf<Signal>;
+};
 
 const SIGNAL_KIND: ItemKind<Signal> = {
   noun: 'signal',
@@ -18,7 +23,7 @@ const SIGNAL_KIND: ItemKind<Signal> = {
 };
 
 /** The filtered signals as cards (the default, and the Map's side list) or compact rows, with keyboard triage. */
-export function SignalList({ signals, renderActions, ...list }: SignalListProps) {
+export function SignalList({ signals, renderActions, relevanceOf, ...list }: SignalListProps) {
   const templates = useHighlightTemplates();
   const renderCard = useCallback(
     (signal: Signal) => (
@@ -26,9 +31,10 @@ export function SignalList({ signals, renderActions, ...list }: SignalListProps)
         signal={signal}
         highlightTemplate={templates.get(signal.eventType)}
         actions={renderActions?.(signal)}
+        relevance={relevanceOf?.(signal)}
       />
     ),
-    [templates, renderActions],
+    [templates, renderActions, relevanceOf],
   );
   const renderRow = useCallback(
     (signal: Signal) => <SignalRow signal={signal} actions={renderActions?.(signal)} />,

@@ -39,19 +39,23 @@ export function SignalStreamView(props: SignalStreamViewProps) {
         />
       }
       aboveList={
-        <TopCompanies
-          companies={result.topCompanies}
-          selected={criteria.companyNames}
-          onToggle={(company) =>
-            onChange((current) => ({ ...current, companyNames: toggled(current.companyNames, company) }))
-          }
-        />
+        <>
+          {props.notice}
+          <TopCompanies
+            companies={result.topCompanies}
+            selected={criteria.companyNames}
+            onToggle={(company) =>
+              onChange((current) => ({ ...current, companyNames: toggled(current.companyNames, company) }))
+            }
+          />
+        </>
       }
       renderList={(texts) => (
         <SignalList
           signals={result.signals}
           density={props.density}
           renderActions={props.renderActions}
+          relevanceOf={props.relevanceOf}
           triage={props.triage}
           {...texts}
         />

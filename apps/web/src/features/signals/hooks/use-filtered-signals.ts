@@ -12,11 +12,13 @@ import { useKeptResult } from '../../../shared/folder-data/use-kept-result';
 import { useServerFilter, type ServerListing } from '../../../shared/folder-data/use-server-filter';
 import { useServerOptions } from '../../../shared/folder-data/use-server-options';
 import { useWorkerFilter } from '../../../shared/folder-data/use-worker-filter';
+import type { ItemRelevanceOf } from '../../../shared/item-stream/stream-sort';
+import { useRelevanceRanked, type RelevanceRankWith } from '../../../shared/item-stream/use-relevance-ranked';
 import { filteredSignalsQuery } from '../api/get-filtered-signals';
 import { signalOptionsRead } from '../api/get-signal-options';
 import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
 import { facetsOf, facetsOfServerOptions, type SignalFacets } from '../lib/signal-facets';
-import { filterInSignalsWorker } from '../lib/signals-worker-client';
+import { filterInSignalsWorker, rankInSignalsWorker } from '../lib/signals-worker-client';
 import { useFolderSignals } from './use-folder-signals-store';
 
 /** What the screen shows of a filter's answer, from the browser or from the server. */
@@ -25,9 +27,14 @@ export type ShownSignals = Pick<SignalFilterResult, 'signals' | 'topEventTypes' 
 type InBrowser = SignalFacets & { result: ShownSignals };
 
 /** `server`: the list comes from the server (ADR 0033); null while the browser filters. */
-export type FilteredSignals = InBrowser & { server: ServerListing<Signal> | null };
+export type FilteredSignals = InBrowser & {
+  server: ServerListing<Signal> | null;
+  /** The shown signals' "For you" marks and reasons while the list is ranked by relevance (ADR 0137). */
+  relevanceOf?: ItemRelevanceOf<Signal>;
+};
 
 const NO_SIGNALS: Signal[] = [];
+const signalIdOf = (signal: Signal) => signal.id;
 
 /** Prepared once per folder change (a load, a live update), filtered on every criteria or review change. */
 function useFilterOnPage(events: readonly Signal[], criteria: SignalCriteria, reviews: Reviews): InBrowser {
@@ -69,6 +76,8 @@ export function useFilteredSignals(
   criteria: SignalCriteria,
   reviews: Reviews,
   placeOrSizing: FilterPlace | null,
+  /** "Most relevant first" (ADR 0137): the model to rank the held folder's answer with; null: newest first. */
+  rankWith: RelevanceRankWith = null,
 ): FilteredSignals & { filtering: boolean } {
   // While the folder's size is counted (place null, ADR 0110) nothing is shown: it may go to the server.
   const sizing = placeOrSizing === null;
@@ -90,15 +99,32 @@ export function useFilteredSignals(
   // While the worker's first answer for a folder is on its way, the folder's last result stays on screen.
   const inBrowser = useKeptResult(customer, inWorker ? inWorkerOutput : onPage) ?? EMPTY_OUTPUT;
   const { result: fromServer, server, facets: serverFacets } = useFilterOnServer(customer, criteria, place);
+  // The server does not rank yet: its lists stay newest first.
+  const ranked = useRelevanceRanked({
+    kind: 'signal',
+    customer,
+    folderItems: events,
+    version,
+    shown: inBrowser.result.signals,
+    workerRows: inWorker ? (filtered?.answer.rows ?? null) : null,
+    rankInWorker: rankInSignalsWorker,
+    idOf: signalIdOf,
+    rankWith: server ? null : rankWith,
+  });
   return useMemo(
     () => ({
       ...inBrowser,
       ...(server ? serverFacets : null),
-      result: server ? (fromServer ?? NOTHING_SHOWN) : inBrowser.result,
+      result: server
+        ? (fromServer ?? NOTHING_SHOWN)
+        : ranked.items === inBrowser.result.signals
+          ? inBrowser.result
+          : { ...inBrowser.result, signals: ranked.items as Signal[] },
+      relevanceOf: server ? undefined : ranked.relevanceOf,
       server,
       // On the server: until the first answer, and while new criteria's answer replaces the one on show.
       filtering: sizing || (server ? fromServer === null || server.updating : pending),
     }),
-    [inBrowser, serverFacets, fromServer, server, pending, sizing],
+    [inBrowser, serverFacets, fromServer, server, pending, sizing, ranked],
   );
 }

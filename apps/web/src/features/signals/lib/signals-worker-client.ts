@@ -3,6 +3,8 @@ import type { Reviews, SignalCriteria } from '@argus/filtering';
 import { defaultDateRange } from '../../../lib/default-date-range';
 import { createFolderWorkerClient } from '../../../shared/folder-data/folder-worker-client';
 import type { FolderLoad } from '../../../shared/folder-data/folder-worker-protocol';
+import type { RelevanceRankRequest } from '../../../shared/folder-data/relevance-ranker';
+import { createRankInWorker } from '../../../shared/folder-data/relevance-ranker-client';
 import { useFolderSignalsStore, type FolderSignals } from '../hooks/use-folder-signals-store';
 import type {
   SignalFiguresRequest,
@@ -22,7 +24,7 @@ const client = createFolderWorkerClient<
   WorkerFilterResult,
   FolderSignals,
   SignalsFetchRequest,
-  SignalFiguresRequest
+  SignalFiguresRequest | RelevanceRankRequest
 >({
   create: () => new Worker(new URL('../worker/signals.worker.ts', import.meta.url), { type: 'module' }),
   store: useFolderSignalsStore,
@@ -100,3 +102,6 @@ export function signalsOfEntitiesInSignalsWorker(
 ): Promise<WorkerEntitySignals | null> {
   return client.ask({ type: 'entity-signals', id: client.nextId(), customer, criteria, reviews, entityIds });
 }
+
+/** "Most relevant first" (ADR 0137): a filter's rows of the folder's copy ranked in the worker; null: a newer came. */
+export const rankInSignalsWorker = createRankInWorker(client.ask, client.nextId);

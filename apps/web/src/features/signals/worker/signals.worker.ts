@@ -3,6 +3,7 @@
 // this blocks the page. A folder worker (shared/folder-data/folder-worker-core.ts) over signals, with the figures.
 import { LIVE_SIGNALS_EVENTS, liveSignalsChangeSchema, liveSignalsEndpoints, type Signal } from '@argus/contract';
 import type { SignalCriteria } from '@argus/filtering';
+import { createRelevanceRanker, type RelevanceRankRequest } from '../../../shared/folder-data/relevance-ranker';
 import { serveFolderWorker } from '../../../shared/folder-data/serve-folder-worker';
 import { fetchSignals, normaliseSignals, type SignalsBody } from './fetch-signals';
 import { createFolderFilter } from './filter-folder';
@@ -11,7 +12,13 @@ import type { SignalsFetchRequest, SignalFiguresRequest } from './signals-worker
 
 const filter = createFolderFilter();
 
-serveFolderWorker<Signal, SignalCriteria, SignalsFetchRequest, SignalsBody, SignalFiguresRequest>(
+serveFolderWorker<
+  Signal,
+  SignalCriteria,
+  SignalsFetchRequest,
+  SignalsBody,
+  SignalFiguresRequest | RelevanceRankRequest
+>(
   {
     idOf: (signal) => signal.id,
     live: {
@@ -29,5 +36,16 @@ serveFolderWorker<Signal, SignalCriteria, SignalsFetchRequest, SignalsBody, Sign
     inParts: false,
     filter,
   },
-  (replicas, post) => createSignalFigures(filter, replicas, post),
+  (replicas, post) => {
+    const figures = createSignalFigures(filter, replicas, post);
+    // "Most relevant first" (ADR 0137): the list's filtered rows ranked here, only once the sort is chosen.
+    const ranker = createRelevanceRanker('signal', replicas, post);
+    return {
+      handle: (request) => (request.type === 'rank' ? ranker.handle(request) : figures.handle(request)),
+      forget(customer) {
+        figures.forget(customer);
+        ranker.forget(customer);
+      },
+    };
+  },
 );

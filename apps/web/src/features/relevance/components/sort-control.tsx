@@ -1,0 +1,36 @@
+import { NativeSelect, Tooltip } from '@mantine/core';
+import type { StreamSort } from '../../../shared/item-stream/stream-sort';
+
+const CHOICES = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'relevance', label: 'Most relevant first' },
+];
+
+type SortControlProps = {
+  value: StreamSort;
+  onChange: (sort: StreamSort) => void;
+  /** The list is the server's (a folder too big to hold), which does not rank yet. */
+  disabled?: boolean;
+};
+
+/** "Newest first" or "Most relevant first" (ADR 0137), beside the list's density. */
+export function SortControl({ value, onChange, disabled = false }: SortControlProps) {
+  const select = (
+    <NativeSelect
+      aria-label="Sort"
+      data={CHOICES}
+      value={disabled ? 'newest' : value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.value === 'relevance' ? 'relevance' : 'newest')}
+      w={{ base: 170, sm: 180 }}
+      data-testid="stream-sort"
+    />
+  );
+  if (!disabled) return select;
+  return (
+    <Tooltip label="Not yet for folders this large">
+      {/* A disabled select takes no pointer events: the tooltip hangs on its wrapper. */}
+      <span tabIndex={0}>{select}</span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { renderWithApp } from '../../../test/render';
+import { useRelevanceSort } from './use-relevance-sort';
+
+function Screen({ onServer = false }: { onServer?: boolean }) {
+  const { control, notice, rankWith } = useRelevanceSort('acme', 'signals', onServer);
+  return (
+    <>
+      {control}
+      {notice}
+      <span data-testid="ranking">{rankWith ? 'ranked' : 'newest'}</span>
+    </>
+  );
+}
+
+const coldStart = { model: null, reviews: 3, coldStart: true };
+
+describe('the Sort control', () => {
+  it('writes sort=relevance to the URL, reads the model, and removes the parameter for newest first', async () => {
+    const requests = stubFetch(() => jsonResponse(200, coldStart));
+    const { user, router } = renderWithApp(<Screen />, { url: '/signals?eventTypes=Insolvency' });
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(requests).toHaveLength(0);
+    await user.selectOptions(sort, 'Most relevant first');
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('relevance');
+    expect(router.state.location.search).toContain('eventTypes=Insolvency');
+    await waitFor(() => expect(requests.some((request) => request.url.includes('/api/relevance/model'))).toBe(true));
+    expect(requests[0]!.url).toContain('customer=acme');
+    expect(requests[0]!.url).toContain('kind=signals');
+    await user.selectOptions(sort, 'Newest first');
+    expect(new URLSearchParams(router.state.location.search).has('sort')).toBe(false);
+    expect(router.state.location.search).toContain('eventTypes=Insolvency');
+  });
+
+  it('says in the cold start how many reviews it still needs, and keeps newest first', async () => {
+    stubFetch(() => jsonResponse(200, coldStart));
+    renderWithApp(<Screen />, { url: '/signals?sort=relevance' });
+    expect((await screen.findByTestId('relevance-cold-start')).textContent).toContain(
+      'Most relevant first learns from your likes, dislikes and bookmarks: 7 more reviews in this folder and it starts.',
+    );
+    expect(screen.getByTestId('ranking').textContent).toContain('newest');
+  });
+
+  it('reads nothing and shows no notice in newest first', () => {
+    const requests = stubFetch(() => jsonResponse(200, coldStart));
+    renderWithApp(<Screen />, { url: '/signals' });
+    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe('newest');
+    expect(screen.queryByTestId('relevance-cold-start')).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('is disabled where the server filters, which does not rank yet', async () => {
+    const requests = stubFetch(() => jsonResponse(200, coldStart));
+    const { user } = renderWithApp(<Screen onServer />, { url: '/signals?sort=relevance' });
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect((sort as HTMLSelectElement).disabled).toBe(true);
+    expect((sort as HTMLSelectElement).value).toBe('newest');
+    await user.hover(sort.closest('span')!);
+    expect(await screen.findByText('Not yet for folders this large')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+    expect(screen.queryByTestId('relevance-cold-start')).toBeNull();
+  });
+});

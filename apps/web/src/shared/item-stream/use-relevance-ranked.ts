@@ -1,0 +1,99 @@
+import type { Mention, Signal } from '@argus/contract';
+import {
+  explain,
+  isForYou,
+  prepareRelevance,
+  rankByRelevance,
+  rowsOfIds,
+  type RelevanceItemKind,
+  type RelevanceModel,
+  type RelevanceRanking,
+} from '@argus/filtering';
+import { useEffect, useMemo, useState } from 'react';
+import type { RankInWorker } from '../folder-data/relevance-ranker-client';
+import type { ItemRelevance, ItemRelevanceOf } from './stream-sort';
+
+/** The model to rank with (parsed, for the explanations; its wire form, for the worker), or null: newest first. */
+export type RelevanceRankWith = { model: RelevanceModel; wire: object } | null;
+
+type RankedOptions<T> = {
+  kind: RelevanceItemKind;
+  customer: string | null;
+  /** The folder as the page's store holds it, and its version (a worker's ranking counts only for it). */
+  folderItems: readonly T[];
+  version: number | null;
+  /** The filter's answer, newest first. */
+  shown: readonly T[];
+  /** In the worker path: `shown`'s rows of the folder, ranked by the worker; null: ranked on the page. */
+  workerRows: Uint32Array | null;
+  rankInWorker: RankInWorker;
+  idOf: (item: T) => string;
+  rankWith: RelevanceRankWith;
+};
+
+type Ranked<T> = { items: readonly T[]; relevanceOf: ItemRelevanceOf<T> | undefined };
+
+function rankedOf<T extends Signal | Mention>(
+  folderItems: readonly T[],
+  ranking: Pick<RelevanceRanking, 'order' | 'logits' | 'coldStart'>,
+  model: RelevanceModel,
+  idOf: (item: T) => string,
+): Ranked<T> {
+  const items = Array.from(ranking.order, (row) => folderItems[row]!);
+  const forYou = new Set<string>();
+  items.forEach((item, position) => {
+    if (isForYou(ranking, position)) forYou.add(idOf(item));
+  });
+  // Explained when a card or the drawer shows the item, each once.
+  const marks = new Map<string, ItemRelevance>();
+  const relevanceOf: ItemRelevanceOf<T> = (item) => {
+    const id = idOf(item);
+    let mark = marks.get(id);
+    if (!mark) {
+      mark = { forYou: forYou.has(id), reason: explain(model, item) };
+      marks.set(id, mark);
+    }
+    return mark;
+  };
+  return { items, relevanceOf };
+}
+
+/**
+ * "Most relevant first" (issue 39, ADR 0137) over a filter's answer, where it was filtered: on the page for small
+ * folders (the folder prepared once per load, and only once the sort is chosen), in the folder's worker for large
+ * ones. Without a model (newest first, the cold start) the answer passes as it is and nothing is asked of anyone.
+ * While a worker's ranking is on its way the last ranked list of the folder stays.
+ */
+export function useRelevanceRanked<T extends Signal | Mention>(options: RankedOptions<T>): Ranked<T> {
+  const { kind, customer, folderItems, version, shown, workerRows, rankInWorker, idOf, rankWith } = options;
+  const onPage = rankWith !== null && workerRows === null;
+  const prepared = useMemo(() => (onPage ? prepareRelevance(folderItems, kind) : null), [onPage, folderItems, kind]);
+  const rankedOnPage = useMemo(() => {
+    if (!prepared || !rankWith) return null;
+    const ranking = rankByRelevance(prepared, rankWith.model, rowsOfIds(prepared, shown.map(idOf)));
+    return rankedOf(folderItems, ranking, rankWith.model, idOf);
+  }, [prepared, rankWith, shown, folderItems, idOf]);
+
+  const [inWorker, setInWorker] = useState<(Ranked<T> & { customer: string }) | null>(null);
+  useEffect(() => {
+    if (!rankWith || workerRows === null || customer === null || version === null) return;
+    let current = true;
+    rankInWorker(customer, workerRows, rankWith.wire).then(
+      (answer) => {
+        if (!answer || !current || answer.version !== version || answer.count !== folderItems.length) return;
+        setInWorker({ customer, ...rankedOf(folderItems, answer, rankWith.model, idOf) });
+      },
+      (error: unknown) => console.warn('Ranking in the worker failed.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [rankWith, workerRows, customer, version, folderItems, rankInWorker, idOf]);
+
+  return useMemo(() => {
+    if (!rankWith) return { items: shown, relevanceOf: undefined };
+    if (rankedOnPage) return rankedOnPage;
+    if (workerRows !== null && inWorker?.customer === customer) return inWorker;
+    return { items: shown, relevanceOf: undefined };
+  }, [rankWith, rankedOnPage, workerRows, inWorker, customer, shown]);
+}
