@@ -193,7 +193,6 @@ export function trainModel(
 // Storage: JSON text with the touched weights as one base64 string of (uint32 hash, float32 weight) pairs, little
 // endian, by hash ascending: 8 bytes (10.7 characters) a feature; a user with 1,000 reviews touches a few thousand.
 
-
 // btoa and atob exist in browsers, workers and Node alike; fed in slices, they keep a review's save to a fraction of a
 // millisecond (the hand-written loop they replaced took 12 ms a save for 5,000 weights).
 const BASE64_SLICE = 0x6000;
