@@ -16,10 +16,18 @@ test.describe('reviewing signals', () => {
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
 
+    // Each review is written before the reload: the screen shows it at once, but the write (and what it teaches the
+    // reader's relevance model, ADR 0137) takes its time, and a reload must read it back.
+    const written = (path: string) =>
+      page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(path));
+    const bookmarked = written('/favorites/');
     await bookmark.click();
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    expect((await bookmarked).ok()).toBe(true);
+    const liked = written('/api/feedback');
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect((await liked).ok()).toBe(true);
 
     await page.goto('/corporate-intelligence/signal-stream?review=Bookmarked');
     await expectFolderLoaded(page, 'signal');

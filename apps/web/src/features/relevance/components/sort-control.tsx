@@ -1,4 +1,4 @@
-import { NativeSelect, Tooltip } from '@mantine/core';
+import { Select, Tooltip } from '@mantine/core';
 import type { StreamSort } from '../../../shared/item-stream/stream-sort';
 
 const CHOICES = [
@@ -16,12 +16,15 @@ type SortControlProps = {
 /** "Newest first" or "Most relevant first" (ADR 0137), beside the list's density. */
 export function SortControl({ value, onChange, disabled = false }: SortControlProps) {
   const select = (
-    <NativeSelect
+    // Mantine's Select, like the folder's: its options exist only while it is open (a native select's would stand in
+    // every list of options on the page).
+    <Select
       aria-label="Sort"
       data={CHOICES}
       value={disabled ? 'newest' : value}
       disabled={disabled}
-      onChange={(event) => onChange(event.currentTarget.value === 'relevance' ? 'relevance' : 'newest')}
+      allowDeselect={false}
+      onChange={(choice) => onChange(choice === 'relevance' ? 'relevance' : 'newest')}
       w={{ base: 170, sm: 180 }}
       data-testid="stream-sort"
     />
