@@ -85,6 +85,10 @@ export const FILTER_PAGE_DEFAULT_LIMIT = 100;
 export const FILTER_PAGE_MAX_LIMIT = 2000;
 
 /** Pages of the filtered list, newest first: `limit` items, and the `nextCursor` of the page before as `cursor`. */
+/** A filtered list's orders: newest first, or most relevant first by the caller's model (ADR 0137). */
+export const FILTER_SORTS = ['newest', 'relevance'] as const;
+export type FilterSort = (typeof FILTER_SORTS)[number];
+
 export const filterPageQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'must be a number' })
@@ -99,6 +103,13 @@ export const filterPageQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor of this filter')
     .optional()
     .meta({ description: 'The nextCursor of the page before, with the same criteria; none for the first page.' }),
+  sort: z
+    .enum(FILTER_SORTS, { error: `must be one of ${FILTER_SORTS.join(', ')}` })
+    .default('newest')
+    .meta({
+      description:
+        "The order: `newest` (publish date, then id, descending) or `relevance`, the caller's own model of the folder first (ADR 0137: score descending, ties newest first); below 10 reviews `relevance` is newest first.",
+    }),
 });
 
 /** A value and how often it occurs (top event types, top affected companies). */

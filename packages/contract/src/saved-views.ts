@@ -10,8 +10,16 @@ export type SavedViewKind = (typeof SAVED_VIEW_KINDS)[number];
 export const SAVED_VIEWS_MAX = 50;
 
 /**
- * The screen's URL query string without its `?` (`from=2026-11-01&company=Acme`): what the filter is. The server keeps
- * it as the filter's own codec writes it, so that two saves of one filter read the same.
+ * The stream's order in a view's query string (ADR 0137): `sort=relevance` keeps "Most relevant first"; without it the
+ * view opens newest first. Not a filter criterion: the filter's codec (and so an alerting view's matching) skips it.
+ */
+export const STREAM_SORT_PARAM = 'sort';
+export const RELEVANCE_SORT = 'relevance';
+
+/**
+ * The screen's URL query string without its `?` (`from=2026-11-01&company=Acme`): what the filter is, and the order
+ * (`sort=relevance`, last) when the view keeps "Most relevant first". The server keeps it as the filter's own codec
+ * writes it, so that two saves of one filter read the same.
  */
 export const savedViewCriteriaSchema = z
   .string()

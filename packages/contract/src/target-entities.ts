@@ -141,6 +141,8 @@ export type CitySearchQuery = z.infer<typeof citySearchQuerySchema>;
 export const folderEntitySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** An item of the Industries reference list, when known (the relevance model's industry feature, ADR 0137). */
+  industry: z.string().nullable(),
   /** ISO 3166-1 alpha-2, when known. */
   country: z.string().nullable(),
   city: z.string().nullable(),
@@ -159,7 +161,7 @@ export const targetEntitiesEndpoints = defineEndpoints({
     path: '/api/target-entities/folder/:customer',
     operationId: 'listFolderEntities',
     tag: 'target-entities',
-    summary: "A folder's target entities and where they are (country, city, coordinates), by name",
+    summary: "A folder's target entities, their industry and where they are (country, city, coordinates), by name",
     access: 'user',
     params: folderEntitiesParamsSchema,
     response: folderEntitiesResponseSchema,

@@ -29,6 +29,19 @@ export type RelevanceContext = { entityFacts?: (targetEntityId: string) => Entit
 
 export const NO_CONTEXT: RelevanceContext = {};
 
+/** A target entity's facts as a folder's entity list has them (the API's folder entities). */
+export type EntityFactsEntry = { id: string; industry: string | null; country: string | null };
+
+/**
+ * The context of a folder's entity list: the browser's worker, the page and the server's filter rank with the same
+ * list, so that they give one order.
+ */
+export function entityFactsContext(entities: readonly EntityFactsEntry[]): RelevanceContext {
+  const facts = new Map<string, EntityFacts>();
+  for (const { id, industry, country } of entities) facts.set(id, { industry, country });
+  return { entityFacts: (id) => facts.get(id) };
+}
+
 export const HASH_BITS = 18;
 /** 262,144 weights: 1 MB as a Float32Array in memory; a model stores only the weights it touched. */
 export const HASH_SIZE = 1 << HASH_BITS;

@@ -23,6 +23,40 @@ const retailInsolvency = () =>
   makeSignal({ eventType: 'Insolvency', targetEntityName: 'Kaufhaus', targetEntityId: 'entity-retail' });
 const otherMerger = () => makeSignal({ eventType: 'Merger', targetEntityName: 'Zeta', source: 'Wire' });
 
+/**
+ * A model from fixed steps only (no factories, no clock): `width` pseudo-random hashes (and the `extra` ones) a step,
+ * labels and review weights drawn by the same generator. The texts pinned below are what `serialiseModel` wrote for
+ * these models before it kept the touched hashes (two scans of the dense weights): the stored form must not change.
+ */
+function pinnedModel(kind: 'signal' | 'mention', steps: number, width: number, extra: readonly number[] = []) {
+  const model = createRelevanceModel(kind);
+  let state = 39;
+  const next = () => (state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0);
+  for (let step = 0; step < steps; step++) {
+    const features = new Set<number>(extra);
+    while (features.size < width + extra.length) features.add(next() >>> 14);
+    learn(model, [...features], (next() >>> 31) as 1 | 0, [1, 0.7, 0.2][(next() >>> 16) % 3]!);
+  }
+  return model;
+}
+
+/** FNV-1a of the text's UTF-16 code units. */
+function checksum(text: string) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  return hash;
+}
+
+const PINNED_SMALL =
+  '{"version":1,"kind":"mention","bias":-0.5454846289629652,"steps":4.5,"reviews":5,"weights":"AAAAAG6FC7+lSQAAz6tLvN6dAACnLyC+NQEBAClcD77gCQEAz6tLvONtAQC83Eu94XoBAKcvIL7txwEACLe4vLPoAQB2Ere91fcBAAi3uLzW9wEAdhK3vfn7AQC83Eu9thcCAClcD77YHAIAvNxLvVUoAgB2Ere9FbkCAF1rmb0VxQIAXWuZvX3YAgAIt7i8TyEDAKcvIL6ZQwMAKVwPvjGeAwBda5m9lcIDAM+rS7z//wMAboULvw==","likeCounts":[["company=Acme",3],["eventType=Insolvency",2]]}';
+/** One, two and three weights: 8, 16 and 24 bytes, so base64 with `=`, `==` and no padding. */
+const PINNED_BY_WEIGHTS = [
+  '{"version":1,"kind":"signal","bias":0.13999999999999999,"steps":0.7,"reviews":0,"weights":"NQEBAClcDz4=","likeCounts":[]}',
+  '{"version":1,"kind":"signal","bias":0.04000000000000001,"steps":0.2,"reviews":0,"weights":"NQEBAArXIz2ZQwMACtcjPQ==","likeCounts":[]}',
+  '{"version":1,"kind":"signal","bias":-0.13999999999999999,"steps":0.7,"reviews":0,"weights":"NQEBAClcD762FwIAKVwPvplDAwApXA++","likeCounts":[]}',
+];
+const PINNED_EMPTY = '{"version":1,"kind":"signal","bias":0,"steps":0,"reviews":0,"weights":"","likeCounts":[]}';
+
 describe('the relevance model', () => {
   it('scores 0.5 before it has learned anything, and strictly between 0 and 1 always', () => {
     const model = createRelevanceModel();
@@ -106,6 +140,71 @@ describe('the relevance model', () => {
     const touched = model.weights.filter((weight) => weight !== 0).length;
     expect(text.length).toBeLessThan(400 + touched * 11);
     expect(parsed.weights).toHaveLength(HASH_SIZE);
+  });
+
+  it('writes the same text as before for the same model, every base64 padding', () => {
+    const small = pinnedModel('mention', 7, 3, [0, HASH_SIZE - 1]);
+    small.reviews = 5;
+    small.likeCounts.set('company=Acme', 3).set('eventType=Insolvency', 2);
+    expect(serialiseModel(small)).toBe(PINNED_SMALL);
+    expect(serialiseModel(parseModel(PINNED_SMALL))).toBe(PINNED_SMALL);
+    PINNED_BY_WEIGHTS.forEach((pinned, index) => {
+      expect(serialiseModel(pinnedModel('signal', 1, index + 1))).toBe(pinned);
+      expect(serialiseModel(parseModel(pinned))).toBe(pinned);
+    });
+    expect(serialiseModel(createRelevanceModel('signal'))).toBe(PINNED_EMPTY);
+    expect(serialiseModel(resetModel(small))).toBe(PINNED_EMPTY.replace('signal', 'mention'));
+  });
+
+  it('writes the same text as before for a model of 3,093 touched weights', () => {
+    const model = pinnedModel('signal', 260, 12);
+    expect(model.weights.filter((weight) => weight !== 0)).toHaveLength(3093);
+    const text = serialiseModel(model);
+    expect(text).toHaveLength(33115);
+    expect(checksum(text)).toBe(1970727425);
+    expect(
+      text.endsWith(
+        'DgnAI9uP4DAJHZLzwW/wMAUrPBPSb/AwD0U5g8Pf8DAJmwmDxR/wMApNCnvYr/AwD6XdW9jv8DAHhUR76u/wMA+pAxvrT/AwAfiay8","likeCounts":[]}',
+      ),
+    ).toBe(true);
+    const parsed = parseModel(text);
+    expect(parsed.weights).toEqual(model.weights);
+    expect(serialiseModel(parsed)).toBe(text);
+    // Learning after a parse stores what learning without one does.
+    learn(parsed, [1, 2, 3], 1, 1);
+    learn(model, [1, 2, 3], 1, 1);
+    expect(serialiseModel(parsed)).toBe(serialiseModel(model));
+  });
+
+  it('stores the non-zero weights only, by hash ascending, whatever order they were read in', () => {
+    const pairs = (entries: [number, number][]) => {
+      const bytes = new Uint8Array(entries.length * 8);
+      const view = new DataView(bytes.buffer);
+      entries.forEach(([hash, weight], index) => {
+        view.setUint32(index * 8, hash, true);
+        view.setFloat32(index * 8 + 4, weight, true);
+      });
+      return btoa(String.fromCharCode(...bytes));
+    };
+    const read = parseModel({
+      ...(JSON.parse(PINNED_EMPTY) as object),
+      weights: pairs([
+        [HASH_SIZE - 1, 0.5],
+        [7, 0],
+        [40, -0.25],
+        [3, -0],
+        [33, 1],
+        [40, 2],
+      ]),
+    });
+    const written = JSON.parse(serialiseModel(read)) as { weights: string };
+    expect(written.weights).toBe(
+      pairs([
+        [33, 1],
+        [40, 2],
+        [HASH_SIZE - 1, 0.5],
+      ]),
+    );
   });
 
   it('refuses another version or malformed weights', () => {

@@ -7,6 +7,9 @@ import { anyOfCondition, dayRangeCondition, reviewStepCondition } from '../../db
 import type { PagePosition } from '../../db/queries/page-position';
 import { mentionColumns } from './mentions.repository';
 
+/** What the relevance model reads of a mention (packages/filtering's mention features), before the wire's mapping. */
+export type MentionFeatureRow = Awaited<ReturnType<typeof listFilteredMentionFeatures>>[number];
+
 // The mention filter of spec section 5 compiled to SQL (ADR 0031), the twin of packages/filtering's filterMentions.
 // Served by mentions_customer_publish_idx: one customer's mentions in a publish-date range, in the answer's order.
 
@@ -108,4 +111,24 @@ export function listFilteredMentionPage(db: Database, filter: StoryFilter, limit
     .where(and(filterCondition(filter), earliestOfStory(filter), afterCursor))
     .orderBy(desc(mentions.publishDate), desc(mentions.uuid))
     .limit(limit);
+}
+
+/**
+ * Every shown mention (one per story) with the fields the relevance model reads, in no particular order (the ranking
+ * sorts): the server-side filter's "most relevant first" (ADR 0137). The caller maps them as the wire does.
+ */
+export function listFilteredMentionFeatures(db: Database, filter: StoryFilter) {
+  return db
+    .select({
+      uuid: mentions.uuid,
+      publishDate: mentions.publishDate,
+      reliability: mentions.reliability,
+      mediaSegment: mentions.mediaSegment,
+      language: mentions.language,
+      title: mentions.title,
+      source: mentions.source,
+      companies: mentions.companies,
+    })
+    .from(mentions)
+    .where(and(filterCondition(filter), earliestOfStory(filter)));
 }

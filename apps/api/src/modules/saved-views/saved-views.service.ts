@@ -1,7 +1,9 @@
 // Saved views (ADR 0135): a Signals or Mentions filter kept by name per user and folder; its owner may share it
 // read-only with the folder's other users.
 import {
+  RELEVANCE_SORT,
   SAVED_VIEWS_MAX,
+  STREAM_SORT_PARAM,
   type CreateSavedViewRequest,
   type SavedView,
   type SavedViewKind,
@@ -53,15 +55,21 @@ function toSavedViewWire(row: SavedViewRow, user: CurrentUser): SavedView {
 /**
  * The filter as its screen's codec writes it: fields at their default left out, unknown parameters (the folder, an
  * open item) dropped, so that one filter is one text. A signal parameter the screen could not read is refused.
+ * "Most relevant first" stays, last, as `sort=relevance` (ADR 0137); any other order is newest first, the default,
+ * left out. The codec skips it, so it never changes what the view (or its alerts) match.
  */
 export function canonicalCriteria(kind: SavedViewKind, criteria: string): string {
   const params = new URLSearchParams(criteria);
+  let canonical: URLSearchParams;
   if (kind === 'signals') {
     const rejected = rejectedSignalSearchParams(params);
     if (rejected.length > 0) throw badRequest('criteria', `criteria: cannot read ${rejected.join(', ')}.`);
-    return signalCriteriaToSearchParams(signalCriteriaFromSearchParams(params)).toString();
+    canonical = signalCriteriaToSearchParams(signalCriteriaFromSearchParams(params));
+  } else {
+    canonical = mentionCriteriaToSearchParams(mentionCriteriaFromSearchParams(params));
   }
-  return mentionCriteriaToSearchParams(mentionCriteriaFromSearchParams(params)).toString();
+  if (params.get(STREAM_SORT_PARAM) === RELEVANCE_SORT) canonical.append(STREAM_SORT_PARAM, RELEVANCE_SORT);
+  return canonical.toString();
 }
 
 const nameTaken = () => conflict('You have a view of this name for this folder and screen already.', 'name');

@@ -1,16 +1,56 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVED_VIEWS_MAX, savedViewListSchema, savedViewSchema } from '@argus/contract';
+import { alertListSchema, SAVED_VIEWS_MAX, savedViewListSchema, savedViewSchema } from '@argus/contract';
+import {
+  defaultMentionCriteria,
+  defaultSignalCriteria,
+  mentionCriteriaFromSearchParams,
+  rejectedSignalSearchParams,
+  signalCriteriaFromSearchParams,
+} from '@argus/filtering';
 import { auditLog, userCustomers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { createRoleWorld, expectRoleMatrix, type Role, type RoleWorld } from '../../../test/role-world';
 import { testDatabaseKinds } from '../../../test/test-database';
+import { createEventType } from '../signals/signals.factories';
+import { canonicalCriteria } from './saved-views.service';
 
 // Saved views (ADR 0135): kept per user and folder, shared read-only, changed and deleted by their owner only.
 
 const RANDOM_UUID = '6f1c2a4e-1d2b-4c3d-9e8f-0a1b2c3d4e5f';
+
+// A view keeps "Most relevant first" as `sort=relevance` in its query string (ADR 0137); the alerts read that string
+// with the screens' codec, which must skip the order.
+describe("a view's order beside its filter", () => {
+  it("is skipped by the screens' codec: the criteria read the same with it, and nothing is refused", () => {
+    const now = new Date('2026-11-29T10:00:00Z');
+    const signals = (query: string) =>
+      signalCriteriaFromSearchParams(new URLSearchParams(query), defaultSignalCriteria(now));
+    const mentions = (query: string) =>
+      mentionCriteriaFromSearchParams(new URLSearchParams(query), defaultMentionCriteria(now));
+    expect(signals('company=Acme&reliability=3&sort=relevance')).toEqual(signals('company=Acme&reliability=3'));
+    expect(signals('sort=relevance')).toEqual(defaultSignalCriteria(now));
+    expect(rejectedSignalSearchParams(new URLSearchParams('company=Acme&sort=relevance'))).toEqual([]);
+    expect(rejectedSignalSearchParams(new URLSearchParams('sort=whatever'))).toEqual([]);
+    expect(mentions('keyword=strike&sort=relevance')).toEqual(mentions('keyword=strike'));
+  });
+
+  it('is kept, last, when it is "Most relevant first"; any other order is newest first, left out', () => {
+    expect(canonicalCriteria('signals', 'sort=relevance&folder=x&signal=s1&company=Acme')).toBe(
+      'company=Acme&sort=relevance',
+    );
+    expect(canonicalCriteria('mentions', 'sort=relevance&keyword=strike&mention=m1')).toBe(
+      'keyword=strike&sort=relevance',
+    );
+    expect(canonicalCriteria('signals', 'sort=relevance')).toBe('sort=relevance');
+    expect(canonicalCriteria('signals', 'company=Acme&sort=newest')).toBe('company=Acme');
+    expect(canonicalCriteria('mentions', 'keyword=strike&sort=loudest')).toBe('keyword=strike');
+    expect(() => canonicalCriteria('signals', 'reliability=loud&sort=relevance')).toThrow(/reliability/);
+  });
+});
 
 describe.each(testDatabaseKinds())('saved views on %s', (kind) => {
   let testApp: TestApp;
@@ -183,6 +223,65 @@ describe.each(testDatabaseKinds())('saved views on %s', (kind) => {
     }
     const empty = await as('analyst', { method: 'PATCH', url: `/api/saved-views/${second.id}`, payload: {} });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('keeps "Most relevant first" through a save and a change of the filter, and newest first without it', async () => {
+    const relevant = await save('analyst', { criteria: 'sort=relevance&folder=x&eventType=Insolvency&signal=s1' });
+    expect(relevant.criteria).toBe('eventType=Insolvency&sort=relevance');
+    expect((await list('analyst')).find((item) => item.id === relevant.id)?.criteria).toBe(
+      'eventType=Insolvency&sort=relevance',
+    );
+    const newest = await save('analyst', { criteria: 'eventType=Insolvency&sort=newest' });
+    expect(newest.criteria).toBe('eventType=Insolvency');
+    const mentions = await save('analyst', { kind: 'mentions', criteria: 'keyword=strike&sort=relevance' });
+    expect(mentions.criteria).toBe('keyword=strike&sort=relevance');
+
+    const change = (id: string, criteria: string) =>
+      as('analyst', { method: 'PATCH', url: `/api/saved-views/${id}`, payload: { criteria } });
+    expect((await change(newest.id, 'company=Acme&sort=relevance')).json()).toMatchObject({
+      criteria: 'company=Acme&sort=relevance',
+    });
+    expect((await change(relevant.id, 'company=Acme')).json()).toMatchObject({ criteria: 'company=Acme' });
+  });
+
+  it('alerts an owner whose view keeps "Most relevant first" of the same items as without it', async () => {
+    const eventType = (await createEventType(testApp.db)).name;
+    const watched = `Acme ${randomUUID().slice(0, 8)}`;
+    const view = await save('analyst', {
+      criteria: `company=${encodeURIComponent(watched)}&sort=relevance`,
+      alert: true,
+    });
+    expect(view.criteria).toBe(`company=${encodeURIComponent(watched).replaceAll('%20', '+')}&sort=relevance`);
+    const alertsOf = async () => {
+      const response = await as('analyst', { method: 'GET', url: '/api/alerts?limit=100' });
+      expect(response.statusCode, response.body).toBe(200);
+      return alertListSchema.parse(response.json()).items.filter((alert) => alert.view?.id === view.id);
+    };
+    const writeSignal = async (company: string) => {
+      const response = await as('moderator', {
+        method: 'POST',
+        url: '/events-management',
+        payload: {
+          customerName: world.ownCustomer.name,
+          targetEntityName: company,
+          eventType,
+          publishDate: new Date().toISOString(),
+          mediaSegment: 'news',
+          reliability: 4,
+          language: 'en',
+          eventArguments: [],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { id: string };
+    };
+
+    await writeSignal(`Other ${randomUUID().slice(0, 8)}`);
+    expect(await alertsOf()).toHaveLength(0);
+    const signal = await writeSignal(watched);
+    const alerts = await alertsOf();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ type: 'match', itemId: signal.id });
   });
 
   it(`keeps at most ${SAVED_VIEWS_MAX} views per user and folder`, async () => {

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Signal } from '@argus/contract';
 import type { SignalCriteria } from '@argus/filtering';
 import type { Database } from '../../db/client';
 import { RELIABLE_FROM_RANK, UNCATEGORISED, type OverviewBucket } from '@argus/contract';
-import { eventTypes, signals } from '../../db/schema';
+import { eventTypes, signalArguments, signals } from '../../db/schema';
 import { anyOfCondition, dayRangeCondition, reviewStepCondition } from '../../db/queries/filter-conditions';
-import { signalJsonText } from './signal-json.repository';
+import { isoText, reliabilityLabel, signalJsonText } from './signal-json.repository';
 import type { PagePosition } from '../../db/queries/page-position';
 import { isVisible } from '../../db/queries/signal-visibility';
 import { publishMicros } from './signal-lists.repository';
@@ -101,6 +102,53 @@ export function listFilteredSignalPage(db: Database, filter: SignalFilter, limit
     .leftJoin(eventTypes, eq(eventTypes.name, signals.eventType))
     .where(inArray(signals.id, pageIds))
     .orderBy(...newestFirst);
+}
+
+/** What the relevance model reads of a signal (packages/filtering's signal features), as the wire has it. */
+export type SignalFeatureFields = Pick<
+  Signal,
+  | 'id'
+  | 'publishDate'
+  | 'eventType'
+  | 'category'
+  | 'targetEntityName'
+  | 'targetEntityId'
+  | 'source'
+  | 'reliability'
+  | 'mediaSegment'
+  | 'language'
+> & { eventArguments: { name: string }[] };
+
+/**
+ * Every shown signal with the fields the relevance model reads, in no particular order (the ranking sorts): the
+ * server-side filter's "most relevant first" (ADR 0137). The same expressions as the wire JSON (publish date in
+ * milliseconds, the reliability's label, the arguments in their order), so that the features are the browser's.
+ */
+export async function listFilteredSignalFeatures(db: Database, filter: SignalFilter): Promise<SignalFeatureFields[]> {
+  const rows = await db
+    .select({
+      id: signals.id,
+      publishDate: sql<string>`${isoText(signals.publishDate)}`,
+      eventType: signals.eventType,
+      category: eventTypes.category,
+      targetEntityName: signals.targetEntityName,
+      targetEntityId: signals.targetEntityId,
+      source: signals.source,
+      reliability: sql<Signal['reliability']>`${reliabilityLabel}`,
+      mediaSegment: signals.mediaSegment,
+      language: signals.language,
+      argumentNames: sql<
+        string[]
+      >`coalesce((select array_agg(${signalArguments.name} order by ${signalArguments.position})
+        from ${signalArguments} where ${signalArguments.signalId} = ${signals.id}), '{}')`,
+    })
+    .from(signals)
+    .leftJoin(eventTypes, eq(eventTypes.name, signals.eventType))
+    .where(and(matchedCondition(filter), anyOfCondition(signals.eventType, filter.criteria.eventTypes)));
+  return rows.map(({ argumentNames, ...row }) => ({
+    ...(row as Omit<SignalFeatureFields, 'eventArguments'>),
+    eventArguments: argumentNames.map((name) => ({ name })),
+  }));
 }
 
 /** One row of the Overview's counts: which grouping it belongs to, the grouped value(s) and the count. */

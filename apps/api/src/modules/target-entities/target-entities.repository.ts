@@ -174,12 +174,13 @@ export async function deleteCustomerLink(db: Database, id: string, customerName:
   return deleted.length > 0;
 }
 
-/** The customer's target entities with where they are, by name (the Map): through the customer's links. */
+/** The customer's target entities with their industry and where they are, by name (the Map, relevance): through the customer's links. */
 export function listFolderEntities(db: Database, customerName: string) {
   return db
     .select({
       id: targetEntities.id,
       name: targetEntities.name,
+      industry: targetEntities.industry,
       country: targetEntities.country,
       city: targetEntities.city,
       latitude: targetEntities.latitude,

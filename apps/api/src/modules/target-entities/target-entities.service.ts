@@ -198,11 +198,19 @@ export async function unlinkCustomer(
   });
 }
 
-/** The folder's target entities and where they are, for any user of the folder (the Map). */
+/** The folder's target entities, their industry and where they are, for any user of the folder (the Map, relevance). */
 export async function readFolderEntities(
   { db, caches, user }: Pick<ServiceContext, 'db' | 'user'> & { caches: Pick<ReadCaches, 'customerAccess'> },
   customerName: string,
 ): Promise<FolderEntitiesResponse> {
   await assertCustomerAccess(db, user, customerName, caches.customerAccess);
   return { entities: await listFolderEntities(db, customerName) };
+}
+
+/**
+ * The folder's target entities as readFolderEntities answers them, for a caller that checked the access already (the
+ * relevance ranking of the server-side filter: the browser ranks with the same entities' facts).
+ */
+export function readFolderEntityFacts(db: Database, customerName: string) {
+  return listFolderEntities(db, customerName);
 }

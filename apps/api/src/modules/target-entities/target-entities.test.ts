@@ -374,8 +374,24 @@ describe.each(testDatabaseKinds())('target entities on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     const { entities } = folderEntitiesResponseSchema.parse(answer.json());
     expect(entities.filter((entity) => entity.name.startsWith('Aaa Map'))).toEqual([
-      { id: placed.id, name: 'Aaa Map Placed', country: 'DE', city: 'Berlin', latitude: 52.52, longitude: 13.405 },
-      { id: unplaced.id, name: 'Aaa Map Unplaced', country: null, city: null, latitude: null, longitude: null },
+      {
+        id: placed.id,
+        name: 'Aaa Map Placed',
+        industry: null,
+        country: 'DE',
+        city: 'Berlin',
+        latitude: 52.52,
+        longitude: 13.405,
+      },
+      {
+        id: unplaced.id,
+        name: 'Aaa Map Unplaced',
+        industry: null,
+        country: null,
+        city: null,
+        latitude: null,
+        longitude: null,
+      },
     ]);
     const bad = await testApp.app.inject({
       method: 'GET',

@@ -1,7 +1,10 @@
 import type { RelevanceRankRequest, WorkerRanking } from './relevance-ranker';
 
+/** What the worker ranks with: the model's wire form and the folder's entity facts. */
+type RankingWire = NonNullable<RelevanceRankRequest['model']>;
+
 /** Ranks the folder's rows in its worker with the model's wire form; null when a newer request came first. */
-export type RankInWorker = (customer: string, rows: Uint32Array, model: object) => Promise<WorkerRanking | null>;
+export type RankInWorker = (customer: string, rows: Uint32Array, model: RankingWire) => Promise<WorkerRanking | null>;
 
 /**
  * The page's side of a worker's `rank` (shared/folder-data/relevance-ranker.ts): each read of the model (its object)

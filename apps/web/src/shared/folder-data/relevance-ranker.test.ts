@@ -41,7 +41,7 @@ function wireModel(reviews: number) {
     const liked = index % 2 === 0;
     learnReview(model, signal(`r-${index}`, '10', liked ? 'Insolvency' : 'Layoffs'), liked ? 'like' : 'dislike');
   }
-  return JSON.parse(serialiseModel(model)) as object;
+  return { model: JSON.parse(serialiseModel(model)) as object, entities: [] };
 }
 
 function worker() {
@@ -63,6 +63,44 @@ function worker() {
 const idsOf = (ranking: WorkerRanking) => Array.from(ranking.order, (row) => folder[row]!.id);
 
 describe('the worker ranking message', () => {
+  it("ranks with the folder's entity facts sent with the model (the industry the server learned)", async () => {
+    const retail = { id: 'e-retail', industry: 'Retail', country: 'DE' };
+    const context = { entityFacts: (id: string) => (id === retail.id ? retail : undefined) };
+    const model = createRelevanceModel('signal');
+    for (let index = 0; index < 12; index++) {
+      const liked = index % 2 === 0;
+      const reviewed = { ...signal(`r-${index}`, '10', 'Layoffs'), targetEntityId: liked ? retail.id : null };
+      learnReview(model, reviewed, liked ? 'like' : 'dislike', context);
+    }
+    const replicas = createFolderReplicas<Signal>((item) => item.id);
+    // The oldest Layoffs signal is of the Retail entity: only its industry sets it apart.
+    replicas.apply('acme', {
+      upsert: [...folder.slice(0, 4), { ...folder[4]!, eventType: 'Layoffs', targetEntityId: retail.id }],
+    });
+    const posted: FilterAnswer[] = [];
+    const ranker = createRelevanceRanker<Signal>('signal', replicas, (message) => posted.push(message));
+    const wire = JSON.parse(serialiseModel(model)) as object;
+    for (const [id, entities] of [
+      [1, [retail]],
+      [2, []],
+    ] as const) {
+      ranker.handle({
+        type: 'rank',
+        id,
+        customer: 'acme',
+        rows: Uint32Array.from([0, 1, 3, 4]),
+        modelId: id,
+        model: { model: wire, entities },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const [withFacts, without] = [1, 2].map(
+      (id) => (posted.find((message) => message.id === id) as { result: WorkerRanking }).result.order,
+    );
+    expect(withFacts![0]).toBe(4);
+    expect(without![0]).toBe(0);
+  });
+
   it('ranks the filtered rows by the model, the liked type first and ties newest first', async () => {
     const { rank } = worker();
     const ranking = await rank({ id: 1, rows: Uint32Array.from([0, 1, 2, 4]), modelId: 1, model: wireModel(20) });

@@ -1,9 +1,12 @@
 import type { Mention, Signal } from '@argus/contract';
 import {
+  entityFactsContext,
   parseModel,
   prepareRelevance,
   rankByRelevance,
+  type EntityFactsEntry,
   type PreparedRelevance,
+  type RelevanceContext,
   type RelevanceItemKind,
   type RelevanceModel,
 } from '@argus/filtering';
@@ -23,8 +26,11 @@ export type RelevanceRankRequest = {
   rows: Uint32Array;
   /** Which read of the model this is (the page numbers them). */
   modelId: number;
-  /** The model's wire form (`parseModel`'s input), when the worker has not had this read yet. */
-  model?: unknown;
+  /**
+   * The model's wire form (`parseModel`'s input) and the folder's entity facts it ranks with, when the worker has not
+   * had this read yet.
+   */
+  model?: { model: unknown; entities: readonly EntityFactsEntry[] };
 };
 
 /** Rows of the page's folder, the most relevant first, with their logits; the folder version and length they are of. */
@@ -44,13 +50,17 @@ export function createRelevanceRanker<T extends Signal | Mention>(
   replicas: FolderReplicas<T>,
   post: Post,
 ) {
-  const prepared = new Map<string, { items: readonly T[]; prepared: PreparedRelevance }>();
-  let model: { id: number; model: RelevanceModel } | null = null;
+  const prepared = new Map<string, { items: readonly T[]; context: RelevanceContext; prepared: PreparedRelevance }>();
+  let model: { id: number; model: RelevanceModel; context: RelevanceContext } | null = null;
   /** Kept as it arrives: a request carrying the model may be skipped for a newer one without it. */
   function receive(request: RelevanceRankRequest) {
     if (request.model === undefined || model?.id === request.modelId) return;
     try {
-      model = { id: request.modelId, model: parseModel(request.model) };
+      model = {
+        id: request.modelId,
+        model: parseModel(request.model.model),
+        context: entityFactsContext(request.model.entities),
+      };
     } catch (error) {
       console.warn('The relevance model could not be read.', error);
     }
@@ -60,8 +70,13 @@ export function createRelevanceRanker<T extends Signal | Mention>(
     if (model?.id !== request.modelId) throw new Error('The relevance model to rank with has not arrived.');
     const folder = replicas.get(request.customer);
     let entry = prepared.get(request.customer);
-    if (entry?.items !== folder.items) {
-      entry = { items: folder.items, prepared: prepareRelevance(folder.items, kind) };
+    // Prepared again for a new folder version, or new entity facts (read with the model).
+    if (entry?.items !== folder.items || entry.context !== model.context) {
+      entry = {
+        items: folder.items,
+        context: model.context,
+        prepared: prepareRelevance(folder.items, kind, model.context),
+      };
       prepared.set(request.customer, entry);
     }
     const ranking = rankByRelevance(entry.prepared, model.model, request.rows);

@@ -1,3 +1,4 @@
+import type { FilterSort } from '@argus/contract';
 import type { DayRange } from '@argus/filtering';
 import { serverFilterScope, type FilterPage, type ServerFilterQuery } from './use-server-filter';
 
@@ -35,29 +36,31 @@ export function createFilterRead<Criteria extends DayRange, Page extends FilterP
   spec: FilterReadSpec<Criteria, Page, Item>,
 ) {
   // The days are always written: left out, they would mean the server's month, whose "today" is the server's clock.
-  const criteriaQuery = (criteria: Criteria) => {
+  // The order only when it is not newest first (ADR 0137): a newest-first read asks what it asked before.
+  const criteriaQuery = (criteria: Criteria, sort: FilterSort = 'newest') => {
     const query = spec.toSearchParams(criteria);
     query.set('from', criteria.dateBegin);
     query.set('to', criteria.dateEnd);
+    if (sort !== 'newest') query.set('sort', sort);
     return query;
   };
   const getPage = async (
     customer: string,
     criteria: Criteria,
-    page: { cursor?: string; limit: number },
+    page: { cursor?: string; limit: number; sort?: FilterSort },
     signal?: AbortSignal,
   ): Promise<Page> => {
-    const query = criteriaQuery(criteria);
+    const query = criteriaQuery(criteria, page.sort);
     query.set('limit', String(page.limit));
     if (page.cursor !== undefined) query.set('cursor', page.cursor);
     const answer = await spec.readPage(customer, queryValuesOf(query), signal);
     return spec.adapt ? spec.adapt(answer) : answer;
   };
   return {
-    query: (customer: string, criteria: Criteria): ServerFilterQuery<Page, Item> => ({
+    query: (customer: string, criteria: Criteria, sort: FilterSort = 'newest'): ServerFilterQuery<Page, Item> => ({
       scope: serverFilterScope(spec.kind, customer),
-      criteria: criteriaQuery(criteria).toString(),
-      fetchPage: (page, signal) => getPage(customer, criteria, page, signal),
+      criteria: criteriaQuery(criteria, sort).toString(),
+      fetchPage: (page, signal) => getPage(customer, criteria, { ...page, sort }, signal),
       itemsOf: spec.itemsOf,
       errorTitle: spec.errorTitle,
     }),

@@ -1,4 +1,4 @@
-import { FILTER_PAGE_MAX_LIMIT } from '@argus/contract';
+import { FILTER_PAGE_MAX_LIMIT, type FilterSort } from '@argus/contract';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { FilterPlace, ServerPlace } from '../../lib/filter-place';
@@ -72,18 +72,20 @@ export const sameScope = (key: QueryKey | undefined, scope: QueryKey) =>
 
 /**
  * A stream screen's list filtered by the server where `place` says so (ADR 0033), as TanStack Query pages keyed by
- * the criteria; null (and nothing asked) while the browser filters. `readOf` is the feature's filter read.
+ * the criteria and order; null (and nothing asked) while the browser filters. `readOf` is the feature's filter read.
  */
 export function useServerFilter<Criteria, Page extends FilterPage, Item>(
   customer: string | null,
   criteria: Criteria,
   place: FilterPlace,
-  readOf: (customer: string, criteria: Criteria) => ServerFilterQuery<Page, Item>,
+  readOf: (customer: string, criteria: Criteria, sort: FilterSort) => ServerFilterQuery<Page, Item>,
+  /** "Most relevant first" ranked by the server with the caller's model (ADR 0137), or newest first. */
+  sort: FilterSort = 'newest',
 ): (ServerFiltered<Page, Item> & { place: ServerPlace }) | null {
   const serverPlace = place !== 'browser' && customer !== null ? place : null;
   const query = useMemo(
-    () => (serverPlace && customer !== null ? readOf(customer, criteria) : null),
-    [serverPlace, customer, criteria, readOf],
+    () => (serverPlace && customer !== null ? readOf(customer, criteria, sort) : null),
+    [serverPlace, customer, criteria, readOf, sort],
   );
   const answer = useServerPages(query);
   return useMemo(() => (serverPlace ? { ...answer, place: serverPlace } : null), [answer, serverPlace]);

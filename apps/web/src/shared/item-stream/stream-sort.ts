@@ -1,8 +1,12 @@
 // "Most relevant first" beside newest first (issue 39, ADR 0137): the stream's order, its own URL parameter (not a
 // filter criterion: it changes the order, never which items show).
+import { STREAM_SORT_PARAM } from '@argus/contract';
 
-/** The URL parameter of a stream's order: `sort=relevance`; absent (or anything else) is newest first. */
-export const SORT_PARAM = 'sort';
+/**
+ * The URL parameter of a stream's order: `sort=relevance`; absent (or anything else) is newest first. The contract's,
+ * since a saved view keeps it too (ADR 0135).
+ */
+export const SORT_PARAM = STREAM_SORT_PARAM;
 
 export type StreamSort = 'newest' | 'relevance';
 

@@ -37,7 +37,7 @@ function rankWith(): RelevanceRankWith {
     const liked = index % 2 === 0;
     learnReview(model, signal(`r-${index}`, '10', liked ? 'Insolvency' : 'Layoffs'), liked ? 'like' : 'dislike');
   }
-  return { model, wire: JSON.parse(serialiseModel(model)) as object };
+  return { model, context: {}, wire: { model: JSON.parse(serialiseModel(model)) as object, entities: [] } };
 }
 
 const idOf = (item: Signal) => item.id;

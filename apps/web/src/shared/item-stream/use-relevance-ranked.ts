@@ -1,10 +1,16 @@
 import type { Mention, Signal } from '@argus/contract';
 import {
   explain,
-  isForYou,
+  FOR_YOU_THRESHOLD,
+  isColdStart,
+  itemFeatureHashes,
   prepareRelevance,
   rankByRelevance,
   rowsOfIds,
+  score,
+  isForYou,
+  type EntityFactsEntry,
+  type RelevanceContext,
   type RelevanceItemKind,
   type RelevanceModel,
   type RelevanceRanking,
@@ -13,8 +19,14 @@ import { useEffect, useMemo, useState } from 'react';
 import type { RankInWorker } from '../folder-data/relevance-ranker-client';
 import type { ItemRelevance, ItemRelevanceOf } from './stream-sort';
 
-/** The model to rank with (parsed, for the explanations; its wire form, for the worker), or null: newest first. */
-export type RelevanceRankWith = { model: RelevanceModel; wire: object } | null;
+/** What a worker ranks with: the model's wire form and the folder's entity facts, sent once per read of them. */
+export type RelevanceWire = { model: object; entities: readonly EntityFactsEntry[] };
+
+/**
+ * The model to rank with (parsed, for the page's ranking and the explanations), the context of the folder's entity
+ * facts, and their wire form for the worker; or null: newest first.
+ */
+export type RelevanceRankWith = { model: RelevanceModel; context: RelevanceContext; wire: RelevanceWire } | null;
 
 type RankedOptions<T> = {
   kind: RelevanceItemKind;
@@ -36,7 +48,7 @@ type Ranked<T> = { items: readonly T[]; relevanceOf: ItemRelevanceOf<T> | undefi
 function rankedOf<T extends Signal | Mention>(
   folderItems: readonly T[],
   ranking: Pick<RelevanceRanking, 'order' | 'logits' | 'coldStart'>,
-  model: RelevanceModel,
+  { model, context }: NonNullable<RelevanceRankWith>,
   idOf: (item: T) => string,
 ): Ranked<T> {
   const items = Array.from(ranking.order, (row) => folderItems[row]!);
@@ -50,7 +62,7 @@ function rankedOf<T extends Signal | Mention>(
     const id = idOf(item);
     let mark = marks.get(id);
     if (!mark) {
-      mark = { forYou: forYou.has(id), reason: explain(model, item) };
+      mark = { forYou: forYou.has(id), reason: explain(model, item, context) };
       marks.set(id, mark);
     }
     return mark;
@@ -67,11 +79,15 @@ function rankedOf<T extends Signal | Mention>(
 export function useRelevanceRanked<T extends Signal | Mention>(options: RankedOptions<T>): Ranked<T> {
   const { kind, customer, folderItems, version, shown, workerRows, rankInWorker, idOf, rankWith } = options;
   const onPage = rankWith !== null && workerRows === null;
-  const prepared = useMemo(() => (onPage ? prepareRelevance(folderItems, kind) : null), [onPage, folderItems, kind]);
+  const context = rankWith?.context;
+  const prepared = useMemo(
+    () => (onPage && context ? prepareRelevance(folderItems, kind, context) : null),
+    [onPage, folderItems, kind, context],
+  );
   const rankedOnPage = useMemo(() => {
     if (!prepared || !rankWith) return null;
     const ranking = rankByRelevance(prepared, rankWith.model, rowsOfIds(prepared, shown.map(idOf)));
-    return rankedOf(folderItems, ranking, rankWith.model, idOf);
+    return rankedOf(folderItems, ranking, rankWith, idOf);
   }, [prepared, rankWith, shown, folderItems, idOf]);
 
   const [inWorker, setInWorker] = useState<(Ranked<T> & { customer: string }) | null>(null);
@@ -81,7 +97,7 @@ export function useRelevanceRanked<T extends Signal | Mention>(options: RankedOp
     rankInWorker(customer, workerRows, rankWith.wire).then(
       (answer) => {
         if (!answer || !current || answer.version !== version || answer.count !== folderItems.length) return;
-        setInWorker({ customer, ...rankedOf(folderItems, answer, rankWith.model, idOf) });
+        setInWorker({ customer, ...rankedOf(folderItems, answer, rankWith, idOf) });
       },
       (error: unknown) => console.warn('Ranking in the worker failed.', error),
     );
@@ -96,4 +112,30 @@ export function useRelevanceRanked<T extends Signal | Mention>(options: RankedOp
     if (workerRows !== null && inWorker?.customer === customer) return inWorker;
     return { items: shown, relevanceOf: undefined };
   }, [rankWith, rankedOnPage, workerRows, inWorker, customer, shown]);
+}
+
+/**
+ * The marks of a list the server ranked (a folder too big to hold, ADR 0137): each shown item scored with the same
+ * model and facts the server ranked with, so that "For you" and the reason read as they do on a list ranked here.
+ */
+export function useScoredRelevance<T extends Signal | Mention>(
+  kind: RelevanceItemKind,
+  rankWith: RelevanceRankWith,
+  idOf: (item: T) => string,
+): ItemRelevanceOf<T> | undefined {
+  return useMemo(() => {
+    if (!rankWith || isColdStart(rankWith.model)) return undefined;
+    const { model, context } = rankWith;
+    const marks = new Map<string, ItemRelevance>();
+    return (item: T) => {
+      const id = idOf(item);
+      let mark = marks.get(id);
+      if (!mark) {
+        const forYou = score(model, itemFeatureHashes(item, kind, context)) >= FOR_YOU_THRESHOLD;
+        mark = { forYou, reason: explain(model, item, context) };
+        marks.set(id, mark);
+      }
+      return mark;
+    };
+  }, [kind, rankWith, idOf]);
 }

@@ -59,7 +59,7 @@ export default function SignalStreamPage() {
   );
   const { criteria, setCriteria, resetCriteria } = usePageSignalCriteria(customer);
   const place = useFilterPlace(customer, 'signals', criteria);
-  const relevance = useRelevanceSort(customer, 'signals', place !== null && place !== 'browser', openSignalId);
+  const relevance = useRelevanceSort(customer, 'signals', openSignalId);
   const filtered = useFilteredSignals(customer, criteria, reviews, place, relevance.rankWith);
   const { result, options, eventTypeGroups, server, filtering, relevanceOf } = filtered;
   useLiveSignals(customer, reloadFolderSignals, criteria.dateBegin);

@@ -75,7 +75,7 @@ export default function MentionStreamPage() {
   const loadedRangeText = useLoadedRangeText();
   const [density, setDensity] = useListDensity(username);
   const place = useFilterPlace(customer, 'mentions', criteria);
-  const relevance = useRelevanceSort(customer, 'mentions', place !== null && place !== 'browser', openMentionId);
+  const relevance = useRelevanceSort(customer, 'mentions', openMentionId);
   const filtered = useFilteredMentions(customer, criteria, reviews, place, relevance.rankWith);
   const { result, options, searching, server, filtering, relevanceOf } = filtered;
   useLiveMentions(customer, username, reloadFolderMentions);

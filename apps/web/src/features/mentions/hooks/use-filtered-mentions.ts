@@ -16,7 +16,11 @@ import { useKeptResult } from '../../../shared/folder-data/use-kept-result';
 import { useServerFilter } from '../../../shared/folder-data/use-server-filter';
 import { useServerOptions } from '../../../shared/folder-data/use-server-options';
 import { useWorkerFilter } from '../../../shared/folder-data/use-worker-filter';
-import { useRelevanceRanked, type RelevanceRankWith } from '../../../shared/item-stream/use-relevance-ranked';
+import {
+  useRelevanceRanked,
+  useScoredRelevance,
+  type RelevanceRankWith,
+} from '../../../shared/item-stream/use-relevance-ranked';
 import { filteredMentionsQuery } from '../api/get-filtered-mentions';
 import { mentionOptionsRead } from '../api/get-mention-options';
 import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
@@ -95,7 +99,7 @@ export function useFilteredMentions(
   const current = inWorker ? inWorkerOutput : onPage.output;
   const shown = useKeptResult(customer, current) ?? NOTHING;
   const searching = inWorker ? pending && hasKeywords : current === null;
-  const server = useServerFilter(customer, criteria, place, filteredMentionsQuery);
+  const server = useServerFilter(customer, criteria, place, filteredMentionsQuery, rankWith ? 'relevance' : 'newest');
   const serverOptions = useServerOptions(mentionOptionsRead, server ? customer : null, criteria);
   const options = serverOptions ?? (inWorker ? shown.options : onPage.options);
   const fromServer = server?.items;
@@ -107,7 +111,8 @@ export function useFilteredMentions(
     const collapsed = stories.length === mentions.length ? mentions : pickPositions(mentions, stories);
     return { mentions: collapsed, copies: mentions };
   }, [server, fromServer, shown.result]);
-  // Each story's shown mention ranked (in the worker path by its row of the folder); the server does not rank yet.
+  // Each story's shown mention ranked (in the worker path by its row of the folder); the server ranks its own pages
+  // (ADR 0137), whose mentions the page only scores for their marks.
   const storyRows = useMemo(() => {
     if (!inWorker || server) return null;
     const { rows, stories } = shown.result;
@@ -124,6 +129,7 @@ export function useFilteredMentions(
     idOf: mentionIdOf,
     rankWith: server ? null : rankWith,
   });
+  const scored = useScoredRelevance('mention', server ? rankWith : null, mentionIdOf);
   const rankedResult = useMemo(
     () => (ranked.items === result.mentions ? result : { ...result, mentions: ranked.items as Mention[] }),
     [ranked.items, result],
@@ -137,6 +143,6 @@ export function useFilteredMentions(
     searching: server ? false : searching,
     filtering,
     server,
-    relevanceOf: server ? undefined : ranked.relevanceOf,
+    relevanceOf: server ? scored : ranked.relevanceOf,
   };
 }

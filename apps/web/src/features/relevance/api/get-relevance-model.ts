@@ -8,6 +8,7 @@ import { callEndpoint } from '../../../lib/api-client';
 export const relevanceKeys = {
   all: ['relevance'] as const,
   model: (customer: string, kind: RelevanceKind) => [...relevanceKeys.all, 'model', customer, kind] as const,
+  entities: (customer: string) => [...relevanceKeys.all, 'entities', customer] as const,
 };
 
 /** What the stream ranks with: the parsed model outside the cold start; in it, how many reviews it still needs. */

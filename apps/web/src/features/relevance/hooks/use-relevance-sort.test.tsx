@@ -1,18 +1,35 @@
+import { createRelevanceModel, learnReview, serialiseModel } from '@argus/filtering';
+import type { Signal } from '@argus/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderWithApp } from '../../../test/render';
 import { useRelevanceSort } from './use-relevance-sort';
 
-function Screen({ onServer = false }: { onServer?: boolean }) {
-  const { control, notice, rankWith } = useRelevanceSort('acme', 'signals', onServer);
+function Screen() {
+  const { control, notice, rankWith } = useRelevanceSort('acme', 'signals');
   return (
     <>
       {control}
       {notice}
       <span data-testid="ranking">{rankWith ? 'ranked' : 'newest'}</span>
+      <span data-testid="industry">{rankWith?.context.entityFacts?.('e-1')?.industry ?? 'none'}</span>
     </>
   );
+}
+
+/** A model past its cold start, as GET /api/relevance/model answers it. */
+function warmModel() {
+  const model = createRelevanceModel('signal');
+  const signal = { eventType: 'Insolvency', targetEntityName: 'Acme', targetEntityId: null, reliability: 'High' };
+  for (let index = 0; index < 12; index++) {
+    learnReview(
+      model,
+      { ...signal, mediaSegment: 'news', language: 'en', eventArguments: [] } as unknown as Signal,
+      'like',
+    );
+  }
+  return { model: JSON.parse(serialiseModel(model)) as unknown, reviews: 12, coldStart: false };
 }
 
 const coldStart = { model: null, reviews: 3, coldStart: true };
@@ -53,15 +70,28 @@ describe('the Sort control', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('is disabled where the server filters, which does not rank yet', async () => {
-    const requests = stubFetch(() => jsonResponse(200, coldStart));
-    const { user } = renderWithApp(<Screen onServer />, { url: '/signals?sort=relevance' });
-    const sort = screen.getByRole('combobox', { name: 'Sort' });
-    expect((sort as HTMLInputElement).disabled).toBe(true);
-    expect((sort as HTMLInputElement).value).toBe('Newest first');
-    await user.hover(sort.closest('span')!);
-    expect(await screen.findByText('Not yet for folders this large')).toBeTruthy();
-    expect(requests).toHaveLength(0);
+  it("ranks with the model and the folder's entity facts once both are read", async () => {
+    const requests = stubFetch((request) =>
+      request.url.includes('/api/target-entities/folder/acme')
+        ? jsonResponse(200, {
+            entities: [
+              {
+                id: 'e-1',
+                name: 'Acme',
+                industry: 'Retail',
+                country: 'DE',
+                city: null,
+                latitude: null,
+                longitude: null,
+              },
+            ],
+          })
+        : jsonResponse(200, warmModel()),
+    );
+    renderWithApp(<Screen />, { url: '/signals?sort=relevance' });
+    await waitFor(() => expect(screen.getByTestId('ranking').textContent).toBe('ranked'));
+    expect(screen.getByTestId('industry').textContent).toBe('Retail');
+    expect(requests.some((request) => request.url.includes('/api/target-entities/folder/acme'))).toBe(true);
     expect(screen.queryByTestId('relevance-cold-start')).toBeNull();
   });
 });

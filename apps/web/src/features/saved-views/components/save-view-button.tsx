@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { streamSortOf } from '../../../shared/item-stream/stream-sort';
 import { savedViewCriteriaOf, type ScreenFilter } from '../lib/saved-view-criteria';
 import type { SavedViewTarget } from '../lib/saved-view-form';
 
@@ -12,8 +14,9 @@ type SaveViewButtonProps = ScreenFilter & {
   customer: string | null;
 };
 
-/** The stream header's "Save view": opens the save form for the filter shown now. */
+/** The stream header's "Save view": opens the save form for the filter shown now, and its order (the address's). */
 export function SaveViewButton({ customer, ...filter }: SaveViewButtonProps) {
+  const [searchParams] = useSearchParams();
   // The filter as it was at the click: a live update of the page must not change what is being saved.
   const [saving, setSaving] = useState<SavedViewTarget | null>(null);
   const [opened, setOpened] = useState(false);
@@ -24,7 +27,7 @@ export function SaveViewButton({ customer, ...filter }: SaveViewButtonProps) {
         variant="default"
         leftSection={<IconDeviceFloppy size={16} />}
         onClick={() => {
-          setSaving({ kind: filter.kind, customer, criteria: savedViewCriteriaOf(filter) });
+          setSaving({ kind: filter.kind, customer, criteria: savedViewCriteriaOf(filter, streamSortOf(searchParams)) });
           setOpened(true);
         }}
       >

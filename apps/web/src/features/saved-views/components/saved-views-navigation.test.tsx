@@ -1,6 +1,7 @@
 import type { SavedView } from '@argus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { streamSortOf } from '../../../shared/item-stream/stream-sort';
 import { renderWithApp } from '../../../test/render';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { SavedViewsNavigation } from './saved-views-navigation';
@@ -53,6 +54,35 @@ describe('SavedViewsNavigation', () => {
     expect(within(section).getByRole('button', { name: 'Actions for Acme' })).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Actions for Strikes' })).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Actions for Press' })).toBeNull();
+  });
+
+  it('opens a view in its order: "Most relevant first" if it keeps it, else newest first, clearing the sort', async () => {
+    const ranked = savedView({ name: 'Acme ranked', criteria: 'company=Acme&sort=relevance' });
+    const newest = savedView({ id: '00000000-0000-4000-8000-00000000000e', name: 'Acme newest' });
+    stubFetch(() => jsonResponse(200, { items: [ranked, newest] }));
+    const { user, router } = renderWithApp(<SavedViewsNavigation customer="meridian" onNavigate={() => undefined} />, {
+      url: '/corporate-intelligence/signal-stream?company=Beta&sort=relevance',
+    });
+    const section = await screen.findByRole('navigation', { name: 'Saved views' });
+    const rankedLink = within(section).getByRole('link', { name: /^Acme ranked/ });
+    const newestLink = within(section).getByRole('link', { name: /^Acme newest/ });
+    const address = () => new URLSearchParams(router.state.location.search);
+
+    await user.click(newestLink);
+    expect(router.state.location.pathname).toBe('/corporate-intelligence/signal-stream');
+    expect(address().getAll('company')).toEqual(['Acme']);
+    expect(address().has('sort')).toBe(false);
+    expect(streamSortOf(address())).toBe('newest');
+    expect(newestLink.hasAttribute('data-active')).toBe(true);
+    expect(rankedLink.hasAttribute('data-active')).toBe(false);
+
+    await user.click(rankedLink);
+    expect(address().getAll('company')).toEqual(['Acme']);
+    expect(streamSortOf(address())).toBe('relevance');
+    expect(rankedLink.hasAttribute('data-active')).toBe(true);
+    expect(newestLink.hasAttribute('data-active')).toBe(false);
+    // The list shows the view by its name only: its order is nowhere in it.
+    expect(rankedLink.textContent).toBe('Acme ranked (Signals)');
   });
 
   it("marks the own views that alert with a bell, not another user's", async () => {

@@ -13,4 +13,19 @@ describe('savedViewCriteriaOf', () => {
     const criteria = { ...defaultMentionCriteria(), keywords: ['strike'] };
     expect(savedViewCriteriaOf({ kind: 'mentions', criteria })).toBe('keyword=strike');
   });
+
+  it('keeps "Most relevant first" last, as the server keeps it, and leaves newest first out', () => {
+    const signals = { ...defaultSignalCriteria(), companyNames: ['Acme'] };
+    expect(savedViewCriteriaOf({ kind: 'signals', criteria: signals }, 'relevance')).toBe(
+      'company=Acme&sort=relevance',
+    );
+    expect(savedViewCriteriaOf({ kind: 'signals', criteria: defaultSignalCriteria() }, 'relevance')).toBe(
+      'sort=relevance',
+    );
+    expect(savedViewCriteriaOf({ kind: 'signals', criteria: signals }, 'newest')).toBe('company=Acme');
+    const mentions = { ...defaultMentionCriteria(), keywords: ['strike'] };
+    expect(savedViewCriteriaOf({ kind: 'mentions', criteria: mentions }, 'relevance')).toBe(
+      'keyword=strike&sort=relevance',
+    );
+  });
 });

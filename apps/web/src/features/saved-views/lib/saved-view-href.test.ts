@@ -17,6 +17,12 @@ describe('savedViewHref', () => {
     );
   });
 
+  it('opens a view that keeps "Most relevant first" in it', () => {
+    expect(savedViewHref({ kind: 'signals', customer: 'meridian', criteria: 'company=Acme&sort=relevance' })).toBe(
+      '/corporate-intelligence/signal-stream?folder=meridian&company=Acme&sort=relevance',
+    );
+  });
+
   it('encodes a folder name that holds any character', () => {
     expect(savedViewHref({ kind: 'signals', customer: 'R&D / Süd', criteria: 'company=Acme' })).toBe(
       '/corporate-intelligence/signal-stream?folder=R%26D%20%2F%20S%C3%BCd&company=Acme',
@@ -35,6 +41,15 @@ describe('isSavedViewShown', () => {
     expect(
       isSavedViewShown(view, '/corporate-intelligence/signal-stream', '?folder=x&company=Acme&reliability=3'),
     ).toBe(true);
+  });
+
+  it('holds in its order only: "Most relevant first" for a view that keeps it, newest first (any writing) otherwise', () => {
+    const relevant = { kind: 'signals', criteria: 'company=Acme&reliability=3&sort=relevance' } as const;
+    const path = '/corporate-intelligence/signal-stream';
+    expect(isSavedViewShown(relevant, path, '?sort=relevance&company=Acme&reliability=3')).toBe(true);
+    expect(isSavedViewShown(relevant, path, '?company=Acme&reliability=3')).toBe(false);
+    expect(isSavedViewShown(view, path, '?company=Acme&reliability=3&sort=relevance')).toBe(false);
+    expect(isSavedViewShown(view, path, '?company=Acme&reliability=3&sort=newest')).toBe(true);
   });
 
   it('does not hold with another filter or on another screen', () => {

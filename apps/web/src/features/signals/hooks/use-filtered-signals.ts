@@ -13,7 +13,11 @@ import { useServerFilter, type ServerListing } from '../../../shared/folder-data
 import { useServerOptions } from '../../../shared/folder-data/use-server-options';
 import { useWorkerFilter } from '../../../shared/folder-data/use-worker-filter';
 import type { ItemRelevanceOf } from '../../../shared/item-stream/stream-sort';
-import { useRelevanceRanked, type RelevanceRankWith } from '../../../shared/item-stream/use-relevance-ranked';
+import {
+  useRelevanceRanked,
+  useScoredRelevance,
+  type RelevanceRankWith,
+} from '../../../shared/item-stream/use-relevance-ranked';
 import { filteredSignalsQuery } from '../api/get-filtered-signals';
 import { signalOptionsRead } from '../api/get-signal-options';
 import { FILTER_IN_WORKER_ABOVE } from '../lib/filter-threshold';
@@ -51,8 +55,13 @@ const EMPTY_OUTPUT: InBrowser = { ...facetsOf(NO_SIGNALS), result: NOTHING_SHOWN
  * The server's answer for the criteria when the screen filters there; its first page has the counts and top lists.
  * The option lists are the server's too, over the criteria's days (ADR 0110).
  */
-function useFilterOnServer(customer: string | null, criteria: SignalCriteria, place: FilterPlace) {
-  const server = useServerFilter(customer, criteria, place, filteredSignalsQuery);
+function useFilterOnServer(
+  customer: string | null,
+  criteria: SignalCriteria,
+  place: FilterPlace,
+  rankWith: RelevanceRankWith,
+) {
+  const server = useServerFilter(customer, criteria, place, filteredSignalsQuery, rankWith ? 'relevance' : 'newest');
   const [first, items] = [server?.pages?.[0], server?.items];
   const result = useMemo(
     (): ShownSignals | null =>
@@ -98,8 +107,9 @@ export function useFilteredSignals(
   }, [filtered]);
   // While the worker's first answer for a folder is on its way, the folder's last result stays on screen.
   const inBrowser = useKeptResult(customer, inWorker ? inWorkerOutput : onPage) ?? EMPTY_OUTPUT;
-  const { result: fromServer, server, facets: serverFacets } = useFilterOnServer(customer, criteria, place);
-  // The server does not rank yet: its lists stay newest first.
+  const { result: fromServer, server, facets: serverFacets } = useFilterOnServer(customer, criteria, place, rankWith);
+  // The server ranks its own lists (ADR 0137): the page only scores the shown signals for their marks.
+  const scored = useScoredRelevance('signal', server ? rankWith : null, signalIdOf);
   const ranked = useRelevanceRanked({
     kind: 'signal',
     customer,
@@ -120,11 +130,11 @@ export function useFilteredSignals(
         : ranked.items === inBrowser.result.signals
           ? inBrowser.result
           : { ...inBrowser.result, signals: ranked.items as Signal[] },
-      relevanceOf: server ? undefined : ranked.relevanceOf,
+      relevanceOf: server ? scored : ranked.relevanceOf,
       server,
       // On the server: until the first answer, and while new criteria's answer replaces the one on show.
       filtering: sizing || (server ? fromServer === null || server.updating : pending),
     }),
-    [inBrowser, serverFacets, fromServer, server, pending, sizing, ranked],
+    [inBrowser, serverFacets, fromServer, server, pending, sizing, ranked, scored],
   );
 }

@@ -5,6 +5,7 @@ import { mapPlacesOf } from './map-places';
 const entity = (id: string, values: Partial<FolderEntity> = {}): FolderEntity => ({
   id,
   name: `Company ${id}`,
+  industry: null,
   country: 'DE',
   city: null,
   latitude: 50,
