@@ -38,7 +38,10 @@ export const relevanceOpenRequestSchema = z.strictObject({
   itemId: uuidSchema,
 });
 export type RelevanceOpenRequest = z.infer<typeof relevanceOpenRequestSchema>;
-/** `learned` false: the item is there but not readable as the stream has it (a hidden signal): nothing learned. */
+/**
+ * `learned` false: nothing learned, the item being opened before (only an item's first open teaches) or there but not
+ * readable as the stream has it (a hidden signal).
+ */
 export const relevanceOpenResponseSchema = z.object({ learned: z.boolean() });
 
 export const relevanceResetQuerySchema = z.strictObject({ customer: customerNameSchema.optional() });

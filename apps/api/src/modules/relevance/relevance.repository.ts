@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { favorites, feedback, relevanceModels } from '../../db/schema';
+import { favorites, feedback, relevanceModels, relevanceOpens } from '../../db/schema';
 
 export type RelevanceModelKey = { userId: string; customerName: string; itemKind: 'signal' | 'mention' };
 
@@ -46,8 +46,17 @@ export async function updateRelevanceModel(db: Database, key: RelevanceModelKey,
     .where(keyOf(key));
 }
 
-/** Removes the user's models: of one folder, or of all. Answers how many there were. */
+/**
+ * Removes the user's models and the opens they learned: of one folder, or of all. Answers how many models there were.
+ */
 export async function deleteRelevanceModels(db: Database, userId: string, customerName?: string) {
+  await db
+    .delete(relevanceOpens)
+    .where(
+      customerName === undefined
+        ? eq(relevanceOpens.userId, userId)
+        : and(eq(relevanceOpens.userId, userId), eq(relevanceOpens.customerName, customerName)),
+    );
   const removed = await db
     .delete(relevanceModels)
     .where(
@@ -59,11 +68,38 @@ export async function deleteRelevanceModels(db: Database, userId: string, custom
   return removed.length;
 }
 
-export type StoredReview = { itemId: string; review: 'like' | 'dislike' | 'bookmark'; at: Date };
+/**
+ * Records that the user opened an item of the key's folder and kind (its latest open). Answers whether it is the
+ * item's first open (no row before): only that one teaches the model. Two first opens at once: the second waits for
+ * the first's row and finds it there.
+ */
+export async function recordRelevanceOpen(db: Database, key: RelevanceModelKey, itemId: string) {
+  const inserted = await db
+    .insert(relevanceOpens)
+    .values({ ...key, itemId, openedAt: sql`now()` })
+    .onConflictDoNothing()
+    .returning({ itemId: relevanceOpens.itemId });
+  if (inserted.length > 0) return true;
+  await db
+    .update(relevanceOpens)
+    .set({ openedAt: sql`now()` })
+    .where(
+      and(
+        eq(relevanceOpens.userId, key.userId),
+        eq(relevanceOpens.customerName, key.customerName),
+        eq(relevanceOpens.itemKind, key.itemKind),
+        eq(relevanceOpens.itemId, itemId),
+      ),
+    );
+  return false;
+}
+
+export type StoredReview = { itemId: string; review: 'like' | 'dislike' | 'bookmark' | 'open'; at: Date };
 
 /**
- * The user's current likes, dislikes and bookmarks of items of one kind in one folder given (or changed) `since`, the
- * newest `limit` of each (newest first): what a retrain learns from. A like's or dislike's time is its last change.
+ * The user's current likes, dislikes and bookmarks, and opens, of items of one kind in one folder given (or changed)
+ * `since`, the newest `limit` of each (newest first): what a retrain learns from. A like's or dislike's time is its
+ * last change, an open's the item's latest open.
  */
 export async function listStoredReviews(
   db: Database,
@@ -96,6 +132,19 @@ export async function listStoredReviews(
     )
     .orderBy(desc(favorites.createdAt), desc(favorites.itemId))
     .limit(limit);
+  const opens = await db
+    .select({ itemId: relevanceOpens.itemId, at: relevanceOpens.openedAt })
+    .from(relevanceOpens)
+    .where(
+      and(
+        eq(relevanceOpens.userId, key.userId),
+        eq(relevanceOpens.customerName, key.customerName),
+        eq(relevanceOpens.itemKind, key.itemKind),
+        gte(relevanceOpens.openedAt, since),
+      ),
+    )
+    .orderBy(desc(relevanceOpens.openedAt))
+    .limit(limit);
   return [
     ...marks.map((row) => ({
       itemId: row.itemId,
@@ -103,5 +152,6 @@ export async function listStoredReviews(
       at: row.at,
     })),
     ...bookmarks.map((row) => ({ itemId: row.itemId, review: 'bookmark' as const, at: row.at })),
+    ...opens.map((row) => ({ itemId: row.itemId, review: 'open' as const, at: row.at })),
   ];
 }

@@ -36,6 +36,7 @@ import {
   insertRelevanceModel,
   listStoredReviews,
   lockRelevanceModel,
+  recordRelevanceOpen as storeRelevanceOpen,
   updateRelevanceModel,
   type RelevanceModelKey,
   type StoredReview,
@@ -44,8 +45,9 @@ import {
 type ItemKind = RelevanceModelKey['itemKind'];
 
 /**
- * A retrain learns from at most this many of the user's newest reviews of the folder and kind (of likes and dislikes,
- * and of bookmarks, each): a few milliseconds of learning, inside the review's own transaction. Older tastes fade out.
+ * A retrain learns from at most this many of the user's newest reviews and opens of the folder and kind (read as the
+ * newest this many of likes and dislikes, of bookmarks and of opens, each, then merged and cut): a few milliseconds of
+ * learning, inside the review's own transaction. Older tastes fade out.
  */
 export const RETRAIN_REVIEWS = 2000;
 
@@ -85,13 +87,15 @@ async function entityContextOf(db: Database, items: Iterable<Signal | Mention>):
 const stored = (model: RelevanceModel) => JSON.parse(serialiseModel(model)) as unknown;
 
 /**
- * Learns one review of one item into its reviewer's model of the item's folder and kind: the row is locked (or made)
- * first, so that two reviews at once do not lose one. Nothing is learned of an item the stream does not show (a
- * hidden signal a moderator reviews).
+ * Learns one review of one item (as the stream shows it) into its reviewer's model of the item's folder and kind: the
+ * row is locked (or made) first, so that two reviews at once do not lose one.
  */
-async function learnInto(transaction: Database, key: RelevanceModelKey, itemId: string, review: ReviewKind) {
-  const item = (await readItems(transaction, key.customerName, key.itemKind, [itemId])).get(itemId);
-  if (!item) return false;
+async function learnItemInto(
+  transaction: Database,
+  key: RelevanceModelKey,
+  item: Signal | Mention,
+  review: ReviewKind,
+) {
   const context = key.itemKind === 'signal' ? await entityContextOf(transaction, [item]) : undefined;
   const row = await lockRelevanceModel(transaction, key);
   const model = row ? parseModel(row.model) : createRelevanceModel(key.itemKind);
@@ -105,6 +109,13 @@ async function learnInto(transaction: Database, key: RelevanceModelKey, itemId: 
     learnReview(current, item, review, context);
     await updateRelevanceModel(transaction, key, stored(current), current.reviews);
   }
+}
+
+/** The same of an item by id: nothing is learned of an item the stream does not show (a hidden signal a moderator reviews). */
+async function learnInto(transaction: Database, key: RelevanceModelKey, itemId: string, review: ReviewKind) {
+  const item = (await readItems(transaction, key.customerName, key.itemKind, [itemId])).get(itemId);
+  if (!item) return false;
+  await learnItemInto(transaction, key, item, review);
   return true;
 }
 
@@ -127,7 +138,10 @@ export async function learnFromReview(transaction: Database, review: ReviewLearn
   if (key) await learnInto(transaction, key, review.itemId, review.review);
 }
 
-/** Oldest first; a mention's story once per review kind (its review is written to every copy). */
+/**
+ * Oldest first; a mention's story once per review kind (its review is written to every copy), an open once per item
+ * opened (each copy opened was learned as it was opened).
+ */
 function reviewsInTimeOrder(reviews: StoredReview[], items: Map<string, Signal | Mention>, itemKind: ItemKind) {
   const ordered = reviews
     .filter((review) => items.has(review.itemId))
@@ -137,7 +151,7 @@ function reviewsInTimeOrder(reviews: StoredReview[], items: Map<string, Signal |
   const learned: ReviewedItem[] = [];
   for (const review of ordered) {
     const item = items.get(review.itemId)!;
-    if (itemKind === 'mention') {
+    if (itemKind === 'mention' && review.review !== 'open') {
       const story = `${review.review} ${(item as Mention).storyId}`;
       if (seen.has(story)) continue;
       seen.add(story);
@@ -150,9 +164,8 @@ function reviewsInTimeOrder(reviews: StoredReview[], items: Map<string, Signal |
 /**
  * Called by modules/reviews in the transaction of a review taken back or changed (a like turned dislike, a removed
  * like, dislike or bookmark): an online model cannot unlearn, so the model is trained again from the user's current
- * reviews of the folder and kind given since the model began (a reset's forgetting holds), in time order, the newest
- * RETRAIN_REVIEWS. Without a model (never trained, or reset) there is nothing to retrain. Opens are not stored, so a
- * retrain forgets them.
+ * reviews and stored opens of the folder and kind given since the model began (a reset's forgetting holds), in time
+ * order, the newest RETRAIN_REVIEWS. Without a model (never trained, or reset) there is nothing to retrain.
  */
 export async function retrainFromReviews(transaction: Database, target: ReviewTarget): Promise<void> {
   const key = modelKeyOf(target);
@@ -186,7 +199,12 @@ export async function readRelevanceModel(
   };
 }
 
-/** An item the caller opened trains their model with an open's small weight. Not audited: it changes no record. */
+/**
+ * An item the caller opened is recorded (its latest open, in `relevance_opens`, for a retrain to learn again) and, on
+ * its first open only, trains their model with an open's small weight, in one transaction: opening an item again
+ * teaches nothing more, so the online model and a retrain learn the same opens. A hidden signal is neither recorded
+ * nor learned. Not audited: it changes no record anyone reads.
+ */
 export async function recordRelevanceOpen(
   { db, user }: Pick<ServiceContext, 'db' | 'user'>,
   open: RelevanceOpenRequest,
@@ -194,18 +212,27 @@ export async function recordRelevanceOpen(
   await assertCustomerField(db, user, open.customer, 'customer');
   const itemKind = itemKindOf(open.kind);
   return db.transaction(async (transaction) => {
+    let item: Signal | Mention | undefined;
     if (itemKind === 'signal') {
       const [row] = await readSignalsToPush(transaction, open.customer, [open.itemId]);
       if (!row) throw notFound('No such signal.');
+      if (row.json !== null) item = JSON.parse(row.json) as Signal;
+    } else {
+      [item] = await readWrittenMentions(transaction, open.customer, [open.itemId]);
+      if (!item) throw notFound('No such mention.');
     }
+    if (!item) return { learned: false };
     const key = { userId: user.id, customerName: open.customer, itemKind };
-    const learned = await learnInto(transaction, key, open.itemId, 'open');
-    if (!learned && itemKind === 'mention') throw notFound('No such mention.');
-    return { learned };
+    if (!(await storeRelevanceOpen(transaction, key, open.itemId))) return { learned: false };
+    await learnItemInto(transaction, key, item, 'open');
+    return { learned: true };
   });
 }
 
-/** Forgets what the caller's reviews taught: the models of one folder, or of every folder. Audited. */
+/**
+ * Forgets what the caller's reviews taught: the models of one folder, or of every folder, and the opens stored there
+ * (an item opened again afterwards teaches anew). Audited.
+ */
 export async function resetRelevanceModels(
   { db, user, actor }: Pick<ServiceContext, 'db' | 'user' | 'actor'>,
   query: RelevanceResetQuery,

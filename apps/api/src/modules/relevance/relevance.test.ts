@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relevanceModelResponseSchema } from '@argus/contract';
 import { featureKey, hashFeatureKey, parseModel, score, type FeatureFamily } from '@argus/filtering';
-import { auditLog, relevanceModels } from '../../db/schema';
+import { auditLog, customers, relevanceModels, relevanceOpens, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCustomer } from '../../../test/factories';
+import { createCustomer, createUser } from '../../../test/factories';
 import { createRoleWorld, type Role, type RoleWorld } from '../../../test/role-world';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { createMention } from '../mentions/mentions.factories';
@@ -56,6 +56,16 @@ describe.each(testDatabaseKinds())('relevance models on %s', (kind) => {
   };
   const reset = (role: Role, customer?: string) =>
     as(role, { method: 'DELETE', url: `/api/relevance/model${customer ? `?customer=${customer}` : ''}` });
+  const openItem = async (role: Role, itemId: string, modelKind = 'signals', customer = world.ownCustomer.name) => {
+    const response = await as(role, {
+      method: 'POST',
+      url: '/api/relevance/opens',
+      payload: { customer, kind: modelKind, itemId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { learned: boolean }).learned;
+  };
+  const opensOf = (userId: string) => testApp.db.select().from(relevanceOpens).where(eq(relevanceOpens.userId, userId));
   const scoreOf = (answer: { model: unknown }, eventType: string) =>
     score(parseModel(answer.model), [hashFeature('eventType', eventType)]);
 
@@ -161,6 +171,50 @@ describe.each(testDatabaseKinds())('relevance models on %s', (kind) => {
     expect(await readModel('analyst')).toMatchObject({ reviews: 0, coldStart: true });
   });
 
+  it('keeps an open: a second open learns nothing, and a retrain after an undo learns the open again', async () => {
+    await reset('analyst');
+    const userId = world.users.analyst.id;
+    const openedType = (await createEventType(testApp.db)).name;
+    const opened = await freshSignal(openedType);
+    expect(await openItem('analyst', opened)).toBe(true);
+    const [first] = await opensOf(userId);
+    expect(first).toMatchObject({ customerName: world.ownCustomer.name, itemKind: 'signal', itemId: opened });
+    const once = await readModel('analyst');
+    expect(once.reviews).toBe(0);
+    expect(parseModel(once.model).steps).toBeCloseTo(0.2, 5);
+    const openedWeight = parseModel(once.model).weights[hashFeature('eventType', openedType)]!;
+    expect(openedWeight).toBeGreaterThan(0);
+
+    // Opened again: the row keeps the latest open, the model learns nothing more.
+    expect(await openItem('analyst', opened)).toBe(false);
+    const again = await opensOf(userId);
+    expect(again).toHaveLength(1);
+    expect(again[0]!.openedAt.getTime()).toBeGreaterThanOrEqual(first!.openedAt.getTime());
+    expect(await readModel('analyst')).toEqual(once);
+
+    // Liked, then the like undone: the retrain learns the stored open and the other like, as the model first did.
+    const feedbackId = await feedbackOn('analyst', opened, 1);
+    await feedbackOn('analyst', await freshSignal(liked), 1);
+    expect((await readModel('analyst')).reviews).toBe(2);
+    const removed = await as('analyst', { method: 'DELETE', url: `/api/feedback/${feedbackId}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const retrained = await readModel('analyst');
+    expect(retrained.reviews).toBe(1);
+    const model = parseModel(retrained.model);
+    expect(model.steps).toBeCloseTo(1.2, 5);
+    // The open came first in both, so its event type's weight is what the open alone taught (no like of it is left).
+    expect(model.weights[hashFeature('eventType', openedType)]).toBe(openedWeight);
+    expect(model.likeCounts.get(`eventType=${openedType}`)).toBeUndefined();
+    expect(scoreOf(retrained, openedType)).toBeGreaterThan(0.5);
+
+    // Opens of hidden signals are neither learned nor kept.
+    const hidden = (
+      await createSignalRow(testApp.db, { customerName: world.ownCustomer.name, eventType: liked, hidden: true })
+    ).id;
+    expect(await openItem('analyst', hidden)).toBe(false);
+    expect(await opensOf(userId)).toHaveLength(1);
+  });
+
   it("learns a story's review once, for the copy acted on, and retrains with the story once", async () => {
     await reset('analyst');
     const storyId = randomUUID();
@@ -210,6 +264,17 @@ describe.each(testDatabaseKinds())('relevance models on %s', (kind) => {
       .where(and(eq(auditLog.action, 'relevance.reset'), eq(auditLog.targetId, world.users.analyst.id)));
     expect(entries.at(-1)).toMatchObject({ customerName: world.ownCustomer.name, details: { models: 2 } });
 
+    // A reset forgets the folder's opens too: the item opened again teaches anew.
+    const openedSignal = await freshSignal(liked);
+    expect(await openItem('analyst', openedSignal)).toBe(true);
+    expect(await opensOf(world.users.analyst.id)).toHaveLength(1);
+    expect((await reset('analyst', world.ownCustomer.name)).json()).toEqual({ reset: 1 });
+    expect(await opensOf(world.users.analyst.id)).toEqual([]);
+    expect(await openItem('analyst', openedSignal)).toBe(true);
+    expect(parseModel((await readModel('analyst')).model).steps).toBeCloseTo(0.2, 5);
+    await reset('analyst');
+    expect(await opensOf(world.users.analyst.id)).toEqual([]);
+
     const all = await reset('moderator');
     expect(all.json()).toEqual({ reset: 1 });
     const left = await testApp.db
@@ -217,6 +282,26 @@ describe.each(testDatabaseKinds())('relevance models on %s', (kind) => {
       .from(relevanceModels)
       .where(eq(relevanceModels.userId, world.users.moderator.id));
     expect(left).toEqual([]);
+  });
+
+  it("keeps a user's opens with the folder's renames, and deletes them with the user or the folder", async () => {
+    const folder = await createCustomer(testApp.db);
+    const user = await createUser(testApp.db, { customers: [folder.name] });
+    const other = await createUser(testApp.db, { customers: [folder.name] });
+    for (const userId of [user.id, other.id]) {
+      await testApp.db
+        .insert(relevanceOpens)
+        .values({ userId, customerName: folder.name, itemKind: 'signal', itemId: randomUUID() });
+    }
+    const renamed = `${folder.name}_renamed`;
+    await testApp.db.execute(sql`update ${customers} set name = ${renamed} where name = ${folder.name}`);
+    expect(await opensOf(user.id)).toMatchObject([{ customerName: renamed }]);
+
+    await testApp.db.delete(users).where(eq(users.id, user.id));
+    expect(await opensOf(user.id)).toEqual([]);
+    expect(await opensOf(other.id)).toHaveLength(1);
+    await testApp.db.delete(customers).where(eq(customers.name, renamed));
+    expect(await opensOf(other.id)).toEqual([]);
   });
 
   it('refuses a folder the caller may not open (403), an unknown one and a bad kind (400), an unknown item (404)', async () => {

@@ -11,7 +11,8 @@ import { eventTypes, signalArguments, signals } from '../../db/schema';
 // signals; signals.test.ts checks that both agree field by field.
 
 /** ISO 8601 in UTC with milliseconds, as Date.prototype.toISOString writes it (both cut, not round, microseconds). */
-export const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoText = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // The labels are constants of the contract (letters and spaces only), written into the statement as literals.
 export const reliabilityLabel = sql.raw(
