@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { COLD_START_REVIEWS } from '@argus/filtering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { retrainFromReviews } from '../../modules/relevance/relevance.service';
 import type { Database, DatabaseHandle } from '../client';
 import {
   customers,
@@ -11,6 +13,7 @@ import {
   favorites,
   feedback,
   mentions,
+  relevanceModels,
   searchTerms,
   signalArguments,
   signals,
@@ -46,6 +49,10 @@ async function hashWorld(db: Database) {
       .orderBy(asc(documentCounts.customerName), asc(documentCounts.day)),
     feedback: await db.select().from(feedback).orderBy(asc(feedback.id)),
     favorites: await db.select().from(favorites).orderBy(asc(favorites.userId), asc(favorites.itemId)),
+    relevanceModels: await db
+      .select()
+      .from(relevanceModels)
+      .orderBy(asc(relevanceModels.userId), asc(relevanceModels.customerName), asc(relevanceModels.itemKind)),
     // The password hash has a random salt; everything else about the users is fixed.
     users: await db
       .select({ id: users.id, username: users.username, privilege: users.privilege })
@@ -53,6 +60,13 @@ async function hashWorld(db: Database) {
       .orderBy(asc(users.id)),
   };
   return createHash('sha256').update(JSON.stringify(tables)).digest('hex');
+}
+
+/** Thrown to roll a transaction back with what it read. */
+class RolledBack extends Error {
+  constructor(readonly row: unknown) {
+    super('rolled back');
+  }
 }
 
 describe.each(testDatabaseKinds())('seedDemoWorld on %s', (kind) => {
@@ -113,6 +127,79 @@ describe.each(testDatabaseKinds())('seedDemoWorld on %s', (kind) => {
       { name: 'helios_energy', monitoring: false, discovery: true },
       { name: 'northwind', monitoring: true, discovery: true },
     ]);
+  });
+
+  it('gives the analyst ten likes and dislikes or more of each kind in each folder, and a model past the cold start', async () => {
+    const [analyst] = await first.db.select({ id: users.id }).from(users).where(eq(users.username, 'analyst'));
+    const marks = await first.db
+      .select({ folder: feedback.customerName, kind: feedback.itemKind, value: count() })
+      .from(feedback)
+      .where(eq(feedback.userId, analyst!.id))
+      .groupBy(feedback.customerName, feedback.itemKind)
+      .orderBy(asc(feedback.customerName), asc(feedback.itemKind));
+    expect(marks.map(({ folder, kind }) => `${folder} ${kind}`)).toEqual([
+      'helios_energy mention',
+      'northwind mention',
+      'northwind signal',
+    ]);
+    for (const { value } of marks) expect(value).toBeGreaterThanOrEqual(10);
+    const models = await first.db
+      .select({
+        folder: relevanceModels.customerName,
+        kind: relevanceModels.itemKind,
+        reviews: relevanceModels.reviews,
+      })
+      .from(relevanceModels)
+      .where(eq(relevanceModels.userId, analyst!.id))
+      .orderBy(asc(relevanceModels.customerName), asc(relevanceModels.itemKind));
+    expect(models.map(({ folder, kind }) => `${folder} ${kind}`)).toEqual(
+      marks.map(({ folder, kind }) => `${folder} ${kind}`),
+    );
+    for (const { reviews } of models) expect(reviews).toBeGreaterThanOrEqual(COLD_START_REVIEWS);
+  });
+
+  it('stores for each user, folder and kind reviewed the model the server’s retrain makes of the reviews', async () => {
+    const models = await first.db.select().from(relevanceModels);
+    const reviewed = await first.db
+      .selectDistinct({ userId: feedback.userId, customerName: feedback.customerName, itemKind: feedback.itemKind })
+      .from(feedback);
+    expect(models.length).toBe(summary.relevanceModels);
+    expect(models.map((row) => `${row.userId} ${row.customerName} ${row.itemKind}`).sort()).toEqual(
+      reviewed.map((row) => `${row.userId} ${row.customerName} ${row.itemKind}`).sort(),
+    );
+    for (const seeded of models) {
+      const key = and(
+        eq(relevanceModels.userId, seeded.userId),
+        eq(relevanceModels.customerName, seeded.customerName),
+        eq(relevanceModels.itemKind, seeded.itemKind),
+      );
+      // The model began at the first review: a retrain learns from every seeded review.
+      const [first_] = await first.db
+        .select({ at: sql<string>`min(${feedback.updatedAt})` })
+        .from(feedback)
+        .where(
+          and(
+            eq(feedback.userId, seeded.userId),
+            eq(feedback.customerName, seeded.customerName),
+            eq(feedback.itemKind, seeded.itemKind),
+          ),
+        );
+      expect(seeded.createdAt.getTime()).toBeLessThanOrEqual(new Date(first_!.at).getTime());
+      const retrained = await first.db
+        .transaction(async (transaction) => {
+          await retrainFromReviews(transaction, seeded);
+          const [row] = await transaction.select().from(relevanceModels).where(key);
+          throw new RolledBack(row);
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RolledBack) return error.row as typeof seeded;
+          throw error;
+        });
+      expect({ model: retrained.model, reviews: retrained.reviews }).toEqual({
+        model: seeded.model,
+        reviews: seeded.reviews,
+      });
+    }
   });
 
   it('creates customers with every feature combination and label fallback case', async () => {

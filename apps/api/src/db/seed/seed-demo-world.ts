@@ -13,6 +13,7 @@ import {
   highlightTemplates,
   mentions,
   referenceListItems,
+  relevanceModels,
   searchTerms,
   signalArguments,
   signals,
@@ -32,7 +33,8 @@ import { createSyndicatedCopies, spreadReviewsOverStories } from './syndication'
 import { groupIntoStories } from '../../lib/stories/place-stories';
 import { createRandom, DEMO_WORLD_SEED, type Random } from './random';
 import { createReferenceListItems } from './reference-lists';
-import { createReviews, type FavoriteRow, type FeedbackRow } from './reviews';
+import { createRelevanceModels } from './relevance-models';
+import { createReviews, type FavoriteRow, type FeedbackRow, type ReviewPlan } from './reviews';
 import { createSignals } from './signals';
 import { ANALYST_CUSTOMERS, createDemoUsers } from './users';
 
@@ -68,6 +70,7 @@ export type SeedSummary = {
   mentions: number;
   feedback: number;
   favorites: number;
+  relevanceModels: number;
 };
 
 const SIZES: Record<SeedScale, { entities: number; signals: number; mentions: number }> = {
@@ -120,24 +123,79 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
       mentions: await write('mentions', mentions, world.mentions),
       feedback: await write('feedback', feedback, world.feedback),
       favorites: await write('favorites', favorites, world.favorites),
+      relevanceModels: await write('relevanceModels', relevanceModels, world.relevanceModels),
     };
   });
 }
 
 /**
- * The mentions with wire copies of some of them, grouped into stories, and the reviews spread over each story's copies
- * (ADR 0134). The copies come after the reviews are picked and from a random of their own, so that the rest of the
- * world is what it was before stories.
+ * The mentions with wire copies of some of them, grouped into stories (ADR 0134): `rows` get their story fields. The
+ * copies come from a random of their own, so that the rest of the world is what it was before stories; the same
+ * random then spreads the reviews over each story's copies (`spreadReviews`).
  */
-function groupDemoStories(
-  random: Random,
-  rows: MentionRow[],
-  reviews: { feedback: FeedbackRow[]; favorites: FavoriteRow[] },
-  dayStart: Date,
-) {
+function groupDemoStories(random: Random, rows: MentionRow[], dayStart: Date) {
   const mentions = [...rows, ...createSyndicatedCopies(random, rows, dayStart)];
   groupIntoStories(mentions);
-  return { mentions, ...spreadReviewsOverStories(random, reviews, mentions) };
+  return {
+    mentions,
+    spreadReviews: (reviews: { feedback: FeedbackRow[]; favorites: FavoriteRow[] }) =>
+      spreadReviewsOverStories(random, reviews, mentions),
+  };
+}
+
+/**
+ * Who reviews what in the demo world, and after which taste (issue 39): the analyst in both folders, the moderator in
+ * the Proof of Concept. Each analyst folder gets at least ten likes and dislikes of each kind it has, so that its
+ * relevance model is past the cold start.
+ */
+function reviewPlans(analystId: string, moderatorId: string): ReviewPlan[] {
+  const [analystMonitoring, analystDiscovery] = ANALYST_CUSTOMERS;
+  return [
+    {
+      userId: analystId,
+      customerName: analystMonitoring,
+      signalFeedback: 10,
+      mentionFeedback: 10,
+      signalFavorites: 6,
+      mentionFavorites: 2,
+      // A logistics analyst: disruptions of operations matter, good news of partners and products does not.
+      taste: {
+        likedEventTypes: ['Supply Chain Disruption', 'Strike', 'Plant Closure'],
+        dislikedEventTypes: ['Partnership Announced', 'Earnings Beat', 'Product Launch'],
+        likedSearchTerms: ['Port congestion', 'Logistics strikes'],
+        dislikedSearchTerms: ['Ransomware', 'IT outages'],
+      },
+    },
+    {
+      userId: analystId,
+      customerName: analystDiscovery,
+      signalFeedback: 0,
+      mentionFeedback: 10,
+      signalFavorites: 0,
+      mentionFavorites: 2,
+      taste: {
+        likedEventTypes: [],
+        dislikedEventTypes: [],
+        likedSearchTerms: ['Green hydrogen', 'Offshore wind'],
+        dislikedSearchTerms: ['Tariffs', 'Export controls'],
+      },
+    },
+    {
+      userId: moderatorId,
+      customerName: 'poc',
+      signalFeedback: 10,
+      mentionFeedback: 10,
+      signalFavorites: 6,
+      mentionFavorites: 2,
+      // Credit risk first; contracts, plants and climate targets are noise to them.
+      taste: {
+        likedEventTypes: ['Insolvency Filing', 'Credit Downgrade', 'Profit Warning'],
+        dislikedEventTypes: ['Major Contract Won', 'Facility Expansion', 'Emissions Target'],
+        likedSearchTerms: ['Ransomware', 'Data leaks'],
+        dislikedSearchTerms: ['Price war', 'Market entry'],
+      },
+    },
+  ];
 }
 
 /** The whole world as rows, without touching the database: a pure function of the day, the scale and the seed. */
@@ -171,41 +229,22 @@ export function createDemoWorld(dayStart: Date, scale: SeedScale, passwordHash: 
     searchTerms: discoveryWorld.searchTerms,
     entities,
   });
-  const [analystMonitoring, analystDiscovery] = ANALYST_CUSTOMERS;
-  const reviews = createReviews(
-    random.fork('reviews'),
-    [
-      {
-        userId: accounts.analyst.id,
-        customerName: analystMonitoring,
-        signalFeedback: 10,
-        mentionFeedback: 3,
-        signalFavorites: 6,
-        mentionFavorites: 2,
-      },
-      {
-        userId: accounts.analyst.id,
-        customerName: analystDiscovery,
-        signalFeedback: 0,
-        mentionFeedback: 3,
-        signalFavorites: 0,
-        mentionFavorites: 2,
-      },
-      {
-        userId: accounts.moderator.id,
-        customerName: 'poc',
-        signalFeedback: 10,
-        mentionFeedback: 4,
-        signalFavorites: 6,
-        mentionFavorites: 2,
-      },
-    ],
-    signalWorld.signals,
-    mentionRows,
-    dayStart,
+  const stories = groupDemoStories(random.fork('syndication'), mentionRows, dayStart);
+  const reviews = stories.spreadReviews(
+    createReviews(
+      random.fork('reviews'),
+      reviewPlans(accounts.analyst.id, accounts.moderator.id),
+      signalWorld.signals,
+      mentionRows,
+      new Map(discoveryWorld.searchTerms.map((term) => [term.row.id, term.definition.term])),
+      dayStart,
+    ),
   );
-
-  const stories = groupDemoStories(random.fork('syndication'), mentionRows, reviews, dayStart);
+  const targetEntityRows = entities.map((entity) => ({
+    ...toTargetEntityRow(entity),
+    createdAt: foundedAt,
+    updatedAt: foundedAt,
+  }));
 
   return {
     customers: CUSTOMER_DEFINITIONS.map((definition) => ({
@@ -232,11 +271,7 @@ export function createDemoWorld(dayStart: Date, scale: SeedScale, passwordHash: 
       template: definition.highlight,
     })),
     referenceListItems: createReferenceListItems(CUSTOMER_DEFINITIONS),
-    targetEntities: entities.map((entity) => ({
-      ...toTargetEntityRow(entity),
-      createdAt: foundedAt,
-      updatedAt: foundedAt,
-    })),
+    targetEntities: targetEntityRows,
     customerTargetEntities: folders.flatMap((folder) =>
       folder.entities.map((entity) => ({ customerName: folder.definition.name, targetEntityId: entity.id })),
     ),
@@ -246,7 +281,17 @@ export function createDemoWorld(dayStart: Date, scale: SeedScale, passwordHash: 
     discoveries: discoveryWorld.discoveries,
     searchTerms: discoveryWorld.searchTerms.map((term) => term.row),
     mentions: stories.mentions,
-    feedback: stories.feedback,
-    favorites: stories.favorites,
+    feedback: reviews.feedback,
+    favorites: reviews.favorites,
+    relevanceModels: createRelevanceModels({
+      ...reviews,
+      signals: signalWorld.signals,
+      signalArguments: signalWorld.signalArguments,
+      mentions: stories.mentions,
+      categories: new Map(EVENT_TYPES.map((definition) => [definition.name, definition.category])),
+      entities: new Map(
+        targetEntityRows.map((row) => [row.id!, { industry: row.industry ?? null, country: row.country ?? null }]),
+      ),
+    }),
   };
 }
