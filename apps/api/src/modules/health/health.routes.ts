@@ -23,13 +23,21 @@ export async function healthRoutes(fastify: FastifyInstance) {
   app.route({ ...describedRoute(app, healthEndpoints.liveness), handler: async () => ({ status: 'ok' as const }) });
 
   const readiness = describedRoute(app, healthEndpoints.readiness);
+  let appliedMigrations: { applied: number; expected: number } | null = null;
   app.route({
     ...readiness,
     // A server not ready answers 503 with the same body: the descriptor's errors carry the error body only.
     schema: { ...readiness.schema, response: { ...readiness.schema.response, 503: readinessResponseSchema } },
     handler: async (_request, reply) => {
-      const migrations = await readMigrationState(app.db).catch(() => null);
       const listener = app.readCaches.listener;
+      // Once this build's migrations were seen applied they stay so; while the change listener's own connection is
+      // up, the database is reachable: the check then asks nothing of the pool, which a busy instance has queued
+      // for seconds (the failover drill: a balancer took all three busy instances out on a slow /readyz).
+      const migrations =
+        appliedMigrations !== null && listener === 'connected'
+          ? appliedMigrations
+          : await readMigrationState(app.db).catch(() => null);
+      if (migrations !== null && migrations.applied >= migrations.expected) appliedMigrations = migrations;
       const ready =
         migrations !== null &&
         migrations.applied >= migrations.expected &&
