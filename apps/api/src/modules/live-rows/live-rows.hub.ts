@@ -7,10 +7,10 @@ import { HttpError } from '../../lib/http-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { createAccessRecheck, type StreamAuthority } from './access-recheck';
 import { openEventStream } from './event-stream';
-import { createPushLine } from './push-line';
-import { createRecentChanges, type ChangedIds } from './recent-changes';
-import { pushChanges, type LiveRowReader } from './row-pushes';
-import { closeStreams, createSubscribers, type Subscriber } from './subscribers';
+import { createPushLine, type LineItem } from './push-line';
+import { createRecentChanges, type ChangedIds, type RecentChanges } from './recent-changes';
+import { mergeChanged, pushChanges, type LiveRowReader, type StreamPush } from './row-pushes';
+import { closeStreams, createSubscribers, type Subscriber, type Subscribers } from './subscribers';
 
 export type LiveRowsSettings = {
   heartbeatMs: number;
@@ -46,11 +46,63 @@ const rowsChangeSchema = z.object({
   ids: z.array(z.string()),
 });
 
+/** What waits on the push line: a notification's changed rows, or a (re)connecting stream's catch-up. */
+type LineWork =
+  { customer: string; changed: ChangedIds } | { customer: string; catchUp: Subscriber; since: number | undefined };
+
+/**
+ * What one batch of the push line does, per customer: the rows its notifications changed, read once, go to every
+ * stream open when the batch begins; a stream catching up in it gets what changed since its cursor with them (or
+ * `reload`), then `ready`. The streams are taken here, before any read: one that opens while the batch runs is not sent
+ * its (possibly older) rows; its catch-up runs beside it, or in the next batch, and later batches read after that.
+ */
+function planBatch(
+  batch: LineItem<LineWork>[],
+  subscribers: Subscribers,
+  changes: RecentChanges,
+  settings: LiveRowsSettings,
+) {
+  const id = String(batch.at(-1)!.at);
+  // Before this batch's first notification, everything heard had been pushed.
+  const partialId = String(batch[0]!.at - 1);
+  const work = new Map<string, { changed: ChangedIds; catchUps: Map<Subscriber, number | undefined> }>();
+  for (const { work: item } of batch) {
+    let entry = work.get(item.customer);
+    if (!entry) work.set(item.customer, (entry = { changed: new Map(), catchUps: new Map() }));
+    if ('changed' in item) mergeChanged(entry.changed, item.changed);
+    else entry.catchUps.set(item.catchUp, item.since);
+  }
+  return [...work].map(([customer, { changed, catchUps }]) => {
+    const pushes: StreamPush[] = [];
+    const reloads: Subscriber[] = [];
+    const ready: Subscriber[] = [];
+    for (const subscriber of subscribers.of(customer)) {
+      const since = catchUps.get(subscriber);
+      if (catchUps.has(subscriber)) ready.push(subscriber);
+      if (since === undefined) {
+        if (changed.size > 0) pushes.push({ subscriber, changed, id, partialId });
+        continue;
+      }
+      const missed = changes.changedSince(customer, since - settings.resumeMarginMs);
+      if (missed === undefined || missed.size > settings.replayLimit) {
+        reloads.push(subscriber);
+        if (changed.size > 0) pushes.push({ subscriber, changed, id, partialId: String(since) });
+      } else {
+        const all = mergeChanged(missed, changed);
+        if (all.size > 0) pushes.push({ subscriber, changed: all, id, partialId: String(since) });
+      }
+    }
+    return { customer, pushes, reloads, ready };
+  });
+}
+
 /**
  * The live streams of one kind of row (signals, mentions) of this instance (ADRs 0046, 0126). Every instance hears
  * every committed change of the kind; it reads the changed rows once (only for customers someone here watches) and
- * pushes them to those streams. Reads and pushes run one at a time in the order the notifications came, so a stream
- * never receives an older state of a row after a newer one; a reconnecting stream's catch-up runs in the same line.
+ * pushes them to those streams. Reads and pushes run one batch at a time in the order the notifications came, so a
+ * stream never receives an older state of a row after a newer one; a reconnecting stream's catch-up runs in the same
+ * line (at once, beside a running batch, which sends it nothing). A batch is everything that waited while the one before
+ * it ran: one read per customer of all its changed rows, each in its latest state.
  */
 export function createLiveRowsHub(
   db: Database,
@@ -63,7 +115,7 @@ export function createLiveRowsHub(
   const subscribers = createSubscribers(settings.streamsPerUser);
   const changes = createRecentChanges({ maxIds: settings.recentIds, maxAgeMs: settings.recentAgeMs });
   const listening = { rows: false, access: false };
-  const line = createPushLine(log);
+  const line = createPushLine<LineWork>(log, runBatch);
   const recheckAccess = createAccessRecheck(authority, subscribers.all, log);
 
   const rowsHandlers: NotificationHandlers = {
@@ -83,9 +135,7 @@ export function createLiveRowsHub(
         return;
       }
       const changed: ChangedIds = new Map(change.ids.map((id) => [id, change.kind === 'insert']));
-      line.enqueue(at, () =>
-        pushChanges(db, reader, change.customer, changed, String(at), subscribers.of(change.customer)),
-      );
+      line.enqueue(at, { customer: change.customer, changed });
     },
     onListening() {
       changes.restart(Date.now());
@@ -112,18 +162,21 @@ export function createLiveRowsHub(
     },
   };
 
-  /** The catch-up of a (re)connecting stream: what changed since its cursor, or `reload`; then `ready`. */
-  async function catchUp(subscriber: Subscriber, since: number | undefined, at: number) {
-    const id = String(at);
-    if (since !== undefined) {
-      const changed = changes.changedSince(subscriber.customer, since - settings.resumeMarginMs);
-      if (changed === undefined || changed.size > settings.replayLimit) {
-        subscriber.stream.send({ id, event: LIVE_STREAM_EVENTS.reload, data: '{}' });
-      } else {
-        await pushChanges(db, reader, subscriber.customer, changed, id, [subscriber]);
+  /** One batch of the line (`planBatch`): per customer, a reload where due, one read and its pushes, then `ready`. */
+  async function runBatch(batch: LineItem<LineWork>[]) {
+    const id = String(batch.at(-1)!.at);
+    for (const { customer, pushes, reloads, ready } of planBatch(batch, subscribers, changes, settings)) {
+      for (const subscriber of reloads) subscriber.stream.send({ id, event: LIVE_STREAM_EVENTS.reload, data: '{}' });
+      try {
+        await pushChanges(db, reader, customer, pushes);
+      } catch (error: unknown) {
+        // Its streams may have missed rows: they resume from their last id, and the catch-up sends them again.
+        log.error({ err: error, customer }, 'live streams: a push failed; closing the streams to resume');
+        closeStreams([...pushes.map((push) => push.subscriber), ...ready]);
+        continue;
       }
+      for (const subscriber of ready) subscriber.stream.send({ id, event: LIVE_STREAM_EVENTS.ready, data: '{}' });
     }
-    subscriber.stream.send({ id, event: LIVE_STREAM_EVENTS.ready, data: '{}' });
   }
 
   return {
@@ -161,8 +214,7 @@ export function createLiveRowsHub(
       const expiresInMs = Math.min(LONGEST_TIMER_MS, Math.max(0, user.token.exp * 1000 - Date.now()));
       const expiry = setTimeout(() => subscriber.stream.close(), expiresInMs);
       subscribers.add(subscriber);
-      const at = Date.now();
-      line.enqueue(at, () => catchUp(subscriber, request.since, at));
+      line.runBeside(Date.now(), { customer: request.customer, catchUp: subscriber, since: request.since });
     },
     /** Before the server closes: open streams would keep it waiting. */
     closeAll() {

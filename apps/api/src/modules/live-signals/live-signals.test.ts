@@ -147,8 +147,9 @@ describe.each(testDatabaseKinds())('live signals on %s', (kind) => {
     await database.db.insert(signals).values(rows);
     const ownIds = rows.filter((row) => row.customerName === world.customer.name).map((row) => row.id);
     await vi.waitFor(() => expect(stream.upsertedIds().sort()).toEqual([...ownIds].sort()));
-    expect(stream.changes().map((change) => change.upsert.length)).toEqual(expect.arrayContaining([100, 25]));
-    expect(stream.changes()).toHaveLength(2);
+    // Two notifications (100 and 25 rows), pushed in one message when they wait for the line together, each row once.
+    expect(stream.changes().length).toBeLessThanOrEqual(2);
+    expect(new Set(stream.upsertedIds()).size).toBe(ownIds.length);
   });
 
   it('sends nothing published before `from`, and an edit that moves a signal there as a removal', async () => {
