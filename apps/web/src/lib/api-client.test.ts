@@ -78,7 +78,32 @@ describe('requestApi', () => {
     const onUnauthorized = vi.fn();
     configureApiClient({ getToken: () => 'revoked', onUnauthorized });
     await expect(requestApi('/api/settings/x')).rejects.toMatchObject({ status: 401 });
-    expect(onUnauthorized).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledOnce());
+  });
+
+  it('keeps the session when a request under way brings a new token after an older one is refused', async () => {
+    // The password change revokes the old token before its answer arrives; a poll sent meanwhile is refused first.
+    let token = 'before-the-password-change';
+    let answerTheChange: (response: Response) => void = () => undefined;
+    stubFetch(async (url) =>
+      String(url).includes('/change-password')
+        ? new Promise<Response>((resolve) => (answerTheChange = resolve))
+        : answer(401, { error: 'Unauthorized', message: 'Token revoked' }),
+    );
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getToken: () => token, onUnauthorized });
+    const change = requestApi<{ access_token: string }>('/auth/change-password', { method: 'POST', body: {} }).then(
+      (body) => {
+        token = body.access_token;
+      },
+    );
+    await expect(requestApi('/api/alerts')).rejects.toMatchObject({ status: 401 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    answerTheChange(answer(200, { access_token: 'after-the-password-change' }));
+    await change;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('keeps the session when the refused token was replaced while the request was under way', async () => {

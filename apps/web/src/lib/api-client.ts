@@ -79,10 +79,26 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
   return new ApiError(status, error, message, readStringField(body, 'field'));
 }
 
-/** A request that carried the session's token was refused with 401: the token was revoked or has expired. */
+/** The requests under way, so that a refusal can wait for an answer that replaces the token (a password change). */
+const requestsInFlight = new Set<Promise<unknown>>();
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A request that carried the session's token was refused with 401: the token was revoked or has expired, and the
+ * session ends. Unless the token was replaced meanwhile: a password change revokes the old token before its answer
+ * brings the new one, so a request sent with the old token (a poll, a worker's read) can be refused first. The
+ * verdict therefore waits for the requests already under way and for their handlers (a task later).
+ */
 export function reportUnauthorized(usedToken: string | null): void {
-  // A request sent before a password change replaced the token is refused for the old one: the session goes on.
-  if (usedToken && usedToken === hooks.getToken()) hooks.onUnauthorized();
+  if (!usedToken) return;
+  void Promise.allSettled([...requestsInFlight])
+    .then(nextTask)
+    .then(() => {
+      if (usedToken === hooks.getToken()) hooks.onUnauthorized();
+    });
 }
 
 /** The session's token, for requests made outside this module (the signals worker). */
@@ -90,11 +106,26 @@ export function currentToken(): string | null {
   return hooks.getToken();
 }
 
-async function send<Body = unknown>(
+type Exchange<Body> = Promise<{ response: Response; body: Body }>;
+
+/** Every request goes through here, so that a refusal knows what else is under way. */
+function send<Body = unknown>(
   path: string,
   options: RequestOptions<unknown>,
   readSuccess: (response: Response) => Promise<Body> = readBody as (response: Response) => Promise<Body>,
-): Promise<{ response: Response; body: Body }> {
+): Exchange<Body> {
+  const exchanging = exchange(path, options, readSuccess);
+  requestsInFlight.add(exchanging);
+  const forget = () => requestsInFlight.delete(exchanging);
+  exchanging.then(forget, forget);
+  return exchanging;
+}
+
+async function exchange<Body>(
+  path: string,
+  options: RequestOptions<unknown>,
+  readSuccess: (response: Response) => Promise<Body>,
+): Exchange<Body> {
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { showAlert, showSubmitErrorAlert } from '../../../components/alert/show-alert';
 import { NewPasswordInputs } from '../../../components/password/new-password-inputs';
 import { serverFieldError } from '../../../shared/forms/form-validation';
-import { useSessionStore } from '../../../shared/state/session-store';
 import { useChangePasswordMutation } from '../api/change-password';
 import {
   toChangePasswordRequest,
@@ -27,9 +26,7 @@ export function ChangePasswordForm({ onDirtyChange }: ChangePasswordFormProps) {
 
   const handleSubmit = form.onSubmit((values) => {
     change.mutate(toChangePasswordRequest(values), {
-      onSuccess: ({ access_token: token }) => {
-        // The change revoked every older token, this one's too: go on with the fresh one.
-        useSessionStore.getState().acceptToken(token);
+      onSuccess: () => {
         form.reset();
         onDirtyChange?.(false);
         showAlert('success', 'Password changed', 'Your other sessions have been signed out.');
