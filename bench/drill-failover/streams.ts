@@ -1,6 +1,7 @@
 // The failover drill's live streams: clients of GET /api/events/live/:customer through the balancer that reconnect
 // as the web app does (apps/web/src/shared/folder-data/live-stream.ts: after 1, 2, 4 … 30 s with ±25 % jitter, from
 // the last id received, sent as Last-Event-ID), and record every signal id each stream was sent.
+import { liveStreamRetryDelayMs } from '@argus/contract';
 import { Agent, request } from 'undici';
 
 export type StreamClient = {
@@ -16,9 +17,6 @@ export type StreamClient = {
   refusals: Record<string, number>;
   ready: Promise<void>;
 };
-
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
 
 export function startStreams(
   target: { baseUrl: string; customerName: string; token: string },
@@ -106,7 +104,7 @@ export function startStreams(
       if (stopped()) break;
       client.disconnects++;
       endedAt ??= Date.now();
-      const delay = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures) * (0.75 + Math.random() / 2);
+      const delay = liveStreamRetryDelayMs(failures, Math.random());
       failures++;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }

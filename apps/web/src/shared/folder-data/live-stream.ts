@@ -1,4 +1,4 @@
-import { endpointPath, LIVE_STREAM_EVENTS, type EndpointDescriptor } from '@argus/contract';
+import { endpointPath, LIVE_STREAM_EVENTS, liveStreamRetryDelayMs, type EndpointDescriptor } from '@argus/contract';
 import { createParser } from 'eventsource-parser';
 import type { WorkerSchema } from './worker-fetch';
 
@@ -44,8 +44,6 @@ type Session = {
  * change made meanwhile still arrives. A stream started later (another folder chosen) connects at once.
  */
 const FIRST_CONNECTION_DELAY_MS = 2_000;
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
 // A stream's message is a few hundred items at most; anything far larger is not Argus talking.
 const MAX_MESSAGE_CHARACTERS = 32 * 1024 * 1024;
 
@@ -62,9 +60,9 @@ function parseJson(text: string): unknown {
 /**
  * The live streams of one kind of the folders the page shows (ADR 0126), run in the kind's worker: fetch
  * with the bearer header (no token in the URL), the events parsed as they arrive, validated against the contract and
- * normalised like loaded items (signals are start-cased). A stream that ends or fails reconnects after 1, 2, 4 … 30
- * seconds (with jitter, so that a restarted server is not hit by every page at once) and resumes from the last id it
- * received; a refusal stops it.
+ * normalised like loaded items (signals are start-cased). A stream that ends or fails reconnects at once, then after
+ * 1, 2, 4 … 30 seconds (`liveStreamRetryDelayMs`, spread so that a restarted server is not hit by every page at once)
+ * and resumes from the last id it received; a refusal stops it.
  */
 export function createLiveStreams<Change>(
   kind: LiveStreamKind<Change>,
@@ -76,7 +74,7 @@ export function createLiveStreams<Change>(
 
   function scheduleRetry(session: Session) {
     if (session.stopped) return;
-    const delay = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** session.failures) * (0.75 + Math.random() / 2);
+    const delay = liveStreamRetryDelayMs(session.failures, Math.random());
     session.failures++;
     session.retry = setTimeout(() => void connect(session), delay);
   }
