@@ -37,7 +37,7 @@ export {
 } from './shared/day';
 export { meetsReliability, reliabilityRank } from './shared/reliability';
 export { topByCount, type Ranked } from './shared/rank';
-export { sortedDistinct } from './shared/sorted-distinct';
+export { compareNames, sortedDistinct } from './shared/sorted-distinct';
 export { toStartCase } from './shared/start-case';
 export {
   buildSearchTermMatcher,

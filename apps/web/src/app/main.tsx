@@ -6,10 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isEmbedded } from '../lib/is-embedded';
+import { nextTask } from '../lib/next-task';
 import { useSessionStore, watchStoredTokenChanges } from '../shared/state/session-store';
 import { Providers } from './providers';
 import { registerServiceWorkerOnGuestPages } from './register-service-worker';
-import { router } from './router';
+import { createAppRouter } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
@@ -25,6 +26,12 @@ registerServiceWorkerOnGuestPages(() => useSessionStore.getState().user === null
 const storedUser = useSessionStore.getState().user;
 if (storedUser) void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
 
+// The first script's modules are evaluated in one task; the router's creation (it matches the address and starts the
+// screen's load) and the first render each take a task of their own, so that on a slow machine none of the three
+// blocks the page for long (ADR 0138).
+await nextTask();
+const router = createAppRouter();
+await nextTask();
 createRoot(rootElement).render(
   <StrictMode>
     <Providers>

@@ -243,4 +243,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router: creating it matches the address and starts loading the route's screen (main.tsx). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -6,6 +6,7 @@ import {
   type EndpointInput,
 } from '@argus/contract';
 import { ApiError, NetworkError, SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from './errors';
+import { nextTask } from './next-task';
 
 /** A query's values; a list is sent as the parameter repeated, as the API's array parameters read it. */
 export type QueryValues = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
@@ -81,10 +82,6 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
 
 /** The requests under way, so that a refusal can wait for an answer that replaces the token (a password change). */
 const requestsInFlight = new Set<Promise<unknown>>();
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * A request that carried the session's token was refused with 401: the token was revoked or has expired, and the

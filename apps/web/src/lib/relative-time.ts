@@ -1,15 +1,17 @@
-const exact = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use (a tooltip), not when the first screens' scripts load: a formatter costs milliseconds to build.
+let exact: Intl.DateTimeFormat | undefined;
 
 /** "5 Jan 2026, 10:04:12 UTC": the moment a relative time stands for, for its tooltip. */
 export function formatExactTime(value: string | Date): string {
+  exact ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   return `${exact.format(typeof value === 'string' ? new Date(value) : value)} UTC`;
 }
 

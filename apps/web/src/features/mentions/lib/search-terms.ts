@@ -1,10 +1,8 @@
 import type { Mention, SearchTermKeywords } from '@argus/contract';
-import { normalizeKeywords, searchText } from '@argus/filtering';
+import { compareNames, normalizeKeywords, searchText } from '@argus/filtering';
 
 /** One search term of a folder's discoveries and its keywords. */
 export type SearchTerm = { term: string; keywords: string[] };
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
  * The search terms of all a folder's discoveries, sorted by term; a term that two discoveries share is one term with
@@ -21,7 +19,7 @@ export function mergeSearchTerms(answers: readonly (SearchTermKeywords | undefin
   }
   return [...byTerm]
     .map(([term, keywords]) => ({ term, keywords: [...keywords] }))
-    .sort((left, right) => collator.compare(left.term, right.term));
+    .sort((left, right) => compareNames(left.term, right.term));
 }
 
 /**

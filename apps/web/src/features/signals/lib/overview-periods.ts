@@ -22,18 +22,22 @@ export function daysOfPeriod(period: string, bucket: OverviewBucket, range: DayR
   };
 }
 
-// One formatter each, made once: a date's toLocaleDateString with options makes a new one every call (~1 ms), and a
-// timeline labels every day of its range on each render.
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// One formatter each, made once on first use: a date's toLocaleDateString with options makes a new one every call
+// (~1 ms), and a timeline labels every day of its range on each render. Not when the module loads: the first screens
+// import it, and a formatter costs milliseconds to build.
+let dayMonth: Intl.DateTimeFormat | undefined;
+let dayMonthYear: Intl.DateTimeFormat | undefined;
 
 /** "3 Mar" for a day, "Week of 3 Mar" for a week; the year when the range spans more than one. */
 export function periodLabel(period: string, bucket: OverviewBucket, withYear: boolean): string {
-  const text = (withYear ? dayMonthYear : dayMonth).format(new Date(`${period}T00:00:00Z`));
+  const format = withYear
+    ? (dayMonthYear ??= new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }))
+    : (dayMonth ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+  const text = format.format(new Date(`${period}T00:00:00Z`));
   return bucket === 'day' ? text : `Week of ${text}`;
 }
