@@ -1,6 +1,6 @@
 import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER, type CreatedWebhook } from '@argus/contract';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Code, Stack, Text } from '@mantine/core';
+import { ShownOnceSecretModal } from '../../../components/shown-once-secret/shown-once-secret-modal';
 import { splitWebhookUrl } from '../lib/webhook-text';
 
 type CreatedWebhookModalProps = {
@@ -13,58 +13,28 @@ type CreatedWebhookModalProps = {
 export function CreatedWebhookModal({ created, onClose }: CreatedWebhookModalProps) {
   const host = created ? splitWebhookUrl(created.url).host || created.url : '';
   return (
-    <Modal
-      opened={created !== null}
-      onClose={onClose}
+    <ShownOnceSecretModal
+      secret={created ? created.secret : null}
       title={created ? `Webhook to ${host}` : 'Webhook'}
-      size="lg"
-      centered
-      // A stray click beside the dialog must not lose the secret.
-      closeOnClickOutside={false}
+      warning="Copy this signing secret now: it will not be shown again."
+      copyLabel="Copy secret"
+      secretTestId="webhook-secret"
+      onClose={onClose}
     >
-      {created && (
-        <Stack gap="md">
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-            Copy this signing secret now: it will not be shown again.
-          </Alert>
-          <Code block fz="sm" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="webhook-secret">
-            {created.secret}
-          </Code>
-          <Group justify="flex-start">
-            <CopyButton value={created.secret}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                >
-                  {copied ? 'Copied' : 'Copy secret'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              How a receiver checks a delivery
-            </Text>
-            <Text size="sm">
-              Each delivery carries <Code>{WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</Code>: <Code>t</Code> is the time in
-              Unix seconds, <Code>v1</Code> the hex HMAC-SHA256 of <Code>t.body</Code> (the time, a dot, the raw body)
-              keyed with this secret.
-            </Text>
-            <Text size="sm">
-              Compute it over the body as received and compare; refuse an old <Code>t</Code>, and drop a{' '}
-              <Code>{WEBHOOK_DELIVERY_HEADER}</Code> already seen: retries and replays send the same one.
-            </Text>
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Done
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          How a receiver checks a delivery
+        </Text>
+        <Text size="sm">
+          Each delivery carries <Code>{WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</Code>: <Code>t</Code> is the time in Unix
+          seconds, <Code>v1</Code> the hex HMAC-SHA256 of <Code>t.body</Code> (the time, a dot, the raw body) keyed with
+          this secret.
+        </Text>
+        <Text size="sm">
+          Compute it over the body as received and compare; refuse an old <Code>t</Code>, and drop a{' '}
+          <Code>{WEBHOOK_DELIVERY_HEADER}</Code> already seen: retries and replays send the same one.
+        </Text>
+      </Stack>
+    </ShownOnceSecretModal>
   );
 }
