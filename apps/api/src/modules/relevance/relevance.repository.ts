@@ -4,12 +4,18 @@ import { favorites, feedback, relevanceModels, relevanceOpens } from '../../db/s
 
 export type RelevanceModelKey = { userId: string; customerName: string; itemKind: 'signal' | 'mention' };
 
-const keyOf = ({ userId, customerName, itemKind }: RelevanceModelKey) =>
-  and(
-    eq(relevanceModels.userId, userId),
-    eq(relevanceModels.customerName, customerName),
-    eq(relevanceModels.itemKind, itemKind),
-  );
+/** The tables whose rows belong to a user's folder and kind: the models, and the reviews a retrain learns from. */
+type KeyedTable = typeof relevanceModels | typeof relevanceOpens | typeof feedback | typeof favorites;
+
+/** The table's rows of the key's user, folder and kind. */
+const keyOf = (table: KeyedTable, { userId, customerName, itemKind }: RelevanceModelKey) =>
+  and(eq(table.userId, userId), eq(table.customerName, customerName), eq(table.itemKind, itemKind));
+
+/** The table's rows of the user: of one folder, or (no `customerName`) of all. */
+const ofUser = (table: typeof relevanceModels | typeof relevanceOpens, userId: string, customerName?: string) =>
+  customerName === undefined
+    ? eq(table.userId, userId)
+    : and(eq(table.userId, userId), eq(table.customerName, customerName));
 
 const modelColumns = {
   model: relevanceModels.model,
@@ -19,13 +25,13 @@ const modelColumns = {
 
 /** The user's model of the folder and kind (the primary key's one row). */
 export async function findRelevanceModel(db: Database, key: RelevanceModelKey) {
-  const [row] = await db.select(modelColumns).from(relevanceModels).where(keyOf(key));
+  const [row] = await db.select(modelColumns).from(relevanceModels).where(keyOf(relevanceModels, key));
   return row;
 }
 
 /** The same, locked until the transaction ends, so that two reviews at once each learn on the other's result. */
 export async function lockRelevanceModel(db: Database, key: RelevanceModelKey) {
-  const [row] = await db.select(modelColumns).from(relevanceModels).where(keyOf(key)).for('update');
+  const [row] = await db.select(modelColumns).from(relevanceModels).where(keyOf(relevanceModels, key)).for('update');
   return row;
 }
 
@@ -43,27 +49,17 @@ export async function updateRelevanceModel(db: Database, key: RelevanceModelKey,
   await db
     .update(relevanceModels)
     .set({ model, reviews, updatedAt: sql`now()` })
-    .where(keyOf(key));
+    .where(keyOf(relevanceModels, key));
 }
 
 /**
  * Removes the user's models and the opens they learned: of one folder, or of all. Answers how many models there were.
  */
 export async function deleteRelevanceModels(db: Database, userId: string, customerName?: string) {
-  await db
-    .delete(relevanceOpens)
-    .where(
-      customerName === undefined
-        ? eq(relevanceOpens.userId, userId)
-        : and(eq(relevanceOpens.userId, userId), eq(relevanceOpens.customerName, customerName)),
-    );
+  await db.delete(relevanceOpens).where(ofUser(relevanceOpens, userId, customerName));
   const removed = await db
     .delete(relevanceModels)
-    .where(
-      customerName === undefined
-        ? eq(relevanceModels.userId, userId)
-        : and(eq(relevanceModels.userId, userId), eq(relevanceModels.customerName, customerName)),
-    )
+    .where(ofUser(relevanceModels, userId, customerName))
     .returning({ itemKind: relevanceModels.itemKind });
   return removed.length;
 }
@@ -83,14 +79,7 @@ export async function recordRelevanceOpen(db: Database, key: RelevanceModelKey, 
   await db
     .update(relevanceOpens)
     .set({ openedAt: sql`now()` })
-    .where(
-      and(
-        eq(relevanceOpens.userId, key.userId),
-        eq(relevanceOpens.customerName, key.customerName),
-        eq(relevanceOpens.itemKind, key.itemKind),
-        eq(relevanceOpens.itemId, itemId),
-      ),
-    );
+    .where(and(keyOf(relevanceOpens, key), eq(relevanceOpens.itemId, itemId)));
   return false;
 }
 
@@ -109,40 +98,19 @@ export async function listStoredReviews(
   const marks = await db
     .select({ itemId: feedback.itemId, value: feedback.feedback, at: feedback.updatedAt })
     .from(feedback)
-    .where(
-      and(
-        eq(feedback.userId, key.userId),
-        eq(feedback.customerName, key.customerName),
-        eq(feedback.itemKind, key.itemKind),
-        gte(feedback.updatedAt, since),
-      ),
-    )
+    .where(and(keyOf(feedback, key), gte(feedback.updatedAt, since)))
     .orderBy(desc(feedback.updatedAt), desc(feedback.id))
     .limit(limit);
   const bookmarks = await db
     .select({ itemId: favorites.itemId, at: favorites.createdAt })
     .from(favorites)
-    .where(
-      and(
-        eq(favorites.userId, key.userId),
-        eq(favorites.customerName, key.customerName),
-        eq(favorites.itemKind, key.itemKind),
-        gte(favorites.createdAt, since),
-      ),
-    )
+    .where(and(keyOf(favorites, key), gte(favorites.createdAt, since)))
     .orderBy(desc(favorites.createdAt), desc(favorites.itemId))
     .limit(limit);
   const opens = await db
     .select({ itemId: relevanceOpens.itemId, at: relevanceOpens.openedAt })
     .from(relevanceOpens)
-    .where(
-      and(
-        eq(relevanceOpens.userId, key.userId),
-        eq(relevanceOpens.customerName, key.customerName),
-        eq(relevanceOpens.itemKind, key.itemKind),
-        gte(relevanceOpens.openedAt, since),
-      ),
-    )
+    .where(and(keyOf(relevanceOpens, key), gte(relevanceOpens.openedAt, since)))
     .orderBy(desc(relevanceOpens.openedAt))
     .limit(limit);
   return [
