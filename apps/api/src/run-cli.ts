@@ -13,7 +13,10 @@ Commands:
   seed-demo [--scale full|small]            fill an empty database with the demo world
   user:create --username NAME --password PASSWORD --privilege 0-9 [--customers a,b]
   user:set-password --username NAME --password PASSWORD
-  import signals FILE.ndjson [--batch-size N]   load signals, one create-signal body per line; bad lines are reported by number
+  import signals FILE.ndjson [--batch-size N] [--again]
+                                            load signals, one create-signal body per line; bad lines are reported
+                                            by number; a stopped import continues where it stopped, a finished
+                                            file is imported once more only with --again
 
 The database is the one the server uses: DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data).
 The embedded database can be opened by one process at a time: stop the server before running a command against it.`;
@@ -43,7 +46,7 @@ function requireString(values: Record<string, string | boolean | undefined>, nam
 
 const commands: Record<string, Command> = {
   import: {
-    options: { 'batch-size': { type: 'string' } },
+    options: { 'batch-size': { type: 'string' }, again: { type: 'boolean' } },
     allowPositionals: true,
     run: async (database, values, positionals) => {
       const [kind, file, ...extra] = positionals;
@@ -51,13 +54,27 @@ const commands: Record<string, Command> = {
       const batchSize = Number(values['batch-size'] ?? 5000);
       if (!Number.isInteger(batchSize) || batchSize < 1)
         throw new UsageError('--batch-size must be a whole number >= 1');
-      const { importSignalsFile } = await import('./modules/signals/import-signals');
+      const [{ importSignalsFile }, { progressReporter }] = await Promise.all([
+        import('./modules/signals/import-signals'),
+        import('./modules/signals/import-progress-text'),
+      ]);
       const report = await importSignalsFile(database.db, file, {
         batchSize,
         actor: CLI_ACTOR,
+        again: values.again === true,
+        onProgress: progressReporter((line) => process.stderr.write(`${line}\n`)),
       });
+      if (report.alreadyImported) {
+        const { at, imported, rejected } = report.alreadyImported;
+        return `${file} was imported whole on ${at.toISOString()} (${imported} signals, ${rejected} lines rejected): nothing done. --again imports it once more.`;
+      }
       const listed = report.rejections.map((rejection) => `  line ${rejection.line}: ${rejection.message}`);
-      return [`${report.imported} signals imported, ${report.rejected} lines rejected.`, ...listed].join('\n');
+      const resumed = report.before
+        ? [`Resumed after line ${report.before.linesDone} (${report.before.imported} signals imported before).`]
+        : [];
+      return [...resumed, `${report.imported} signals imported, ${report.rejected} lines rejected.`, ...listed].join(
+        '\n',
+      );
     },
   },
   migrate: { options: {}, run: async () => 'Migrations applied.' },

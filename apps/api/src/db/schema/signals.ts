@@ -169,3 +169,20 @@ export const documentCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.customerName, table.day] })],
 );
+
+/**
+ * Where an import of a signals file stands (`argus import signals`): the file is known by its content's SHA-256, and
+ * each batch's transaction moves `linesDone` with its rows, so an import stopped at any moment (a kill, a lost
+ * connection) continues after the last committed batch when run again, with no line loaded twice.
+ */
+export const signalImports = pgTable('signal_imports', {
+  fileSha256: text('file_sha256').primaryKey(),
+  /** The file's lines read (1-based count) up to and including the last committed batch. */
+  linesDone: integer('lines_done').notNull(),
+  imported: integer('imported').notNull(),
+  rejected: integer('rejected').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the whole file was read: running it again then imports nothing unless asked to import it again. */
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -7,7 +7,7 @@ import { auditLog, signalArguments, signals } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { importSignalLines, importSignalsFile } from './import-signals';
+import { importSignalLines, importSignalsFile, type ImportProgress } from './import-signals';
 import { createEventType, createTargetEntity } from './signals.factories';
 
 describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
@@ -74,6 +74,68 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     expect(argumentsOfFirst).toMatchObject([{ position: 0, name: 'acquirer', targetEntityId: entity.id }]);
     const audit = await testApp.db.select().from(auditLog).where(eq(auditLog.action, 'signal.import'));
     expect(audit.at(-1)!.details).toMatchObject({ imported: 3, rejected: 6 });
+  });
+
+  it('continues a stopped import after its last committed batch, loads no line twice, and a finished file once', async () => {
+    const customer = await createCustomer(testApp.db);
+    const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer'] });
+    const line = (index: number) =>
+      JSON.stringify({
+        customerName: customer.name,
+        targetEntityName: `Company ${index}`,
+        eventType: eventType.name,
+        publishDate: `2026-02-${String(index).padStart(2, '0')}T08:00:00Z`,
+        mediaSegment: 'news',
+        reliability: 3,
+        language: 'en',
+        sourceDocumentId: `doc-${index}`,
+        eventArguments: [{ name: 'acquirer', value: 'Acme' }],
+      });
+    const lines = [line(1), line(2), '{ bad', line(3), line(4), line(5), line(6), line(7)];
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'argus-import-')), 'signals.ndjson');
+    fs.writeFileSync(file, `${lines.join('\n')}\n`);
+    const importedDocuments = async () =>
+      (await testApp.db.select().from(signals).where(eq(signals.customerName, customer.name)))
+        .map((row) => row.sourceDocumentId)
+        .sort();
+
+    // The process dies after its second batch committed (a kill between batches): progress is reported after commit.
+    let reports = 0;
+    const dying = importSignalsFile(testApp.db, file, {
+      batchSize: 2,
+      onProgress: () => {
+        reports += 1;
+        if (reports === 2) throw new Error('killed');
+      },
+    });
+    await expect(dying).rejects.toThrow('killed');
+    expect(await importedDocuments()).toEqual(['doc-1', 'doc-2', 'doc-3', 'doc-4']);
+
+    const progress: ImportProgress[] = [];
+    const resumed = await importSignalsFile(testApp.db, file, { batchSize: 2, onProgress: (p) => progress.push(p) });
+    expect(resumed).toMatchObject({
+      imported: 3,
+      rejected: 0,
+      before: { linesDone: 5, imported: 4, rejected: 1 },
+    });
+    expect(await importedDocuments()).toEqual(['doc-1', 'doc-2', 'doc-3', 'doc-4', 'doc-5', 'doc-6', 'doc-7']);
+    // Skipped lines count as read, not as this run's; the last report has the whole file.
+    expect(progress.at(-1)).toMatchObject({
+      lines: 8,
+      imported: 3,
+      finished: true,
+      totalBytes: fs.statSync(file).size,
+    });
+    expect(progress.at(-1)!.bytesRead).toBe(fs.statSync(file).size);
+    expect(progress[0]!.bytesSkipped).toBeGreaterThan(0);
+
+    const finished = await importSignalsFile(testApp.db, file, { batchSize: 2 });
+    expect(finished).toMatchObject({ imported: 0, alreadyImported: { imported: 7, rejected: 1 } });
+    expect(await importedDocuments()).toHaveLength(7);
+
+    const again = await importSignalsFile(testApp.db, file, { batchSize: 2, again: true });
+    expect(again).toMatchObject({ imported: 7, rejected: 1 });
+    expect(await importedDocuments()).toHaveLength(14);
   });
 
   it('lists only the first rejections but counts all', async () => {

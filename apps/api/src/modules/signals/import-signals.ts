@@ -1,13 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import readline from 'node:readline';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { createSignalRequestSchema } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
 import {
+  deleteSignalImport,
+  findSignalImport,
+  saveSignalImportProgress,
+  type SignalImportProgress,
+} from './signal-imports.repository';
+import {
   findExistingTargetEntityIds,
-  insertSignalBatch,
+  insertSignalRows,
   listAllEventTypes,
   listCustomerNames,
   type ImportedSignalRow,
@@ -25,28 +32,85 @@ export const importSignalLineSchema = createSignalRequestSchema.extend({
 type ImportSignalLine = z.infer<typeof importSignalLineSchema>;
 
 export type RejectedLine = { line: number; message: string };
-export type ImportSignalsReport = { imported: number; rejected: number; rejections: RejectedLine[] };
+export type ImportSignalsReport = {
+  imported: number;
+  rejected: number;
+  rejections: RejectedLine[];
+  /** What earlier runs of the same file had committed (a resumed import), counted apart from this run's. */
+  before?: { linesDone: number; imported: number; rejected: number };
+  /** The file was imported whole before: nothing was done (`again` imports it once more). */
+  alreadyImported?: { at: Date; imported: number; rejected: number };
+};
+
+/** Where an import stands, after each batch and at the end: for the CLI's progress line. */
+export type ImportProgress = {
+  lines: number;
+  imported: number;
+  rejected: number;
+  /** The bytes of the lines read so far (this run's and the skipped ones'), out of `totalBytes` when known. */
+  bytesRead: number;
+  /** Of them, the bytes of the lines an earlier run had done (skipped, not read again). */
+  bytesSkipped: number;
+  /** The whole file has been read: the last report. */
+  finished: boolean;
+  totalBytes?: number;
+};
 
 export type ImportSignalsOptions = {
   batchSize?: number;
   /** How many rejections the report lists in full; all are counted. */
   maxListedRejections?: number;
   actor?: { actorUserId: string | null; actorUsername: string | null };
+  onProgress?: (progress: ImportProgress) => void;
+  /** Import a file that was imported whole before once more (its signals then exist twice). */
+  again?: boolean;
 };
+
+/** The stored progress of a file's import, and where this run starts. */
+type Checkpoint = { fileSha256: string; skipLines: number; imported: number; rejected: number };
 
 type PendingSignal = { line: number; value: ImportSignalLine };
 
-/** Reads an NDJSON file line by line, so that a file of a million signals never sits in memory whole. */
+/**
+ * Reads an NDJSON file line by line, so that a file of a million signals never sits in memory whole. The file is
+ * known by its content's hash: an import stopped at any moment continues after its last committed batch.
+ */
 export async function importSignalsFile(db: Database, filePath: string, options: ImportSignalsOptions = {}) {
-  const report = await importSignalLines(db, readLines(filePath), options);
+  const fileSha256 = await sha256OfFile(filePath);
+  if (options.again) await deleteSignalImport(db, fileSha256);
+  const previous = await findSignalImport(db, fileSha256);
+  if (previous?.finishedAt) {
+    const { finishedAt: at, imported, rejected } = previous;
+    return { imported: 0, rejected: 0, rejections: [], alreadyImported: { at, imported, rejected } };
+  }
+  const checkpoint: Checkpoint = {
+    fileSha256,
+    skipLines: previous?.linesDone ?? 0,
+    imported: previous?.imported ?? 0,
+    rejected: previous?.rejected ?? 0,
+  };
+  const report = await importSignalLines(db, readLines(filePath), options, checkpoint, fs.statSync(filePath).size);
+  if (previous)
+    report.before = { linesDone: previous.linesDone, imported: previous.imported, rejected: previous.rejected };
   await recordAudit(db, {
     actorUserId: options.actor?.actorUserId ?? null,
     actorUsername: options.actor?.actorUsername ?? 'cli',
     action: 'signal.import',
     targetType: 'signal',
-    details: { file: filePath, imported: report.imported, rejected: report.rejected },
+    details: {
+      file: filePath,
+      imported: report.imported,
+      rejected: report.rejected,
+      ...(previous ? { resumedAfterLine: previous.linesDone } : {}),
+    },
   });
   return report;
+}
+
+async function sha256OfFile(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(filePath), hash);
+  return hash.digest('hex');
 }
 
 /**
@@ -60,12 +124,15 @@ async function* readLines(filePath: string) {
 /**
  * Validates each line with the create-signal schema and the references it makes (customer, event type and its
  * argument names, target entities); loads the good lines in batches of one transaction each and reports each bad
- * one with its line number (1-based). Blank lines are skipped.
+ * one with its line number (1-based). Blank lines are skipped. With a checkpoint, the lines it has done are skipped
+ * and each batch's transaction stores how far the file got.
  */
 export async function importSignalLines(
   db: Database,
   lines: AsyncIterable<string> | Iterable<string>,
   options: ImportSignalsOptions = {},
+  checkpoint?: Checkpoint,
+  totalBytes?: number,
 ): Promise<ImportSignalsReport> {
   const batchSize = options.batchSize ?? 5000;
   const maxListed = options.maxListedRejections ?? 1000;
@@ -79,16 +146,39 @@ export async function importSignalLines(
     if (report.rejections.length < maxListed) report.rejections.push({ line, message });
   };
 
+  let lineNumber = 0;
+  let bytesRead = 0;
+  let bytesSkipped = 0;
   let pending: PendingSignal[] = [];
-  const flush = async () => {
+  const flush = async (finished: boolean) => {
     const batch = pending;
     pending = [];
-    report.imported += await loadBatch(db, batch, reject);
+    const progress = checkpoint && {
+      fileSha256: checkpoint.fileSha256,
+      linesDone: lineNumber,
+      finished,
+      imported: () => checkpoint.imported + report.imported,
+      rejected: () => checkpoint.rejected + report.rejected,
+    };
+    report.imported += await loadBatch(db, batch, reject, progress);
+    options.onProgress?.({
+      lines: lineNumber,
+      imported: report.imported,
+      rejected: report.rejected,
+      bytesRead,
+      bytesSkipped,
+      totalBytes,
+      finished,
+    });
   };
 
-  let lineNumber = 0;
   for await (const text of lines) {
     lineNumber += 1;
+    bytesRead += Buffer.byteLength(text) + 1;
+    if (lineNumber <= (checkpoint?.skipLines ?? 0)) {
+      bytesSkipped = bytesRead;
+      continue;
+    }
     if (text.trim() === '') continue;
     const value = parseLine(text);
     if ('error' in value) {
@@ -101,9 +191,9 @@ export async function importSignalLines(
       continue;
     }
     pending.push({ line: lineNumber, value: value.data });
-    if (pending.length >= batchSize) await flush();
+    if (pending.length >= batchSize) await flush(false);
   }
-  if (pending.length > 0) await flush();
+  await flush(true);
   return report;
 }
 
@@ -136,8 +226,22 @@ function checkReferences(
   return null;
 }
 
-/** Target entities are checked per batch (one query), then the batch goes in as one transaction. */
-async function loadBatch(db: Database, batch: PendingSignal[], reject: (line: number, message: string) => void) {
+/** The batch's stored progress, its counts read once the batch's own rejections are counted. */
+type BatchProgress = Omit<SignalImportProgress, 'imported' | 'rejected'> & {
+  imported: () => number;
+  rejected: () => number;
+};
+
+/**
+ * Target entities are checked per batch (one query), then the batch goes in as one transaction, with the import's
+ * progress when it has a checkpoint (an empty batch then stores the progress alone).
+ */
+async function loadBatch(
+  db: Database,
+  batch: PendingSignal[],
+  reject: (line: number, message: string) => void,
+  progress: BatchProgress | undefined,
+) {
   const referenced = new Set<string>();
   for (const { value } of batch) {
     if (value.targetEntityId) referenced.add(value.targetEntityId);
@@ -162,6 +266,13 @@ async function loadBatch(db: Database, batch: PendingSignal[], reject: (line: nu
     rows.push({ ...signalValuesOf(value), id, sourceDocumentId: value.sourceDocumentId ?? null, createdBy: null });
     argumentRowsOf(value).forEach((argument, position) => argumentRows.push({ ...argument, signalId: id, position }));
   }
-  if (rows.length > 0) await insertSignalBatch(db, rows, argumentRows);
+  if (rows.length === 0 && !progress) return 0;
+  await db.transaction(async (transaction) => {
+    if (rows.length > 0) await insertSignalRows(transaction, rows, argumentRows);
+    if (progress) {
+      const imported = progress.imported() + rows.length;
+      await saveSignalImportProgress(transaction, { ...progress, imported, rejected: progress.rejected() });
+    }
+  });
   return rows.length;
 }

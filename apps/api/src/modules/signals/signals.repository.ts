@@ -229,14 +229,12 @@ export async function listCustomerNames(db: Database) {
 
 export type ImportedSignalRow = SignalValues & { id: string; sourceDocumentId: string | null; createdBy: null };
 
-/** A batch of signals and their arguments in one transaction: one array per column (see insertInBatches). */
-export async function insertSignalBatch(
-  db: Database,
+/** A batch of signals and their arguments, in the caller's transaction: one array per column (see insertInBatches). */
+export async function insertSignalRows(
+  transaction: Database,
   rows: ImportedSignalRow[],
   argumentRows: (SignalArgumentRow & { signalId: string; position: number })[],
 ) {
-  await db.transaction(async (transaction) => {
-    await insertInBatches(transaction, signals, rows);
-    await insertInBatches(transaction, signalArguments, argumentRows);
-  });
+  await insertInBatches(transaction, signals, rows);
+  await insertInBatches(transaction, signalArguments, argumentRows);
 }
