@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // which cannot read .ts), and Vite's coming native config loader needs the extension written.
 import { API_PATH_PREFIXES } from '../../packages/contract/src/constants.ts';
 import { firstLoadChunks } from './scripts/first-load-chunks.ts';
+import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { ROLE_PRECACHE_FILE, splitPrecacheByRole, type BuildManifest } from './scripts/precache-by-role.ts';
 import { reactCompiler } from './scripts/react-compiler.ts';
 
@@ -47,6 +48,7 @@ function reactRouterProductionBuild() {
 export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [
+    mantineStableIds(),
     reactCompiler(),
     react(),
     // The service worker (spec sections 4 and 9, ADR 0021): precaches the built shell, answers every page

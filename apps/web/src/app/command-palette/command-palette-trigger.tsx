@@ -27,7 +27,7 @@ export function CommandPaletteTrigger({ sections, tables, onFolderScreen }: Comm
     setOpened(true);
   };
   useHotkeys([['mod+K', open]], []);
-  const shortcut = useOs() === 'macos' ? '⌘ K' : 'Ctrl K';
+  const shortcut = useOs({ getValueInEffect: false }) === 'macos' ? '⌘ K' : 'Ctrl K';
   return (
     <>
       <Button

@@ -1,0 +1,27 @@
+import type { Plugin } from 'vite';
+
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+
+/**
+ * Mantine's `useId` renders with an id from React's `useId`, then replaces it with a random one in a layout effect (for
+ * pages rendered on a server, where React's ids once did not match): every Mantine component that names itself (an
+ * input, a tooltip, a popover, a select …) renders twice when it mounts, and the second render is synchronous, in the
+ * task that commits the screen. The app renders in the browser only, so the first id is kept: the hook answers the
+ * given id, or React's own, which is unique in the page and stable (ADR 0138).
+ */
+export function mantineStableIds(): Plugin {
+  return {
+    name: 'argus:mantine-stable-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!MANTINE_USE_ID.test(id.split('?')[0]!)) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/[^\\w-]/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
