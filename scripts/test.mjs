@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: checks what the suites need, then typecheck and lint side by side (each uses one core), the unit and
-// API suites, and the browser journeys (after the web build and its bundle budgets, scripts/bundle-budgets.ts); stops at
+// `npm test`: checks what the suites need, then typecheck and lint side by side (TypeScript 7 is done in seconds and
+// ESLint then has both cores, ADR 0139), the unit and API suites, and the browser journeys (after the web build and
+// its bundle budgets, scripts/bundle-budgets.ts); stops at
 // the first failure and says how long each step took.
 import { spawn } from 'node:child_process';
 

@@ -1,7 +1,8 @@
 // The failover drill's live streams: clients of GET /api/events/live/:customer through the balancer that reconnect
-// as the web app does (apps/web/src/shared/folder-data/live-stream.ts: after 1, 2, 4 … 30 s with ±25 % jitter, from
-// the last id received, sent as Last-Event-ID), and record every signal id each stream was sent.
-import { liveStreamRetryDelayMs } from '@argus/contract';
+// as the web app does (apps/web/src/shared/folder-data/live-stream.ts and `liveStreamRetryDelayMs`: a stream that stayed
+// live at once, then 1, 2, 4 … 30 s with ±25 % jitter, from the last id received, sent as Last-Event-ID), and record
+// every signal id each stream was sent.
+import { LIVE_STREAM_STABLE_MS, liveStreamRetryDelayMs } from '@argus/contract';
 import { Agent, request } from 'undici';
 
 export type StreamClient = {
@@ -46,6 +47,7 @@ export function startStreams(
     let lastId: string | undefined;
     let endedAt: number | undefined;
     let failures = 0;
+    let liveSince: number | undefined;
     while (!stopped()) {
       const requested = Date.now();
       const waitMs = endedAt === undefined ? 0 : requested - endedAt;
@@ -81,7 +83,7 @@ export function startStreams(
                 else if (line.startsWith('data: ')) data.push(line.slice(6));
               }
               if (event === 'ready') {
-                failures = 0;
+                liveSince = Date.now();
                 if (endedAt !== undefined) {
                   client.gaps.push(Date.now() - endedAt);
                   client.gapParts.push({ waitMs, headersMs });
@@ -104,6 +106,8 @@ export function startStreams(
       if (stopped()) break;
       client.disconnects++;
       endedAt ??= Date.now();
+      if (liveSince !== undefined && Date.now() - liveSince >= LIVE_STREAM_STABLE_MS) failures = 0;
+      liveSince = undefined;
       const delay = liveStreamRetryDelayMs(failures, Math.random());
       failures++;
       await new Promise((resolve) => setTimeout(resolve, delay));

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { readConfig, type Config } from './config';
 import { databaseTargetFromConfig, openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { SignalImportConflict } from './modules/signals/signal-imports.repository';
 import { HttpError } from './lib/http-error';
 import { createUser, setUserPassword } from './modules/users/users.service';
 
@@ -70,7 +71,9 @@ const commands: Record<string, Command> = {
       }
       const listed = report.rejections.map((rejection) => `  line ${rejection.line}: ${rejection.message}`);
       const resumed = report.before
-        ? [`Resumed after line ${report.before.linesDone} (${report.before.imported} signals imported before).`]
+        ? [
+            `Resumed after line ${report.before.linesDone} (${report.before.imported} signals imported and ${report.before.rejected} lines rejected before).`,
+          ]
         : [];
       return [...resumed, `${report.imported} signals imported, ${report.rejected} lines rejected.`, ...listed].join(
         '\n',
@@ -158,8 +161,9 @@ export async function runCli(argv: string[], options: CliOptions): Promise<numbe
       output.error(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof DataDirLockedError || error instanceof HttpError || error instanceof CommandRefused) {
-      output.error(error.message);
+    const known = [DataDirLockedError, HttpError, CommandRefused, SignalImportConflict];
+    if (known.some((kind) => error instanceof kind)) {
+      output.error((error as Error).message);
       return 1;
     }
     output.error(error);

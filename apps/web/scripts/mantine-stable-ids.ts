@@ -10,11 +10,24 @@ const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.m
  * given id, or React's own, which is unique in the page and stable (ADR 0138).
  */
 export function mantineStableIds(): Plugin {
+  let replaced = false;
+  let building = false;
   return {
     name: 'argus:mantine-stable-ids',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    // A Mantine that moved the hook would ship its double render again without a word: the build says so instead.
+    // (The dev server's pre-bundled dependencies and the component tests keep Mantine's own hook.)
+    buildEnd(error) {
+      if (building && !error && !replaced) {
+        this.error(`mantine-stable-ids: no module matched ${MANTINE_USE_ID}; Mantine's useId has moved`);
+      }
+    },
     load(id) {
       if (!MANTINE_USE_ID.test(id.split('?')[0]!)) return null;
+      replaced = true;
       return [
         "import { useId as useReactId } from 'react';",
         'export function useId(staticId) {',

@@ -36,15 +36,20 @@ export const LIVE_STREAM_EVENTS = {
 } as const;
 
 /**
- * How long a client waits before it connects a live stream again after its `failures`-th failure in a row (0: the
- * stream that was live has just ended). The first retry is at once, spread over half a second so that the clients of
- * a lost instance do not all reach a survivor in the same instant (the failover drill's goal is live again within
- * 2 s); then 1, 2, 4 … 30 s, each ± 25 %. `random` is Math.random's value.
+ * How long a client waits before it connects a live stream again after its `failures`-th failure in a row. 0 is a
+ * stream that had stayed live for `LIVE_STREAM_STABLE_MS` and ended (an instance lost, a deploy): it is retried at once,
+ * spread over half a second so that the clients of a lost instance do not all reach a survivor in the same instant (the
+ * failover drill's goal is live again within 2 s). A failure to connect, or a stream that ends soon after it went live
+ * (a server that closes streams because it is overloaded), counts on: 1, 2, 4 … 30 s, each ± 25 %. `random` is
+ * Math.random's value.
  */
 export function liveStreamRetryDelayMs(failures: number, random: number): number {
   if (failures === 0) return random * 500;
   return Math.min(30_000, 1_000 * 2 ** (failures - 1)) * (0.75 + random / 2);
 }
+
+/** How long a stream must have been live for its end to count as a clean end (retried at once), not a failure. */
+export const LIVE_STREAM_STABLE_MS = 10_000;
 
 /** The event names of the signals stream. */
 export const LIVE_SIGNALS_EVENTS = {

@@ -83,15 +83,20 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
 /** The requests under way, so that a refusal can wait for an answer that replaces the token (a password change). */
 const requestsInFlight = new Set<Promise<unknown>>();
 
+/** The longest a refusal waits for the requests under way: a stalled download must not keep a revoked session. */
+const REFUSAL_WAIT_MS = 5_000;
+
 /**
  * A request that carried the session's token was refused with 401: the token was revoked or has expired, and the
  * session ends. Unless the token was replaced meanwhile: a password change revokes the old token before its answer
  * brings the new one, so a request sent with the old token (a poll, a worker's read) can be refused first. The
- * verdict therefore waits for the requests already under way and for their handlers (a task later).
+ * verdict therefore waits for the requests already under way (at most REFUSAL_WAIT_MS) and for their handlers (a task
+ * later).
  */
 export function reportUnauthorized(usedToken: string | null): void {
   if (!usedToken) return;
-  void Promise.allSettled([...requestsInFlight])
+  const underWay = Promise.allSettled([...requestsInFlight]);
+  void Promise.race([underWay, new Promise((resolve) => setTimeout(resolve, REFUSAL_WAIT_MS))])
     .then(nextTask)
     .then(() => {
       if (usedToken === hooks.getToken()) hooks.onUnauthorized();

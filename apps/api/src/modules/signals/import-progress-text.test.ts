@@ -10,19 +10,27 @@ const midway: ImportProgress = {
   bytesSkipped: 20_000_000,
   totalBytes: 200_000_000,
   finished: false,
+  secondsReading: 20,
 };
 
 describe('import progress', () => {
   it("says the counts, this run's rate and the time left at this run's pace", () => {
     // 40 MB read in 20 s by this run: 140 MB left take 70 s.
-    expect(progressText(midway, 20)).toBe(
+    expect(progressText(midway)).toBe(
       '120,000 lines, 118,950 imported, 1,050 rejected; 5,948 signals/s; 30 % of the file, about 1 min 10 s left',
     );
-    expect(progressText({ ...midway, bytesRead: 200_000_000, finished: true }, 60)).toBe(
+    expect(progressText({ ...midway, bytesRead: 200_000_000, finished: true, secondsReading: 60 })).toBe(
       '120,000 lines, 118,950 imported, 1,050 rejected; 1,983 signals/s; 100 % of the file',
     );
-    expect(progressText({ ...midway, totalBytes: undefined }, 20)).toBe(
+    expect(progressText({ ...midway, totalBytes: undefined })).toBe(
       '120,000 lines, 118,950 imported, 1,050 rejected; 5,948 signals/s',
+    );
+  });
+
+  it('rounds the time left before it splits it into minutes and seconds', () => {
+    // 119.6 s left: "2 min 0 s", not "1 min 60 s".
+    expect(progressText({ ...midway, bytesRead: 100_000_000, bytesSkipped: 0, secondsReading: 119.6 })).toMatch(
+      /about 2 min 0 s left$/,
     );
   });
 

@@ -2,12 +2,11 @@ import type { ImportProgress } from './import-signals';
 
 const number = (value: number) => value.toLocaleString('en');
 
-function duration(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
+function duration(exactSeconds: number): string {
+  const seconds = Math.max(1, Math.round(exactSeconds));
+  if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
-  return minutes < 60
-    ? `${minutes} min ${Math.round(seconds % 60)} s`
-    : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return minutes < 60 ? `${minutes} min ${seconds % 60} s` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
 /**
@@ -15,7 +14,8 @@ function duration(seconds: number): string {
  * left from the share of the file's bytes read so far at this run's pace ("120,000 lines, 118,950 imported, 1,050
  * rejected; 5,210 signals/s; 23 % of the file, about 1 min 40 s left").
  */
-export function progressText(progress: ImportProgress, elapsedSeconds: number): string {
+export function progressText(progress: ImportProgress): string {
+  const elapsedSeconds = progress.secondsReading;
   const rate = elapsedSeconds > 0 ? progress.imported / elapsedSeconds : 0;
   const parts = [
     `${number(progress.lines)} lines, ${number(progress.imported)} imported, ${number(progress.rejected)} rejected`,
@@ -38,12 +38,11 @@ export function progressText(progress: ImportProgress, elapsedSeconds: number): 
  * import says how it goes without flooding the terminal.
  */
 export function progressReporter(write: (line: string) => void, everyMs = 2_000, now = () => performance.now()) {
-  const started = now();
   let lastWritten = -Infinity;
   return (progress: ImportProgress) => {
     const at = now();
     if (at - lastWritten < everyMs && !progress.finished) return;
     lastWritten = at;
-    write(progressText(progress, (at - started) / 1000));
+    write(progressText(progress));
   };
 }

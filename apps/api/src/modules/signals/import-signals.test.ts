@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, signalArguments, signals } from '../../db/schema';
+import { auditLog, signalArguments, signalImports, signals } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -135,7 +135,44 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
 
     const again = await importSignalsFile(testApp.db, file, { batchSize: 2, again: true });
     expect(again).toMatchObject({ imported: 7, rejected: 1 });
+    expect(again.before).toBeUndefined();
     expect(await importedDocuments()).toHaveLength(14);
+  });
+
+  it('stops a second import of the same file running at once before it loads a line twice', async () => {
+    const customer = await createCustomer(testApp.db);
+    const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer'] });
+    const lines = [1, 2, 3, 4].map((index) =>
+      JSON.stringify({
+        customerName: customer.name,
+        targetEntityName: `Company ${index}`,
+        eventType: eventType.name,
+        publishDate: `2026-03-0${index}T08:00:00Z`,
+        mediaSegment: 'news',
+        reliability: 3,
+        language: 'en',
+        eventArguments: [],
+      }),
+    );
+    const fileSha256 = `concurrent-${customer.name}`;
+    // Run B read no stored progress; meanwhile run A stored some: B's first batch must not go in.
+    await testApp.db.insert(signalImports).values({ fileSha256, linesDone: 2, imported: 2, rejected: 0 });
+    const fresh = { fileSha256, skipLines: 0, imported: 0, rejected: 0, storedLinesDone: null };
+    await expect(importSignalLines(testApp.db, lines, { batchSize: 2 }, fresh)).rejects.toThrow(
+      'Another import of this file is running',
+    );
+    // Run B read A's progress after line 2, then A moved on to line 4: B's next batch must not go in either.
+    await testApp.db.update(signalImports).set({ linesDone: 4 }).where(eq(signalImports.fileSha256, fileSha256));
+    const resumed = { fileSha256, skipLines: 2, imported: 2, rejected: 0, storedLinesDone: 2 };
+    await expect(importSignalLines(testApp.db, lines, { batchSize: 2 }, resumed)).rejects.toThrow(
+      'Another import of this file is running',
+    );
+    const held = await testApp.db.select().from(signals).where(eq(signals.customerName, customer.name));
+    expect(held).toHaveLength(0);
+    // With the progress it expects, the same run goes on.
+    const current = { ...resumed, storedLinesDone: 4, skipLines: 4 };
+    await importSignalLines(testApp.db, [...lines, ...lines], { batchSize: 2 }, current);
+    expect(await testApp.db.select().from(signals).where(eq(signals.customerName, customer.name))).toHaveLength(4);
   });
 
   it('lists only the first rejections but counts all', async () => {

@@ -6,12 +6,7 @@ import { z } from 'zod';
 import { createSignalRequestSchema } from '@argus/contract';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
-import {
-  deleteSignalImport,
-  findSignalImport,
-  saveSignalImportProgress,
-  type SignalImportProgress,
-} from './signal-imports.repository';
+import { findSignalImport, saveSignalImportProgress, type SignalImportProgress } from './signal-imports.repository';
 import {
   findExistingTargetEntityIds,
   insertSignalRows,
@@ -53,6 +48,8 @@ export type ImportProgress = {
   bytesSkipped: number;
   /** The whole file has been read: the last report. */
   finished: boolean;
+  /** Since this run read its first line past the ones done before (the file's hash and the skip not counted). */
+  secondsReading: number;
   totalBytes?: number;
 };
 
@@ -62,12 +59,21 @@ export type ImportSignalsOptions = {
   maxListedRejections?: number;
   actor?: { actorUserId: string | null; actorUsername: string | null };
   onProgress?: (progress: ImportProgress) => void;
-  /** Import a file that was imported whole before once more (its signals then exist twice). */
+  /** Import a file that was imported whole before once more, from its first line (its signals then exist twice). */
   again?: boolean;
 };
 
-/** The stored progress of a file's import, and where this run starts. */
-type Checkpoint = { fileSha256: string; skipLines: number; imported: number; rejected: number };
+/**
+ * The stored progress of a file's import and where this run starts; `storedLinesDone` is the progress as this run
+ * last read or wrote it (null: none stored), which each batch's write expects to find.
+ */
+export type ImportCheckpoint = {
+  fileSha256: string;
+  skipLines: number;
+  imported: number;
+  rejected: number;
+  storedLinesDone: number | null;
+};
 
 type PendingSignal = { line: number; value: ImportSignalLine };
 
@@ -77,21 +83,22 @@ type PendingSignal = { line: number; value: ImportSignalLine };
  */
 export async function importSignalsFile(db: Database, filePath: string, options: ImportSignalsOptions = {}) {
   const fileSha256 = await sha256OfFile(filePath);
-  if (options.again) await deleteSignalImport(db, fileSha256);
   const previous = await findSignalImport(db, fileSha256);
-  if (previous?.finishedAt) {
+  if (previous?.finishedAt && !options.again) {
     const { finishedAt: at, imported, rejected } = previous;
     return { imported: 0, rejected: 0, rejections: [], alreadyImported: { at, imported, rejected } };
   }
-  const checkpoint: Checkpoint = {
+  // A file imported whole and asked for again starts over; the first batch's write then replaces the old progress.
+  const resumed = previous && !previous.finishedAt ? previous : undefined;
+  const checkpoint: ImportCheckpoint = {
     fileSha256,
-    skipLines: previous?.linesDone ?? 0,
-    imported: previous?.imported ?? 0,
-    rejected: previous?.rejected ?? 0,
+    skipLines: resumed?.linesDone ?? 0,
+    imported: resumed?.imported ?? 0,
+    rejected: resumed?.rejected ?? 0,
+    storedLinesDone: previous?.linesDone ?? null,
   };
   const report = await importSignalLines(db, readLines(filePath), options, checkpoint, fs.statSync(filePath).size);
-  if (previous)
-    report.before = { linesDone: previous.linesDone, imported: previous.imported, rejected: previous.rejected };
+  if (resumed) report.before = { linesDone: resumed.linesDone, imported: resumed.imported, rejected: resumed.rejected };
   await recordAudit(db, {
     actorUserId: options.actor?.actorUserId ?? null,
     actorUsername: options.actor?.actorUsername ?? 'cli',
@@ -101,7 +108,7 @@ export async function importSignalsFile(db: Database, filePath: string, options:
       file: filePath,
       imported: report.imported,
       rejected: report.rejected,
-      ...(previous ? { resumedAfterLine: previous.linesDone } : {}),
+      ...(resumed ? { resumedAfterLine: resumed.linesDone } : {}),
     },
   });
   return report;
@@ -131,7 +138,7 @@ export async function importSignalLines(
   db: Database,
   lines: AsyncIterable<string> | Iterable<string>,
   options: ImportSignalsOptions = {},
-  checkpoint?: Checkpoint,
+  checkpoint?: ImportCheckpoint,
   totalBytes?: number,
 ): Promise<ImportSignalsReport> {
   const batchSize = options.batchSize ?? 5000;
@@ -149,6 +156,7 @@ export async function importSignalLines(
   let lineNumber = 0;
   let bytesRead = 0;
   let bytesSkipped = 0;
+  let readingSince: number | undefined;
   let pending: PendingSignal[] = [];
   const flush = async (finished: boolean) => {
     const batch = pending;
@@ -159,8 +167,10 @@ export async function importSignalLines(
       finished,
       imported: () => checkpoint.imported + report.imported,
       rejected: () => checkpoint.rejected + report.rejected,
+      expectedLinesDone: checkpoint.storedLinesDone,
     };
     report.imported += await loadBatch(db, batch, reject, progress);
+    if (checkpoint) checkpoint.storedLinesDone = lineNumber;
     options.onProgress?.({
       lines: lineNumber,
       imported: report.imported,
@@ -169,6 +179,7 @@ export async function importSignalLines(
       bytesSkipped,
       totalBytes,
       finished,
+      secondsReading: readingSince === undefined ? 0 : (performance.now() - readingSince) / 1000,
     });
   };
 
@@ -179,6 +190,7 @@ export async function importSignalLines(
       bytesSkipped = bytesRead;
       continue;
     }
+    readingSince ??= performance.now();
     if (text.trim() === '') continue;
     const value = parseLine(text);
     if ('error' in value) {
@@ -230,6 +242,7 @@ function checkReferences(
 type BatchProgress = Omit<SignalImportProgress, 'imported' | 'rejected'> & {
   imported: () => number;
   rejected: () => number;
+  expectedLinesDone: number | null;
 };
 
 /**
@@ -271,7 +284,12 @@ async function loadBatch(
     if (rows.length > 0) await insertSignalRows(transaction, rows, argumentRows);
     if (progress) {
       const imported = progress.imported() + rows.length;
-      await saveSignalImportProgress(transaction, { ...progress, imported, rejected: progress.rejected() });
+      const { expectedLinesDone, ...stored } = progress;
+      await saveSignalImportProgress(
+        transaction,
+        { ...stored, imported, rejected: progress.rejected() },
+        expectedLinesDone,
+      );
     }
   });
   return rows.length;

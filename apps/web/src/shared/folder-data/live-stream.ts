@@ -1,4 +1,10 @@
-import { endpointPath, LIVE_STREAM_EVENTS, liveStreamRetryDelayMs, type EndpointDescriptor } from '@argus/contract';
+import {
+  endpointPath,
+  LIVE_STREAM_EVENTS,
+  LIVE_STREAM_STABLE_MS,
+  liveStreamRetryDelayMs,
+  type EndpointDescriptor,
+} from '@argus/contract';
 import { createParser } from 'eventsource-parser';
 import type { WorkerSchema } from './worker-fetch';
 
@@ -33,6 +39,8 @@ type Session = {
   controller: AbortController | undefined;
   retry: ReturnType<typeof setTimeout> | undefined;
   failures: number;
+  /** When the stream last went live (its `ready`), while it is. */
+  liveSince: number | undefined;
   stopped: boolean;
 };
 
@@ -74,6 +82,10 @@ export function createLiveStreams<Change>(
 
   function scheduleRetry(session: Session) {
     if (session.stopped) return;
+    // A stream that stayed live ends cleanly (retried at once); one that fails again soon after going live backs off.
+    if (session.liveSince !== undefined && Date.now() - session.liveSince >= LIVE_STREAM_STABLE_MS)
+      session.failures = 0;
+    session.liveSince = undefined;
     const delay = liveStreamRetryDelayMs(session.failures, Math.random());
     session.failures++;
     session.retry = setTimeout(() => void connect(session), delay);
@@ -81,7 +93,7 @@ export function createLiveStreams<Change>(
 
   function handle(session: Session, event: string | undefined, data: string) {
     if (event === LIVE_STREAM_EVENTS.ready) {
-      session.failures = 0;
+      session.liveSince = Date.now();
     } else if (event === LIVE_STREAM_EVENTS.reload) {
       hooks.onReload(session.customer);
     } else if (event === kind.event) {
@@ -174,6 +186,7 @@ export function createLiveStreams<Change>(
       controller: undefined,
       retry: undefined,
       failures: 0,
+      liveSince: undefined,
       stopped: false,
     };
     sessions.set(customer, session);
