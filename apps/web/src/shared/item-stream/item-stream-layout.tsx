@@ -8,6 +8,7 @@ import { DensityControl } from './density-control';
 import { folderStatusText } from './folder-status-text';
 import { KeyboardHint } from './keyboard-hint';
 import { storyCountText } from './story-count-text';
+import classes from './item-stream-layout.module.css';
 import { FiltersBeside, FiltersButton, useFiltersDrawer } from './filters-beside';
 
 type ItemStreamLayoutProps = {
@@ -92,7 +93,7 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
             {props.filtering ? (
               <Loader size="xs" aria-label={server ? 'Filtering on the server' : 'Filtering'} />
             ) : null}
-            <Text fw={600} aria-live="polite">
+            <Text fw={600} aria-live="polite" className={classes.counts}>
               <span data-testid={`${noun}-shown-count`}>{counts}</span>
               {stories ? <span data-testid={`${noun}-story-count`}> · {stories}</span> : null}
             </Text>
