@@ -10,6 +10,21 @@ import { testDatabaseKinds } from '../../../test/test-database';
 import { importSignalLines, importSignalsFile, type ImportProgress } from './import-signals';
 import { createEventType, createTargetEntity } from './signals.factories';
 
+/** A create-signal body of the import file: the `index`-th day of `month` in 2026, the folder and type given. */
+function signalLine(customerName: string, eventType: string, month: string, index: number) {
+  return {
+    customerName,
+    targetEntityName: `Company ${index}`,
+    eventType,
+    publishDate: `2026-${month}-${String(index).padStart(2, '0')}T08:00:00Z`,
+    mediaSegment: 'news',
+    reliability: 3,
+    language: 'en',
+    sourceDocumentId: `doc-${index}`,
+    eventArguments: [] as { name: string; value: string; targetEntityId?: string }[],
+  };
+}
+
 describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -22,14 +37,7 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer', 'target'] });
     const entity = await createTargetEntity(testApp.db);
     const good = (index: number) => ({
-      customerName: customer.name,
-      targetEntityName: `Company ${index}`,
-      eventType: eventType.name,
-      publishDate: `2026-01-${String(index).padStart(2, '0')}T08:00:00Z`,
-      mediaSegment: 'news',
-      reliability: 3,
-      language: 'en',
-      sourceDocumentId: `doc-${index}`,
+      ...signalLine(customer.name, eventType.name, '01', index),
       eventArguments: [{ name: 'acquirer', value: 'Acme', targetEntityId: entity.id }],
     });
     const lines = [
@@ -81,14 +89,7 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer'] });
     const line = (index: number) =>
       JSON.stringify({
-        customerName: customer.name,
-        targetEntityName: `Company ${index}`,
-        eventType: eventType.name,
-        publishDate: `2026-02-${String(index).padStart(2, '0')}T08:00:00Z`,
-        mediaSegment: 'news',
-        reliability: 3,
-        language: 'en',
-        sourceDocumentId: `doc-${index}`,
+        ...signalLine(customer.name, eventType.name, '02', index),
         eventArguments: [{ name: 'acquirer', value: 'Acme' }],
       });
     const lines = [line(1), line(2), '{ bad', line(3), line(4), line(5), line(6), line(7)];
@@ -142,18 +143,7 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
   it('stops a second import of the same file running at once before it loads a line twice', async () => {
     const customer = await createCustomer(testApp.db);
     const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer'] });
-    const lines = [1, 2, 3, 4].map((index) =>
-      JSON.stringify({
-        customerName: customer.name,
-        targetEntityName: `Company ${index}`,
-        eventType: eventType.name,
-        publishDate: `2026-03-0${index}T08:00:00Z`,
-        mediaSegment: 'news',
-        reliability: 3,
-        language: 'en',
-        eventArguments: [],
-      }),
-    );
+    const lines = [1, 2, 3, 4].map((index) => JSON.stringify(signalLine(customer.name, eventType.name, '03', index)));
     const fileSha256 = `concurrent-${customer.name}`;
     // Run B read no stored progress; meanwhile run A stored some: B's first batch must not go in.
     await testApp.db.insert(signalImports).values({ fileSha256, linesDone: 2, imported: 2, rejected: 0 });
