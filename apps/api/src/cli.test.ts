@@ -110,6 +110,10 @@ describe.each(testDatabaseKinds())('argus CLI commands on %s', (kind) => {
     expect(result.output).toMatch(/line 1: /);
     expect(result.output).toMatch(/line 2: /);
     expect((await runInProcess(['import', 'mentions', file], database)).status).toBe(2);
+    expect(await runInProcess(['import', 'signals', `${file}.missing`], database)).toEqual({
+      status: 1,
+      output: `${file}.missing: there is no such file\n`,
+    });
   });
 });
 

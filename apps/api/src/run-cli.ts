@@ -1,4 +1,5 @@
 import { Console } from 'node:console';
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readConfig, type Config } from './config';
 import { databaseTargetFromConfig, openDatabase, type DatabaseHandle } from './db/client';
@@ -36,6 +37,8 @@ type Command = {
     values: Record<string, string | boolean | undefined>,
     positionals: string[],
     config: Config,
+    /** Where a long command reports how it goes (stderr), before its result. */
+    output: Console,
   ) => Promise<string>;
 };
 
@@ -49,12 +52,14 @@ const commands: Record<string, Command> = {
   import: {
     options: { 'batch-size': { type: 'string' }, again: { type: 'boolean' } },
     allowPositionals: true,
-    run: async (database, values, positionals) => {
+    run: async (database, values, positionals, _config, output) => {
       const [kind, file, ...extra] = positionals;
       if (kind !== 'signals' || !file || extra.length > 0) throw new UsageError('import takes: signals FILE.ndjson');
       const batchSize = Number(values['batch-size'] ?? 5000);
       if (!Number.isInteger(batchSize) || batchSize < 1)
         throw new UsageError('--batch-size must be a whole number >= 1');
+      if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+        throw new CommandRefused(`${file}: there is no such file`);
       const [{ importSignalsFile }, { progressReporter }] = await Promise.all([
         import('./modules/signals/import-signals'),
         import('./modules/signals/import-progress-text'),
@@ -63,7 +68,7 @@ const commands: Record<string, Command> = {
         batchSize,
         actor: CLI_ACTOR,
         again: values.again === true,
-        onProgress: progressReporter((line) => process.stderr.write(`${line}\n`)),
+        onProgress: progressReporter((line) => output.error(line)),
       });
       if (report.alreadyImported) {
         const { at, imported, rejected } = report.alreadyImported;
@@ -200,7 +205,7 @@ async function main(argv: string[], options: CliOptions, output: Console): Promi
   const database = await (options.openDatabase ?? openConfiguredDatabase)(config);
   try {
     await database.migrate();
-    output.log(await command.run(database, values, positionals, config));
+    output.log(await command.run(database, values, positionals, config, output));
     return 0;
   } finally {
     await database.close();
