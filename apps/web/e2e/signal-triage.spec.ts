@@ -75,5 +75,16 @@ test.describe('keyboard triage of the signal stream', () => {
     // Not hidden under the sticky header either.
     const box = (await active.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(60);
+
+    // Something that appears above the list later (a notice, the counts wrapping) moves the list down; the keys still
+    // scroll by where it now is. A foreign block stands in for it, taller than a card.
+    await feed.evaluate((list) => {
+      const block = document.createElement('div');
+      block.style.height = '400px';
+      list.parentElement!.prepend(block);
+    });
+    await page.keyboard.press('j');
+    await expect(active).toHaveAttribute('aria-posinset', '26');
+    await expect(active).toBeInViewport();
   });
 });

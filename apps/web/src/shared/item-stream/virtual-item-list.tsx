@@ -1,16 +1,6 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { afterNextPaint } from '../../lib/after-next-paint';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { TriageHelpDialog } from './triage-help-dialog';
 import { useTriageHelpStore } from './triage-help-store';
 import {
@@ -21,6 +11,7 @@ import {
   type TriageCommand,
 } from './triage-keys';
 import { useCssLengths } from './use-css-lengths';
+import { useScrollMargin } from './use-scroll-margin';
 import { useTriageKeys } from './use-triage-keys';
 import classes from './virtual-item-list.module.css';
 
@@ -80,21 +71,16 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
   const { items, getId, getLabel, renderItem, itemHeight, noun, emptyText, loadingText, triage } = props;
   const gap = props.gap ?? DEFAULT_GAP;
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
   const [active, setActive] = useState<ActiveItem | null>(null);
   const openHelp = useTriageHelpStore((state) => state.open);
   // The index whose article should take the focus as soon as the virtualizer renders it.
   const pendingFocus = useRef<number | null>(null);
   const empty = items.length === 0;
   // The list starts below the counts and (on wide screens) beside the filters; the window scrolls, so the
-  // virtualizer needs the list's distance from the top of the document. Read after the first paint, not in the
-  // commit (ADR 0119): until then the range is reckoned from the list's top, a few more cards at the bottom, and no
-  // card moves (each sits at its start less the margin).
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    return afterNextPaint(() => setScrollMargin(list.getBoundingClientRect().top + window.scrollY));
-  }, [empty]);
+  // virtualizer needs the list's distance from the top of the document. Until it is read (the first frame), the range
+  // is reckoned from the list's top: a few more cards at the bottom, and no card moves (each sits at its start less
+  // the margin).
+  const scrollMargin = useScrollMargin(listRef, !empty);
   // The window's scroll position as the list first renders: TanStack would read it in its layout effect, after the
   // new cards are in the document, and so lay them out there too.
   const [initialOffset] = useState(() => window.scrollY);
@@ -114,7 +100,7 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
     estimateSize: (index) => lengthOf(itemHeight(items[index]!)),
     overscan: 6,
     gap,
-    scrollMargin,
+    scrollMargin: scrollMargin.margin,
     initialOffset,
     scrollToFn,
     scrollPaddingStart: SCROLL_PADDING_TOP,
@@ -147,6 +133,10 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
 
   const activate = (index: number) => {
     setActive({ id: getId(items[index]!), index });
+    // A key may come before the frame that reads a changed margin: the scroll then goes by the list's present place.
+    const margin = scrollMargin.current();
+    if (margin !== virtualizer.options.scrollMargin)
+      virtualizer.setOptions({ ...virtualizer.options, scrollMargin: margin });
     virtualizer.scrollToIndex(index, { align: 'auto' });
     const node = listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
     if (node) node.focus({ preventScroll: true });
