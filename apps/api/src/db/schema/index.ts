@@ -16,3 +16,4 @@ export * from './saved-views';
 export * from './alerts';
 export * from './webhooks';
 export * from './relevance';
+export * from './signal-day-counts';

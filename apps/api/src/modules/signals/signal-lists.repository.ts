@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventTypes, signals } from '../../db/schema';
+import { eventTypes, signalDayCounts, signals } from '../../db/schema';
 import { signalJsonText } from './signal-json.repository';
 import type { PagePosition } from '../../db/queries/page-position';
 import { isVisible } from '../../db/queries/signal-visibility';
@@ -21,9 +21,37 @@ function windowFromPlaceholders(inclusive: boolean): SQL | undefined {
   );
 }
 
-function countInWindowSql(inclusive: boolean) {
+const from = sql`${sql.placeholder('from')}::timestamptz`;
+const until = sql`${sql.placeholder('until')}::timestamptz`;
+// The window's whole UTC days are [firstDay, lastDay): the first midnight at or after its start, the day of its end.
+const firstDay = sql`((${from} - interval '1 microsecond') at time zone 'UTC')::date + 1`;
+const lastDay = sql`(${until} at time zone 'UTC')::date`;
+const midnight = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
+
+/** The visible signals of the customer published in [start, end) (or [start, end]), counted from the partial index. */
+function countFromIndex(start: SQL, end: SQL, inclusive: boolean) {
   // The same literals and columns as the list, so that the count is an index-only scan of the partial index.
-  return sql<number>`(select count(*)::int from ${signals} where ${windowFromPlaceholders(inclusive)})`;
+  const where = and(
+    eq(signals.customerName, sql.placeholder('customer')),
+    isVisible,
+    gte(signals.publishDate, start),
+    inclusive ? lte(signals.publishDate, end) : lt(signals.publishDate, end),
+  );
+  return sql`(select count(*) from ${signals} where ${where})`;
+}
+
+/**
+ * How many visible signals the window holds (ADR 0142): its whole days summed from `signal_day_counts`, its two
+ * partial days counted from the index. At 10M signals a big folder holds 145,000 a month, and counting them from the
+ * index was most of the latest call. A window inside one day is counted from the index alone.
+ */
+function countInWindowSql(inclusive: boolean) {
+  const wholeDays = sql`coalesce((select sum(${signalDayCounts.visible}) from ${signalDayCounts}
+    where ${signalDayCounts.customerName} = ${sql.placeholder('customer')}
+      and ${signalDayCounts.day} >= ${firstDay} and ${signalDayCounts.day} < ${lastDay}), 0)`;
+  return sql<number>`(case when ${firstDay} <= ${lastDay}
+    then ${wholeDays} + ${countFromIndex(from, midnight(firstDay), false)} + ${countFromIndex(midnight(lastDay), until, inclusive)}
+    else ${countFromIndex(from, until, inclusive)} end)::int`;
 }
 
 function prepareLatest(db: Database, inclusive: boolean) {
