@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: checks what the suites need, then typecheck and lint side by side (TypeScript 7 is done in seconds and
-// ESLint then has both cores, ADR 0139), the unit and API suites, and the browser journeys (after the web build and
-// its bundle budgets, scripts/bundle-budgets.ts); stops at
-// the first failure and says how long each step took.
+// `npm test`: checks what the suites need, then typecheck, lint and the web build side by side (ESLint lints on one
+// core, ADR 0139: TypeScript 7 and Vite take the other), the unit and API suites, and the browser journeys (after the
+// bundle budgets, scripts/bundle-budgets.ts, on the build made beside the lint); stops at the first failure and says
+// how long each step took.
 import { spawn } from 'node:child_process';
 
 const steps = [
@@ -10,6 +10,7 @@ const steps = [
   [
     { name: 'typecheck', command: 'npm run --silent typecheck' },
     { name: 'lint', command: 'npm run --silent lint' },
+    { name: 'web build', command: 'node scripts/web-build.mjs' },
   ],
   [{ name: 'unit and API suites', command: 'npm run --silent test:unit' }],
   [{ name: 'bundle budgets and browser journeys', command: 'npm run --silent test:e2e' }],
