@@ -4,7 +4,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import type { ChartOption } from './chart-option';
-import { afterNextPaint } from '../../lib/after-next-paint';
+import { whenNearViewport } from '../../lib/when-near-viewport';
 import { drawInTurn } from './draw-queue';
 
 // The one wrapper of Apache ECharts (architecture brief): the canvas and tooltips here; each screen registers the
@@ -87,9 +87,10 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
     const element = container.current!;
     let instance: echarts.ECharts | null = null;
     let resize: ResizeObserver | null = null;
-    // ECharts reads its container's size as it starts: after the screen's paint that lays nothing out again, in React's
-    // commit it lays out the whole new screen (ADR 0119).
-    const cancelStart = afterNextPaint(() => {
+    // ECharts reads its container's size as it starts: in the observer's report the layout is done, where React's
+    // commit would lay out the whole new screen (ADR 0119); and a chart below the fold starts only when scrolled near
+    // (ADR 0143): its first drawing is 75-125 ms of main thread on this machine, several times that on a slow one.
+    const cancelStart = whenNearViewport(element, () => {
       const started = echarts.init(element, scheme === 'dark' ? 'dark' : undefined);
       instance = started;
       chart.current = started;
