@@ -25,6 +25,20 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 
+// Nor intersections (charts start near the viewport, ADR 0143): nothing is ever reported in view here.
+window.IntersectionObserver = class {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};
+
 // Nor web fonts: a growing textarea (Mantine's autosize) listens for them to load.
 Object.defineProperty(document, 'fonts', {
   configurable: true,

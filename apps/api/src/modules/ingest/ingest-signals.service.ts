@@ -38,7 +38,7 @@ export async function ingestSignals(
       valid.map((entry) => entry.externalId),
     );
     const created: { externalId: string; contentHash: string; rowIds: string[] }[] = [];
-    for (const entry of valid) {
+    for (const entry of inDayCountOrder(valid)) {
       const before = earlier.get(entry.externalId);
       const { externalId: _externalId, ...request } = entry.item;
       const context = { db: transaction, actor };
@@ -63,6 +63,20 @@ export async function ingestSignals(
     await insertIngestedItems(transaction, apiKey.id, 'signal', created);
   });
   return completeResults(results);
+}
+
+/**
+ * The items in the order of the day-count rows their signals lock (customer, then UTC day of publication; ADR 0142):
+ * each insert's trigger holds its folder-day row until the commit, and two requests that took shared days in opposite
+ * orders would deadlock. The results stay in item order (each has its index).
+ */
+function inDayCountOrder(entries: readonly ValidItem<SignalItem>[]): ValidItem<SignalItem>[] {
+  const keyOf = ({ item }: ValidItem<SignalItem>) =>
+    `${item.customerName}\u0000${new Date(item.publishDate).toISOString().slice(0, 10)}`;
+  return entries
+    .map((entry) => ({ entry, key: keyOf(entry) }))
+    .sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0))
+    .map(({ entry }) => entry);
 }
 
 const gone = (entry: ValidItem<SignalItem>): IngestResult => ({

@@ -122,6 +122,29 @@ describe.each(testDatabaseKinds())('the push API for signals on %s', (kind) => {
     expect(await outcomes([edited])).toEqual([{ externalId: 's1', outcome: 'duplicate' }]);
   });
 
+  it('two keys pushing to one folder at once, over the same days in opposite orders, both store every item', async () => {
+    // Each insert holds its folder-day count row until the commit (ADR 0142): taken in item order, one request's day
+    // 1 then 2 against the other's 2 then 1 would deadlock on PostgreSQL, and one batch would fail whole.
+    const other = await makeKey(testApp, world, [folder]);
+    const days = ['2026-10-01T10:00:00Z', '2026-10-02T10:00:00Z', '2026-10-03T10:00:00Z'];
+    const items = (prefix: string, order: readonly string[]) =>
+      Array.from({ length: 30 }, (_, index) =>
+        signal(`${prefix}-${index}`, { publishDate: order[index % order.length]! }),
+      );
+    const [first, second] = await Promise.all([
+      push(testApp, client.key, 'signals', items('forward', days)),
+      push(testApp, other.key, 'signals', items('backward', [...days].reverse())),
+    ]);
+    for (const response of [first, second]) {
+      expect(response.statusCode, response.body).toBe(200);
+      const results = ingestResponseSchema.parse(response.json()).results;
+      expect(results.every((result) => result.outcome === 'created')).toBe(true);
+      // The answer keeps the items' order, whatever order they were written in.
+      expect(results[0]!.externalId).toMatch(/-0$/);
+      expect(results[29]!.externalId).toMatch(/-29$/);
+    }
+  });
+
   it("refuses a batch naming a folder outside the key's with 403, storing nothing", async () => {
     const before = (await signalsOf(folder)).length;
     const response = await push(testApp, client.key, 'signals', [
