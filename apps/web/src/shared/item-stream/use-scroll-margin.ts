@@ -21,10 +21,13 @@ export function useScrollMargin(listRef: RefObject<HTMLElement | null>, mounted:
   }, [listRef]);
   useEffect(() => {
     if (!mounted) return;
-    // Anything above the list that grows or shrinks changes the body's height with it; so does the list itself.
+    // Anything above the list that grows or shrinks changes the body's height with it, and so does the list itself;
+    // the list's own column too, for a page no taller than the window (the body's height is then the window's).
     const observer = new ResizeObserver(() => update());
     observer.observe(document.body);
+    const column = listRef.current?.parentElement;
+    if (column) observer.observe(column);
     return () => observer.disconnect();
-  }, [mounted, update]);
+  }, [mounted, update, listRef]);
   return { margin, current: update };
 }
