@@ -1,7 +1,7 @@
 // One lint setup for the whole workspace. Besides the usual TypeScript and React checks it enforces the
 // dependency direction of the architecture brief: app → features → shared, features never import each other,
 // packages never import apps, the web and the API never import each other, and only repositories and db/
-// talk to drizzle-orm.
+// talk to drizzle-orm. The rules that need the types run on oxlint (.oxlintrc.json, ADR 0144).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
@@ -62,17 +62,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-    },
-  },
-  {
-    // Rules that need the types: a promise nobody awaits loses its error, a promise handed to a callback
-    // that ignores its result (an onClick) loses it too, and a switch over a union must name every member.
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   {
