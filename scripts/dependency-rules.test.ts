@@ -1,30 +1,43 @@
-// The architecture's dependency direction and the rules that need types are enforced by ESLint; these cases keep
-// that configuration honest.
+// The architecture's dependency direction and file names are enforced by ESLint, the rules that need types by oxlint
+// (ADR 0144); these cases keep both configurations honest.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const cwd = path.resolve(import.meta.dirname, '..');
-const TYPED_RULES = [
-  '@typescript-eslint/no-floating-promises',
-  '@typescript-eslint/no-misused-promises',
-  '@typescript-eslint/switch-exhaustiveness-check',
-];
-// The dependency probes are files that do not exist, which TypeScript's project service cannot type: they are linted
-// without the rules that need types.
-const untyped = new ESLint({
-  cwd,
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: Object.fromEntries(TYPED_RULES.map((rule) => [rule, 'off'])),
-  },
-});
-// The typed probes stand in for a file that exists, so that the project service types them with its tsconfig.
-const typed = new ESLint({ cwd });
+const eslint = new ESLint({ cwd });
 
-async function ruleIdsFor(filePath: string, code: string, eslint = untyped) {
+async function ruleIdsFor(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+/** The typed rules oxlint reports for each probe file, by file name (`typescript(no-floating-promises)` and so on). */
+async function typedRuleIdsFor(probes: Record<string, string>): Promise<Record<string, string[]>> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-typed-lint-'));
+  try {
+    for (const [name, code] of Object.entries(probes)) fs.writeFileSync(path.join(directory, name), code);
+    const oxlint = path.join(cwd, 'node_modules/.bin/oxlint');
+    const args = ['--type-aware', '-c', path.join(cwd, '.oxlintrc.json'), '--format', 'json', directory];
+    // oxlint exits 1 when it reports an error: the report is on stdout either way.
+    const stdout = await promisify(execFile)(oxlint, args, { cwd }).then(
+      (done) => done.stdout,
+      (failed: { stdout?: string }) => failed.stdout ?? '',
+    );
+    const { diagnostics } = JSON.parse(stdout) as { diagnostics: { code: string; filename: string }[] };
+    return Object.fromEntries(
+      Object.keys(probes).map((name) => [
+        name,
+        diagnostics.filter((found) => path.basename(found.filename) === name).map((found) => found.code),
+      ]),
+    );
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 describe('dependency rules', () => {
@@ -105,24 +118,21 @@ describe("the API's layers", () => {
 });
 
 describe('rules that need types, and file names', () => {
-  it('refuses a promise that nobody awaits or handles, and one handed to a callback that ignores it', async () => {
-    const floating = 'const save = async () => 1;\nsave();\nexport {};\n';
-    expect(await ruleIdsFor('apps/api/src/cli.ts', floating, typed)).toContain(
-      '@typescript-eslint/no-floating-promises',
-    );
-    const handled = 'const save = async () => 1;\nvoid save();\nexport {};\n';
-    expect(await ruleIdsFor('apps/api/src/cli.ts', handled, typed)).toEqual([]);
-    const misused =
-      'const save = async () => 1;\nexport const handlers: { onClick: () => void } = { onClick: save };\n';
-    expect(await ruleIdsFor('apps/api/src/cli.ts', misused, typed)).toContain('@typescript-eslint/no-misused-promises');
-  });
-
-  it('refuses a switch over a union that forgets a member', async () => {
-    const code =
-      "export function label(kind: 'a' | 'b'): string {\n  switch (kind) {\n    case 'a':\n      return 'A';\n  }\n  return '';\n}\n";
-    expect(await ruleIdsFor('apps/api/src/cli.ts', code, typed)).toContain(
-      '@typescript-eslint/switch-exhaustiveness-check',
-    );
+  it('refuses a floating promise, one handed to a callback that ignores it, and a switch that forgets a member', async () => {
+    const found = await typedRuleIdsFor({
+      'floating.ts': 'const save = async () => 1;\nsave();\nexport {};\n',
+      'handled.ts': 'const save = async () => 1;\nvoid save();\nexport {};\n',
+      'misused.ts':
+        'const save = async () => 1;\nexport const handlers: { onClick: () => void } = { onClick: save };\n',
+      'switch.ts':
+        "export function label(kind: 'a' | 'b'): string {\n  switch (kind) {\n    case 'a':\n      return 'A';\n  }\n  return '';\n}\n",
+    });
+    expect(found).toEqual({
+      'floating.ts': ['typescript(no-floating-promises)'],
+      'handled.ts': [],
+      'misused.ts': ['typescript(no-misused-promises)'],
+      'switch.ts': ['typescript(switch-exhaustiveness-check)'],
+    });
   });
 
   it('wants kebab-case file names, middle extensions allowed', async () => {
