@@ -140,6 +140,25 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     expect(await importedDocuments()).toHaveLength(14);
   });
 
+  it("reads a CRLF file whole: every line loads, and the progress reaches the file's size", async () => {
+    const customer = await createCustomer(testApp.db);
+    const eventType = await createEventType(testApp.db);
+    // A name of several bytes a character, so that bytes and characters differ.
+    const line = (index: number) =>
+      JSON.stringify({ ...signalLine(customer.name, eventType.name, '03', index), title: `Müller 株式会社 ${index}` });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'argus-import-')), 'signals.ndjson');
+    fs.writeFileSync(file, `${[line(1), line(2), '{ bad', '', line(3)].join('\r\n')}\r\n`);
+
+    const progress: ImportProgress[] = [];
+    const report = await importSignalsFile(testApp.db, file, { batchSize: 2, onProgress: (p) => progress.push(p) });
+    expect(report).toMatchObject({ imported: 3, rejected: 1, rejections: [{ line: 3, message: 'is not valid JSON' }] });
+    const titles = (await testApp.db.select().from(signals).where(eq(signals.customerName, customer.name)))
+      .map((row) => row.title)
+      .sort();
+    expect(titles).toEqual(['Müller 株式会社 1', 'Müller 株式会社 2', 'Müller 株式会社 3']);
+    expect(progress.at(-1)).toMatchObject({ lines: 5, finished: true, bytesRead: fs.statSync(file).size });
+  });
+
   it('stops a second import of the same file running at once before it loads a line twice', async () => {
     const customer = await createCustomer(testApp.db);
     const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer'] });

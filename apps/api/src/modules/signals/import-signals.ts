@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { createSignalRequestSchema } from '@argus/contract';
@@ -121,11 +120,20 @@ async function sha256OfFile(filePath: string): Promise<string> {
 }
 
 /**
- * The file is opened only when the first line is pulled: a readline interface created earlier would emit its lines
- * (and its close) while the import still loads its reference data, and the loop would wait forever.
+ * The file's lines, split at each \n only: a CRLF file's lines keep their \r (JSON allows it as trailing whitespace), so
+ * that a line's bytes plus one are exactly what it took of the file and the progress share reaches the whole file
+ * (readline drops the \r, and a CRLF file's share fell one byte a line short). The file is opened only when the first
+ * line is pulled, while the import has already loaded its reference data.
  */
 async function* readLines(filePath: string) {
-  yield* readline.createInterface({ input: fs.createReadStream(filePath, 'utf8'), crlfDelay: Infinity });
+  let partial = '';
+  // 'utf8': the stream's decoder keeps a character cut between two chunks whole.
+  for await (const chunk of fs.createReadStream(filePath, 'utf8') as AsyncIterable<string>) {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop()!;
+    yield* lines;
+  }
+  if (partial !== '') yield partial;
 }
 
 /**
@@ -175,7 +183,8 @@ export async function importSignalLines(
       lines: lineNumber,
       imported: report.imported,
       rejected: report.rejected,
-      bytesRead,
+      // The last line, when no \n ends it, counted one byte more than it took.
+      bytesRead: Math.min(bytesRead, totalBytes ?? bytesRead),
       bytesSkipped,
       totalBytes,
       finished,
