@@ -159,6 +159,29 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     expect(progress.at(-1)).toMatchObject({ lines: 5, finished: true, bytesRead: fs.statSync(file).size });
   });
 
+  it('stores its progress during a long run of bad lines, so that a kill there resumes after them', async () => {
+    const customer = await createCustomer(testApp.db);
+    const eventType = await createEventType(testApp.db);
+    const line = (index: number) => JSON.stringify(signalLine(customer.name, eventType.name, '04', index));
+    const bad = Array.from({ length: 6 }, () => '{ bad');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'argus-import-')), 'signals.ndjson');
+    fs.writeFileSync(file, `${[line(1), ...bad, line(2)].join('\n')}\n`);
+
+    // Two batches' worth of lines (4) without a full batch: the import stores where it got, then is killed.
+    const dying = importSignalsFile(testApp.db, file, {
+      batchSize: 2,
+      onProgress: () => {
+        throw new Error('killed');
+      },
+    });
+    await expect(dying).rejects.toThrow('killed');
+
+    const progress: ImportProgress[] = [];
+    const resumed = await importSignalsFile(testApp.db, file, { batchSize: 2, onProgress: (p) => progress.push(p) });
+    expect(resumed).toMatchObject({ imported: 1, rejected: 3, before: { linesDone: 4, imported: 1, rejected: 3 } });
+    expect(progress.map((report) => report.lines)).toEqual([8, 8]);
+  });
+
   it('stops a second import of the same file running at once before it loads a line twice', async () => {
     const customer = await createCustomer(testApp.db);
     const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer'] });

@@ -20,6 +20,9 @@ import { argumentRowsOf, signalValuesOf } from './signal-values';
  * One line of an import file: a create-signal body, plus the source document the extraction came from (so that
  * hiding can find the same event in other customers' folders).
  */
+/** A checkpoint at least every this many batches' worth of lines, however many of them were good. */
+const LINES_PER_CHECKPOINT_FACTOR = 2;
+
 export const importSignalLineSchema = createSignalRequestSchema.extend({
   sourceDocumentId: z.string().trim().min(1).max(200).optional(),
 });
@@ -166,7 +169,9 @@ export async function importSignalLines(
   let bytesSkipped = 0;
   let readingSince: number | undefined;
   let pending: PendingSignal[] = [];
+  let flushedAt = lineNumber;
   const flush = async (finished: boolean) => {
+    flushedAt = lineNumber;
     const batch = pending;
     pending = [];
     const progress = checkpoint && {
@@ -192,27 +197,32 @@ export async function importSignalLines(
     });
   };
 
+  /** The signal the line holds, or undefined for a blank line and a rejected one (reported). */
+  const readLine = (text: string): PendingSignal | undefined => {
+    if (text.trim() === '') return undefined;
+    const value = parseLine(text);
+    if ('error' in value) return void reject(lineNumber, value.error);
+    const problem = checkReferences(value.data, customerNames, argumentNamesByType);
+    if (problem) return void reject(lineNumber, problem);
+    return { line: lineNumber, value: value.data };
+  };
+
   for await (const text of lines) {
     lineNumber += 1;
     bytesRead += Buffer.byteLength(text) + 1;
     if (lineNumber <= (checkpoint?.skipLines ?? 0)) {
       bytesSkipped = bytesRead;
+      flushedAt = lineNumber;
       continue;
     }
     readingSince ??= performance.now();
-    if (text.trim() === '') continue;
-    const value = parseLine(text);
-    if ('error' in value) {
-      reject(lineNumber, value.error);
-      continue;
+    const signal = readLine(text);
+    if (signal) pending.push(signal);
+    // A batch when it is full; and after a long run of bad or blank lines, a batch of what there is (an empty one
+    // stores the checkpoint alone), so that a kill there does not read the run again and the progress line moves on.
+    if (pending.length >= batchSize || lineNumber - flushedAt >= LINES_PER_CHECKPOINT_FACTOR * batchSize) {
+      await flush(false);
     }
-    const problem = checkReferences(value.data, customerNames, argumentNamesByType);
-    if (problem) {
-      reject(lineNumber, problem);
-      continue;
-    }
-    pending.push({ line: lineNumber, value: value.data });
-    if (pending.length >= batchSize) await flush(false);
   }
   await flush(true);
   return report;
