@@ -16,13 +16,13 @@ import {
 } from './signals.repository';
 import { argumentRowsOf, signalValuesOf } from './signal-values';
 
+/** A checkpoint at least every this many batches' worth of lines, however many of them were good. */
+const LINES_PER_CHECKPOINT_FACTOR = 2;
+
 /**
  * One line of an import file: a create-signal body, plus the source document the extraction came from (so that
  * hiding can find the same event in other customers' folders).
  */
-/** A checkpoint at least every this many batches' worth of lines, however many of them were good. */
-const LINES_PER_CHECKPOINT_FACTOR = 2;
-
 export const importSignalLineSchema = createSignalRequestSchema.extend({
   sourceDocumentId: z.string().trim().min(1).max(200).optional(),
 });
