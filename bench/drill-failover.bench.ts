@@ -1,9 +1,9 @@
 // The failover drill (issue 40): three instances of the compiled server on one PostgreSQL database behind HAProxy
 // (started here, health-checked on /readyz), 200 client connections of mixed reads (~80 %) and signal writes (~20 %)
 // for 2 minutes, and one instance killed with SIGKILL at a random moment between 25 % and 60 % of the run. Checked:
-// no client error after one retry of a read; every acknowledged write (201) in the database, row by row; five live
-// streams reconnect (as the web app does) to a survivor within 2 s and miss no signal written during the run;
-// webhook deliveries, source fetches and digests happen exactly once. FAILOVER_SECONDS shortens a trial run. Progress
+// no client error after one retry (a write's with its Idempotency-Key); every acknowledged write (201) in the
+// database, row by row, and none stored twice; five live streams reconnect (as the web app does) to a survivor within
+// 2 s and miss no signal written during the run; webhook deliveries, source fetches and digests happen exactly once. FAILOVER_SECONDS shortens a trial run. Progress
 // goes to stderr; the figures are JSON lines (bench/run.mjs). Without HAProxy the drill says so and fails.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -166,7 +166,8 @@ try {
   const seconds = (Date.now() - loadStart) / 1000;
   log(
     `load done: ${load.requests} requests (${Math.round(load.requests / seconds)}/s), ${load.writes} writes ` +
-      `(${load.acknowledged.length} acknowledged, ${load.unacknowledged.length} cut), ${load.retried} reads retried, ` +
+      `(${load.acknowledged.length} acknowledged, ${load.writesRetried} retried, ${load.unacknowledged.length} cut twice), ` +
+      `${load.retried} reads retried, ` +
       `${load.errors} errors ${JSON.stringify(load.errorKinds)}; p50 ${percentile(load.latencies, 0.5)} ms, ` +
       `p99 ${percentile(load.latencies, 0.99)} ms (load average ${loadAverage()})`,
   );
@@ -214,7 +215,7 @@ try {
   report({
     name: 'failover-client-errors',
     value: load.errors,
-    unit: `errors after one retry of a read (${load.retried} reads retried; ${JSON.stringify(load.errorKinds)})`,
+    unit: `errors after one retry (${load.retried} reads and ${load.writesRetried} writes retried, the writes with their Idempotency-Key; ${JSON.stringify(load.errorKinds)})`,
     goal: '0',
     pass: load.errors === 0,
   });
@@ -225,12 +226,20 @@ try {
     goal: '0',
     pass: writes.lost.length === 0 && load.acknowledged.length > 0,
   });
+  const replayed = load.acknowledged.filter((write) => write.replayed).length;
   report({
     name: 'failover-unacknowledged-writes',
     value: load.unacknowledged.length,
-    unit: `writes cut without an answer (${writes.cutStored} of them stored anyway; no idempotency key to retry them)`,
+    unit: `writes without an answer after their retry (${writes.cutStored} of them stored anyway); ${load.writesRetried} writes retried with their key, ${replayed} answered by a replay of a write the kill cut after its commit`,
     goal: 'reported',
     pass: true,
+  });
+  report({
+    name: 'failover-duplicate-writes',
+    value: writes.storedTwice.length,
+    unit: `of the load's ${load.writes} writes stored more than once (${writes.storedTwice.slice(0, 3).join(', ')})`,
+    goal: '0',
+    pass: writes.storedTwice.length === 0,
   });
   const maxGap = gaps.length > 0 ? Math.max(...gaps) : 0;
   report({

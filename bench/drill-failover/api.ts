@@ -23,7 +23,10 @@ export const logIn = async (baseUrl: string, user: { username: string; password:
     })
   ).access_token;
 
-/** The acknowledged writes missing from the database or stored with another title, and the cut ones stored. */
+/**
+ * The acknowledged writes missing from the database or stored with another title, the cut ones stored, and the
+ * titles of all the load's writes stored more than once (a retried write done twice).
+ */
 export async function checkWrites(url: string, acknowledged: { id: string; title: string }[], cut: string[]) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -39,7 +42,12 @@ export async function checkWrites(url: string, acknowledged: { id: string; title
     }
     const lost = acknowledged.filter((write) => stored.get(write.id) !== write.title);
     const { rows } = await client.query<{ count: string }>('select count(*) from signals where title = any($1)', [cut]);
-    return { lost, cutStored: Number(rows[0]!.count) };
+    const titles = [...acknowledged.map((write) => write.title), ...cut];
+    const twice = await client.query<{ title: string }>(
+      'select title from signals where title = any($1) group by title having count(*) > 1',
+      [titles],
+    );
+    return { lost, cutStored: Number(rows[0]!.count), storedTwice: twice.rows.map((row) => row.title) };
   } finally {
     await client.end();
   }

@@ -1,7 +1,8 @@
 // The failover drill's load: clients on keep-alive connections through the balancer, each sending one request after
-// another, ~80 % reads (the latest signals, a filter) and ~20 % signal writes as the moderator. A read that fails
-// (no answer, or a 5xx) is retried once; a write is not retried: the API has no idempotency key for it, so a write
-// without an answer is counted as unacknowledged, never as acknowledged.
+// another, ~80 % reads (the latest signals, a filter) and ~20 % signal writes as the moderator. A request that fails
+// (no answer, or a 5xx) is sent once more: a read as it was, a write with the same Idempotency-Key (ADR 0146), so that
+// a write the kill cut after its commit is answered, not written twice. A write without an answer after its retry is
+// counted as unacknowledged (and as an error), never as acknowledged.
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import type { CreateSignalRequest } from '@argus/contract';
@@ -14,7 +15,7 @@ export type LoadTarget = {
   analystToken: string;
 };
 
-export type AcknowledgedWrite = { id: string; title: string; at: number };
+export type AcknowledgedWrite = { id: string; title: string; at: number; replayed: boolean };
 
 export type LoadResult = {
   requests: number;
@@ -22,11 +23,13 @@ export type LoadResult = {
   writes: number;
   /** Reads whose first attempt failed and that were sent again. */
   retried: number;
-  /** Reads still failing after their retry, and writes refused with anything but a cut (status → count). */
+  /** Writes whose first attempt failed and that were sent again with their key. */
+  writesRetried: number;
+  /** Requests still failing after their retry, and writes refused with anything but a cut (status → count). */
   errors: number;
   errorKinds: Record<string, number>;
   acknowledged: AcknowledgedWrite[];
-  /** Writes with no answer, or the balancer's 502/504 for a server that died under them: titles, to look up. */
+  /** Writes with no answer, or the balancer's 502/504 for a server that died under them, twice: titles, to look up. */
   unacknowledged: string[];
   latencies: number[];
 };
@@ -48,6 +51,7 @@ export async function runLoad(target: LoadTarget, options: { connections: number
     reads: 0,
     writes: 0,
     retried: 0,
+    writesRetried: 0,
     errors: 0,
     errorKinds: {},
     acknowledged: [],
@@ -91,9 +95,27 @@ export async function runLoad(target: LoadTarget, options: { connections: number
     if (attempt.status !== 200) fail(attempt.status === 0 ? `read: ${attempt.error}` : `read: ${attempt.status}`);
   }
 
+  /** One attempt of a write: its status and answer, or status 0 for no answer. */
+  async function writeOnce(body: string, key: string) {
+    const started = performance.now();
+    result.requests++;
+    try {
+      const answer = await request(`${target.baseUrl}/events-management`, {
+        method: 'POST',
+        dispatcher,
+        headers: { ...writeHeaders, 'idempotency-key': key },
+        body,
+      });
+      const text = await answer.body.text();
+      result.latencies.push(performance.now() - started);
+      return { status: answer.statusCode, text, replayed: answer.headers['idempotent-replayed'] === 'true' };
+    } catch {
+      return { status: 0, text: '', replayed: false };
+    }
+  }
+
   async function write(client: number, index: number) {
     result.writes++;
-    result.requests++;
     const title = `failover ${run} client ${client} write ${index}`;
     const body: CreateSignalRequest = {
       customerName: target.customerName,
@@ -107,25 +129,20 @@ export async function runLoad(target: LoadTarget, options: { connections: number
       sentence: `${title}.`,
       eventArguments: [],
     };
-    const started = performance.now();
-    try {
-      const answer = await request(`${target.baseUrl}/events-management`, {
-        method: 'POST',
-        dispatcher,
-        headers: writeHeaders,
-        body: JSON.stringify(body),
-      });
-      const text = await answer.body.text();
-      result.latencies.push(performance.now() - started);
-      if (answer.statusCode === 201) {
-        result.acknowledged.push({ id: (JSON.parse(text) as { id: string }).id, title, at: Date.now() });
-      } else if (cut(answer.statusCode)) {
-        result.unacknowledged.push(title);
-      } else {
-        fail(`write: ${answer.statusCode} ${text.slice(0, 120)}`);
-      }
-    } catch {
+    const key = randomUUID();
+    let attempt = await writeOnce(JSON.stringify(body), key);
+    if (attempt.status === 0 || attempt.status >= 500) {
+      result.writesRetried++;
+      attempt = await writeOnce(JSON.stringify(body), key);
+    }
+    if (attempt.status === 201) {
+      const { id } = JSON.parse(attempt.text) as { id: string };
+      result.acknowledged.push({ id, title, at: Date.now(), replayed: attempt.replayed });
+    } else if (attempt.status === 0 || cut(attempt.status)) {
       result.unacknowledged.push(title);
+      fail(`write: ${attempt.status === 0 ? 'no answer' : attempt.status} after its retry`);
+    } else {
+      fail(`write: ${attempt.status} ${attempt.text.slice(0, 120)}`);
     }
   }
 

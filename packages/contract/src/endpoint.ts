@@ -13,7 +13,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess = 'public' | 'user' | 'moderator' | 'admin' | 'api-key';
 
 /** The error answers an endpoint declares; each carries the contract's error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** What a success answers: JSON (the default), a CSV file, or a stream of server-sent events. */
 export type AnswerMediaType =

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './endpoint';
+export * from './idempotency';
 export * from './common';
 export * from './auth';
 export * from './session-token';

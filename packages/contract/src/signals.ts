@@ -12,6 +12,7 @@ import {
 } from './common';
 import { RELIABILITY_LABELS } from './constants';
 import { defineEndpoints } from './endpoint';
+import { idempotencyKeyHeadersSchema } from './idempotency';
 
 // Wire shapes of signals (spec sections 3 and 7, product.md "The server" and "Data").
 
@@ -313,12 +314,14 @@ export const signalsEndpoints = defineEndpoints({
     summary: 'Create a signal (moderator and up)',
     description:
       "eventType must name an event type (GET /events-management/event-types) and each argument its type's " +
-      'argumentNames; customerName must name a customer (400 naming the field otherwise, as any customer named in a body).',
+      'argumentNames; customerName must name a customer (400 naming the field otherwise, as any customer named in a body). ' +
+      'With an Idempotency-Key header it may be sent again after a cut connection or a 5xx: one signal is written.',
     access: 'moderator',
+    headers: idempotencyKeyHeadersSchema,
     body: createSignalRequestSchema,
     status: 201,
     response: signalSchema,
-    errors,
+    errors: [...errors, 422],
   },
   updateSignal: {
     method: 'PATCH',

@@ -18,3 +18,5 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Ht
 export const notFound = (message = 'Not found.') => new HttpError(404, 'Not Found', message);
 export const tooManyRequests = (message: string) => new HttpError(429, 'Too Many Requests', message);
 export const conflict = (message: string, field?: string) => new HttpError(409, 'Conflict', message, field);
+export const unprocessableContent = (message: string, field?: string) =>
+  new HttpError(422, 'Unprocessable Content', message, field);

@@ -17,3 +17,4 @@ export * from './alerts';
 export * from './webhooks';
 export * from './relevance';
 export * from './signal-day-counts';
+export * from './idempotency-keys';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signalsEndpoints } from '@argus/contract';
+import { IDEMPOTENT_REPLAYED_HEADER, signalsEndpoints, type Signal } from '@argus/contract';
 import { describedRoute } from '../../lib/described-route';
 import { serviceContextOf } from '../../lib/service-context';
 import {
@@ -12,6 +12,7 @@ import {
   readSignalsByDateJson,
 } from './signal-reads.service';
 import { createSignal, deleteSignal, hideSignal, updateSignal } from './signals.service';
+import { answerOnce, idempotentRequestOf } from '../idempotency/idempotency.service';
 import { negotiateAnswerEncoding } from '../../lib/answer-encoding';
 import { sendEncodedJson, sendSerialisedJson } from '../../lib/send-serialised-json';
 
@@ -62,7 +63,13 @@ export async function signalsRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...describedRoute(app, signalsEndpoints.createSignal),
-    handler: (request) => createSignal(serviceContextOf(app, request), request.body),
+    handler: async (request, reply) => {
+      const context = serviceContextOf(app, request);
+      const keyed = idempotentRequestOf(request, `user:${context.user.id}`, 201);
+      const outcome = await answerOnce(context.db, keyed, (db) => createSignal({ ...context, db }, request.body));
+      if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return outcome.answer as Signal;
+    },
   });
 
   app.route({
