@@ -3,7 +3,7 @@
 // import of a file of BENCH_IMPORT_LINES (200,000, with the signals-api file's bad lines) is killed with SIGKILL once
 // its progress line passes 40 % of the file, then run again: it must continue after its last committed batch, load
 // every good line once and none twice. Needs the local PostgreSQL server (BENCH_DATABASE_URL); creates and drops
-// `argus_bench_import`. ~4 min.
+// `argus_bench_import` (BENCH_KEEP_DATABASE=1 leaves it behind). ~4 min.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -170,7 +170,7 @@ async function main() {
     });
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });
-    await database.drop();
+    if (process.env.BENCH_KEEP_DATABASE !== '1') await database.drop();
   }
 }
 

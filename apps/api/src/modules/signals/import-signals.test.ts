@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'argus-import-')), 'signals.ndjson');
     fs.writeFileSync(file, lines.join('\n'));
 
+    const started = Date.now();
     const report = await importSignalsFile(testApp.db, file, { batchSize: 2 });
     expect(report).toEqual({
       imported: 3,
@@ -70,6 +71,18 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     });
     const rows = await testApp.db.select().from(signals).where(eq(signals.customerName, customer.name));
     expect(rows.map((row) => row.targetEntityName).sort()).toEqual(['Company 1', 'Company 7', 'Company 8']);
+    // Time-ordered ids (UUID version 7), so that new signals join the right edge of the indexes keyed by them: in
+    // the file's order, each beginning with the milliseconds of its import.
+    const idsInFileOrder = [...rows]
+      .sort((a, b) => a.publishDate.getTime() - b.publishDate.getTime())
+      .map((row) => row.id);
+    expect([...idsInFileOrder].sort()).toEqual(idsInFileOrder);
+    for (const id of idsInFileOrder) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const madeAt = Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+      expect(madeAt).toBeGreaterThanOrEqual(started);
+      expect(madeAt).toBeLessThanOrEqual(Date.now());
+    }
     expect(rows.find((row) => row.targetEntityName === 'Company 7')).toMatchObject({
       sourceDocumentId: 'doc-7',
       reliability: 3,

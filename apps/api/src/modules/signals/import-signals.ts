@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import {
   type ImportedSignalRow,
   type SignalArgumentRow,
 } from './signals.repository';
-import { argumentRowsOf, signalValuesOf } from './signal-values';
+import { argumentRowsOf, newSignalId, signalValuesOf } from './signal-values';
 
 /** A checkpoint at least every this many batches' worth of lines, however many of them were good. */
 const LINES_PER_CHECKPOINT_FACTOR = 2;
@@ -294,7 +294,7 @@ async function loadBatch(
       reject(line, `eventArguments.${missing}.targetEntityId: there is no such target entity`);
       continue;
     }
-    const id = randomUUID();
+    const id = newSignalId();
     rows.push({ ...signalValuesOf(value), id, sourceDocumentId: value.sourceDocumentId ?? null, createdBy: null });
     argumentRowsOf(value).forEach((argument, position) => argumentRows.push({ ...argument, signalId: id, position }));
   }

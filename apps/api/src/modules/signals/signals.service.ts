@@ -1,6 +1,5 @@
 // The signals module's writes: create, edit, hide and delete, each audited in its transaction. The reads are
 // signal-reads.service.ts, the wire shape signal-wire.ts, the window rules signal-window.ts.
-import { randomUUID } from 'node:crypto';
 import {
   type CreateSignalRequest,
   type DeleteSignalQuery,
@@ -27,7 +26,7 @@ import {
   replaceSignalArguments,
   updateLiveSignal,
 } from './signals.repository';
-import { argumentRowsOf, signalValuesOf } from './signal-values';
+import { argumentRowsOf, newSignalId, signalValuesOf } from './signal-values';
 import { toSignalWire } from './signal-wire';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -97,7 +96,7 @@ export function createPushedSignal(context: PushedSignalContext, request: Create
 
 async function writeNewSignal({ db, actor, userId }: SignalAuthor, request: CreateSignalRequest): Promise<Signal> {
   await assertReferencesExist(db, request);
-  const id = randomUUID();
+  const id = newSignalId();
   return db.transaction(async (transaction) => {
     await insertSignal(transaction, { ...signalValuesOf(request), id, createdBy: userId });
     await replaceSignalArguments(transaction, id, argumentRowsOf(request));
