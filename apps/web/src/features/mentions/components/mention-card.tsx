@@ -25,7 +25,11 @@ type MentionCardProps = {
   relevance?: ItemRelevance;
 };
 
-/** One mention of the stream: headline, when, how reliable, where from, and the sentence that mentions it. */
+/**
+ * One mention of the stream: headline, when, how reliable, where from, and the sentence that mentions it. One-line
+ * texts that mark keywords are clamped to a line (`lineClamp`), not truncated: a mark cut by `text-overflow` painted
+ * its background on past the ellipsis, to the edge of the line.
+ */
 export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
   const { mention, keywords, showTranslation, onToggleTranslation, actions, otherSources, relevance } = props;
   const story = otherSources && otherSources.length > 0 ? otherSources : null;
@@ -44,7 +48,7 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
       data-testid="mention-card"
     >
       <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.titleRow}>
-        <Text fw={700} truncate lang={mention.language} title={mention.title} data-testid="mention-title">
+        <Text fw={700} lineClamp={1} lang={mention.language} title={mention.title} data-testid="mention-title">
           <KeywordMarks text={mention.title} keywords={keywords} />
         </Text>
         <Text size="sm" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
@@ -99,7 +103,7 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
         <Group gap={6} wrap="nowrap" className={classes.origin}>
           <MentionSource mention={mention} />
           {mention.authors ? (
-            <Text size="xs" c="dimmed" truncate="end" data-testid="mention-authors">
+            <Text size="xs" c="dimmed" lineClamp={1} data-testid="mention-authors">
               By <KeywordMarks text={mention.authors} keywords={keywords} />
             </Text>
           ) : null}

@@ -17,7 +17,8 @@ type MentionRowProps = {
 
 /**
  * One mention in the compact density (ADR 0105): headline, source (the article's link) and date on the first line;
- * reliability, media, language and the start of the sentence, or of its translation, on the second.
+ * reliability, media, language and the start of the sentence, or of its translation, on the second. Texts that mark
+ * keywords are clamped to their line, as on the card (mention-card.tsx says why).
  */
 export const MentionRow = memo(function MentionRow({ mention, keywords, showTranslation, actions }: MentionRowProps) {
   const day = mention.publishDate.slice(0, 10);
@@ -27,7 +28,7 @@ export const MentionRow = memo(function MentionRow({ mention, keywords, showTran
       <Text
         size="sm"
         fw={700}
-        truncate
+        lineClamp={1}
         lang={mention.language}
         title={mention.title}
         className={rows.title}
@@ -45,7 +46,7 @@ export const MentionRow = memo(function MentionRow({ mention, keywords, showTran
           size="xs"
           c="dimmed"
           fs={translation ? 'italic' : undefined}
-          truncate
+          lineClamp={1}
           lang={translation ? undefined : mention.language}
           className={rows.snippet}
         >
