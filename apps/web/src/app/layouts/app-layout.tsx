@@ -47,7 +47,9 @@ export function AppLayout({ user }: { user: CurrentUser }) {
     defaultValue: true,
     getInitialValueInEffect: false,
   });
-  const [mobileOpened, mobileNavigation] = useDisclosure(false);
+  // The handlers one by one: useDisclosure returns a new object of them on every render, and a callback built on that
+  // object would be new each time too, rendering the whole navigation and header again with every render of the frame.
+  const [mobileOpened, { toggle: toggleMobileNavigation, close: hideMobileNavigation }] = useDisclosure(false);
   const logout = useLogout();
   // Embedded in the sister product (spec section 4): a compact frame without footer.
   const esgMode = useEsgMode();
@@ -93,7 +95,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   const navigationOpened = isMobile ? mobileOpened : desktopOpened;
   const closeMobileNavigation = () => {
     // Spec section 2: on small screens the navigation closes after a link click.
-    if (isMobile) mobileNavigation.close();
+    if (isMobile) hideMobileNavigation();
   };
 
   return (
@@ -111,7 +113,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       <AppShell.Header>
         <Header
           navigationOpened={navigationOpened}
-          onToggleNavigation={() => (isMobile ? mobileNavigation.toggle() : setDesktopOpened((opened) => !opened))}
+          onToggleNavigation={() => (isMobile ? toggleMobileNavigation() : setDesktopOpened((opened) => !opened))}
           featureName={feature}
           pageName={page}
           folderSlot={showFolderSelect ? <FolderSelect tables={tables} loading={settings.isPending} /> : undefined}

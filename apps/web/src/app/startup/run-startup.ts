@@ -64,6 +64,25 @@ async function loadAdminLists(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/**
+ * The folder the first screen shows, chosen as soon as the settings name the user's folders: a link's folder
+ * (`?folder=`), else the remembered one, else the default. The frame would choose the same once it has rendered the
+ * settings (`AppLayout`), but that is a second render of the whole frame and of a screen mounted meanwhile, in the
+ * middle of the start-up; chosen here, the frame's first render has it (ADR 0145). A staff user's remembered folder
+ * is kept as it was (the frame moves on from one that no longer exists).
+ */
+function selectStartupFolder(user: CurrentUser, tables: UserSettings['tables']): void {
+  const { selectedCustomerName, selectCustomer } = useFolderStore.getState();
+  // A page opened with a stored session starts before the frame reads the address: a link's folder is the one to load.
+  const named = folderNamedInAddress(window.location.search, tables);
+  if (named) selectCustomer(named);
+  else if (!isModerator(user.privilege)) {
+    const next = chooseDefaultFolder(tables, selectedCustomerName, user.privilege);
+    if (next !== selectedCustomerName) selectCustomer(next);
+  } else if (!selectedCustomerName)
+    selectCustomer(chooseDefaultFolder(tables, null, user.privilege) ?? DEFAULT_CUSTOMER_NAME);
+}
+
 /** Spec section 4, step 3: the user's settings, with the server's monitoring-only override applied. */
 async function loadSettings(user: CurrentUser, queryClient: QueryClient): Promise<UserSettings | null> {
   const [loaded, publicConfig] = await Promise.all([
@@ -76,6 +95,7 @@ async function loadSettings(user: CurrentUser, queryClient: QueryClient): Promis
     queryClient.setQueryData(userSettingsQueryOptions(user.username).queryKey, settings);
     // The folders load the user's default date range when it is longer than the spec's month (ADR 0070).
     widenFolderLoads(user.username, settings.preferences.dateRange);
+    selectStartupFolder(user, settings.tables);
   }
   return settings;
 }
@@ -102,14 +122,8 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
     staff ? fetchOr(queryClient.fetchQuery(highlightTemplatesQueryOptions), []) : undefined,
   ]);
   const tables = settings?.tables ?? [];
-  if (staff) {
-    const { selectedCustomerName, selectCustomer } = useFolderStore.getState();
-    // A page opened with a stored session starts before the frame reads the address: a link's folder is the one to load.
-    const named = folderNamedInAddress(window.location.search, tables);
-    if (named) selectCustomer(named);
-    else if (!selectedCustomerName)
-      selectCustomer(chooseDefaultFolder(tables, null, user.privilege) ?? DEFAULT_CUSTOMER_NAME);
-  }
+  // Settings that failed to load chose no folder; staff still get the default one.
+  if (staff && !settings) selectStartupFolder(user, tables);
 
   markFolderStepReached();
   const selected = useFolderStore.getState().selectedCustomerName;

@@ -26,7 +26,7 @@ import { Link, useLocation } from 'react-router';
 import { formatDisplayName, formatInitials } from '../../lib/format-display-name';
 import { isWithin, paths } from '../../lib/paths';
 import classes from './navigation.module.css';
-import type { NavigationSection } from './navigation-sections';
+import type { NavigationLink, NavigationSection } from './navigation-sections';
 
 const iconByPath: Record<string, Icon> = {
   [paths.mentionStream]: IconMessages,
@@ -83,6 +83,33 @@ function SettingsLinks({ pathname, onNavigate }: { pathname: string; onNavigate:
   );
 }
 
+/**
+ * One link of a section. A component of its own so that a change of address renders again only the links whose
+ * `active` changed: built inline in the sections' loop, every link (and its icon) was built anew on each render.
+ */
+function SectionLink({ link, active, onNavigate }: { link: NavigationLink; active: boolean; onNavigate: () => void }) {
+  const LinkIcon = iconByPath[link.to] ?? IconHierarchy3;
+  const icon = <LinkIcon size={18} stroke={1.6} />;
+  if (link.disabled) {
+    return (
+      <Tooltip label="Not available for the selected folder" position="right" withArrow>
+        <NavLink component="span" label={link.label} leftSection={icon} disabled aria-disabled="true" />
+      </Tooltip>
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={link.to}
+      label={link.label}
+      leftSection={icon}
+      active={active}
+      onClick={onNavigate}
+      className={classes.link}
+    />
+  );
+}
+
 /** Spec section 2: the sections of the main navigation, then the user, Settings and Logout at the bottom. */
 export function Navigation({ sections, username, roleLabel, onNavigate, onLogout, afterSections }: NavigationProps) {
   const { pathname } = useLocation();
@@ -96,29 +123,9 @@ export function Navigation({ sections, username, roleLabel, onNavigate, onLogout
             <div key={section.id}>
               <Text className={classes.sectionLabel}>{section.label}</Text>
               <Stack gap={2}>
-                {section.links.map((link) => {
-                  const LinkIcon = iconByPath[link.to] ?? IconHierarchy3;
-                  const icon = <LinkIcon size={18} stroke={1.6} />;
-                  if (link.disabled) {
-                    return (
-                      <Tooltip key={link.to} label="Not available for the selected folder" position="right" withArrow>
-                        <NavLink component="span" label={link.label} leftSection={icon} disabled aria-disabled="true" />
-                      </Tooltip>
-                    );
-                  }
-                  return (
-                    <NavLink
-                      key={link.to}
-                      component={Link}
-                      to={link.to}
-                      label={link.label}
-                      leftSection={icon}
-                      active={isWithin(pathname, link.to)}
-                      onClick={onNavigate}
-                      className={classes.link}
-                    />
-                  );
-                })}
+                {section.links.map((link) => (
+                  <SectionLink key={link.to} link={link} active={isWithin(pathname, link.to)} onNavigate={onNavigate} />
+                ))}
               </Stack>
             </div>
           ))}

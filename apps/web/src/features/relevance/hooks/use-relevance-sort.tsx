@@ -28,12 +28,15 @@ export function useRelevanceSort(
   const { choice, refetch } = useRelevanceModel(customer, kind, ranking);
   const withFacts = kind === 'signals';
   const facts = useEntityFacts(customer, ranking && withFacts);
+  // The query's refetch (one function for the query's life), not the query's result: that is a new object on every
+  // render, and a handler that read it would be new too, rendering the sort control again with each render of the page.
+  const refetchFacts = facts.refetch;
   const choose = (next: StreamSort) => {
     setSort(next);
     // Chosen again: the model as the latest reviews left it.
     if (next === 'relevance' && sort !== 'relevance' && customer !== null) {
       void refetch({ cancelRefetch: false });
-      if (withFacts) void facts.refetch({ cancelRefetch: false });
+      if (withFacts) void refetchFacts({ cancelRefetch: false });
     }
   };
   const entities = withFacts ? facts.data : NO_ENTITIES;
