@@ -64,8 +64,22 @@ export async function createDrillWorld(db: Database): Promise<ValidPaths> {
       sql`insert into sources (name, url, media_segment, reliability, paused)
           values ('drill', 'http://127.0.0.1:9/drill.xml', 'news', 3, true) returning id`,
     ),
+    '/api/saved-views': await first(
+      sql`insert into saved_views (user_id, customer_name, kind, name, criteria)
+          values (${admin!.id}, 'northwind', 'signals', 'drill', '') returning id`,
+    ),
+    // Paused, at a loopback address refused before any connection (ADR 0136): a delivery that slips through stays here.
+    '/api/webhooks': await first(
+      sql`insert into webhooks (user_id, customer_name, url, format, secret, paused_at)
+          values (${admin!.id}, 'northwind', 'http://127.0.0.1:9/drill', 'json', 'drill-sealed', now()) returning id`,
+    ),
   };
+  const delivery = await first(
+    sql`insert into webhook_deliveries (webhook_id, status, body) values (${keys['/api/webhooks']}, 'failed', '{}')
+        returning id`,
+  );
   const valueFor = (path: string, name: string) => {
+    if (name === 'deliveryId') return delivery;
     if (name === 'username') return 'drill-victim';
     if (name === 'client' || name === 'customer') return 'northwind';
     if (name === 'reason') return 'duplicate';

@@ -99,7 +99,8 @@ export function sampleValue(schema: JsonSchema): unknown {
 /** Every property and array item of `value` with its schema, depth first: the targets of the field mutations. */
 export function fieldsOf(schema: JsonSchema, value: unknown, path: FieldPath = []): Field[] {
   const resolved = resolve(schema);
-  const fields: Field[] = path.length > 0 ? [{ path, schema: resolved }] : [];
+  // The field's own schema, unions whole: a mutation must see that a nullable field takes null.
+  const fields: Field[] = path.length > 0 ? [{ path, schema }] : [];
   if (Array.isArray(value) && resolved.items) {
     value.forEach((item, index) => fields.push(...fieldsOf(resolved.items!, item, [...path, index])));
   } else if (value && typeof value === 'object' && resolved.properties) {

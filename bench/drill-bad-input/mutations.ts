@@ -105,7 +105,12 @@ function wrongValues(schema: JsonSchema): unknown[] {
     object: ['drill', 1, [], true],
   };
   const values = byType[typeOf(schema)] ?? ['drill', 1, []];
-  return resolve(schema).nullable || schema.nullable ? values : [...values, null];
+  return allowsNull(schema) ? values : [...values, null];
+}
+
+/** Null is a valid value: `nullable` (OpenAPI 3.0), or a `{ type: 'null' }` branch of a union (3.1, zod's `nullish`). */
+function allowsNull(schema: JsonSchema): boolean {
+  return Boolean(schema.nullable || resolve(schema).nullable || schema.anyOf?.some((branch) => branch.type === 'null'));
 }
 
 function deepValue(random: Random): [string, RawJson] {

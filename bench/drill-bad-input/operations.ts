@@ -41,7 +41,10 @@ export function writeOperations(app: FastifyInstance): Operation[] {
       ...operation,
       method: operation.method as Operation['method'],
       parameters: operation.parameters as Parameter[],
-      body: operation.body as JsonSchema | undefined,
+      // A body that may be left out may be null too (Fastify hands a missing body over as null).
+      body: operation.body
+        ? { ...(operation.body as JsonSchema), ...(operation.bodyOptional && { nullable: true }) }
+        : undefined,
       spendsToken: WRITES_BY_GET.includes(operation.name),
     }));
 }

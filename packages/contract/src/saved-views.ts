@@ -1,7 +1,7 @@
 // Wire shapes of saved views: a Signals or Mentions filter kept by name per user and folder, shared read-only with the
 // folder's other users if its owner says so (ADR 0135).
 import { z } from 'zod';
-import { customerNameSchema, requiredText, uuidSchema } from './common';
+import { customerNameSchema, requiredText, text, uuidSchema } from './common';
 import { defineEndpoints } from './endpoint';
 
 export const SAVED_VIEW_KINDS = ['signals', 'mentions'] as const;
@@ -21,9 +21,7 @@ export const RELEVANCE_SORT = 'relevance';
  * (`sort=relevance`, last) when the view keeps "Most relevant first". The server keeps it as the filter's own codec
  * writes it, so that two saves of one filter read the same.
  */
-export const savedViewCriteriaSchema = z
-  .string()
-  .max(4000, 'must be at most 4000 characters')
+export const savedViewCriteriaSchema = text(4000)
   .refine((criteria) => !criteria.startsWith('?'), 'must be the query string without its leading "?"')
   .refine((criteria) => !criteria.includes('#'), 'must not hold a fragment ("#")');
 

@@ -13,12 +13,14 @@ export type DocumentOperation = {
   parameters: DocumentParameter[];
   /** The JSON body's schema; undefined for an operation that takes no body. */
   body: unknown;
+  /** Whether the body may be left out (`requestBody.required` false): then a JSON `null` is no body, not a wrong one. */
+  bodyOptional: boolean;
 };
 
 type OpenApiOperation = {
   security?: Record<string, string[]>[];
   parameters?: (DocumentParameter | { in: string })[];
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
 };
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -48,6 +50,7 @@ export function documentOperations(app: FastifyInstance): DocumentOperation[] {
         (parameter): parameter is DocumentParameter => parameter.in === 'path' || parameter.in === 'query',
       ),
       body: operation.requestBody?.content?.['application/json']?.schema,
+      bodyOptional: operation.requestBody?.required === false,
     })),
   );
 }

@@ -208,6 +208,7 @@ describe.each(testDatabaseKinds())('saved views on %s', (kind) => {
       [{ customer: 'no_such_folder' }, 'customer'],
       [{ criteria: '?from=2026-01-01' }, 'criteria'],
       [{ criteria: 'reliability=loud' }, 'criteria'],
+      [{ criteria: 'company=Acme\u0000' }, 'criteria'],
       [{ alert: 'yes' }, 'alert'],
       [{ extra: 1 }, 'extra'],
     ];
