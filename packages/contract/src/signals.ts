@@ -321,7 +321,7 @@ export const signalsEndpoints = defineEndpoints({
     body: createSignalRequestSchema,
     status: 201,
     response: signalSchema,
-    errors: [...errors, 422],
+    errors: [...errors, 409, 422],
   },
   updateSignal: {
     method: 'PATCH',
