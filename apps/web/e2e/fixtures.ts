@@ -1,7 +1,7 @@
 // The callbacks passed to the browser run in the page, where the DOM exists.
 /// <reference lib="dom" />
 import { TOKEN_STORAGE_KEY } from '@argus/contract';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createWorld, type JourneyUser, type Role, type World } from './builders';
 
 export { DEMO_PASSWORD, JOURNEY_PASSWORD, bearer, signIn, type JourneyUser, type Role } from './builders';
@@ -13,6 +13,9 @@ export { DEMO_PASSWORD, JOURNEY_PASSWORD, bearer, signIn, type JourneyUser, type
  */
 export const FOLDER_LOAD_TIMEOUT = 60_000;
 
+/** A page in a browser profile of its own; see the `openProfile` fixture. */
+export type OpenProfile = (user?: JourneyUser, options?: BrowserContextOptions) => Promise<Page>;
+
 type Fixtures = {
   /** Builders of the journey's own users, folders, entities, signals and reviews (ADR 0085). */
   world: World;
@@ -21,6 +24,12 @@ type Fixtures = {
    * (an analyst gets the demo analyst's folders), or a user the journey built.
    */
   loginAs: (who: Role | JourneyUser) => Promise<JourneyUser>;
+  /**
+   * A page in a browser profile of its own (its own storage, so its own user: another device, a colleague), signed in
+   * as `user` when given. Closed with the journey: a profile left open keeps its page, data worker and live stream
+   * running through every later journey of the worker.
+   */
+  openProfile: OpenProfile;
 };
 
 /** Hands a token to the app before its first script runs, once per tab, so that a journey can still log out. */
@@ -92,6 +101,17 @@ export const test = base.extend<Fixtures>({
       await seedToken(page, user.token);
       return user;
     });
+  },
+  openProfile: async ({ browser }, use) => {
+    const profiles: BrowserContext[] = [];
+    await use(async (user, options) => {
+      const profile = await browser.newContext({ serviceWorkers: 'block', ...options });
+      profiles.push(profile);
+      const page = await profile.newPage();
+      if (user) await seedToken(page, user.token);
+      return page;
+    });
+    await Promise.all(profiles.map((profile) => profile.close()));
   },
 });
 

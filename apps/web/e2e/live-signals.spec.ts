@@ -1,7 +1,7 @@
-import { TOKEN_STORAGE_KEY, type EventType, type Signal } from '@argus/contract';
-import type { Browser, Page } from '@playwright/test';
+import type { EventType, Signal } from '@argus/contract';
+import type { Page } from '@playwright/test';
 import type { World } from './builders';
-import { FOLDER_LOAD_TIMEOUT, expect, loadedCount, test, type JourneyUser } from './fixtures';
+import { FOLDER_LOAD_TIMEOUT, expect, loadedCount, test, type JourneyUser, type OpenProfile } from './fixtures';
 
 // ADR 0046: a signal created, edited or hidden for the open folder reaches every Signals screen showing it without a
 // reload. In a folder of the journey's own, with one signal to start from.
@@ -11,14 +11,9 @@ async function createFolder(world: World) {
   return folder;
 }
 
-/** A page of its own (own storage, so its own user) on the Signals screen of the folder. */
-async function openSignals(browser: Browser, baseURL: string, user: JourneyUser, label: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
-    value: user.token,
-  });
-  const page = await context.newPage();
+/** The Signals screen of the folder in a browser profile of the user's own. */
+async function openSignals(openProfile: OpenProfile, user: JourneyUser, label: string): Promise<Page> {
+  const page = await openProfile(user);
   await page.goto('/corporate-intelligence/signal-stream');
   await page.getByRole('combobox', { name: 'Folder' }).click({ timeout: FOLDER_LOAD_TIMEOUT });
   await page.getByRole('option', { name: label, exact: true }).click();
@@ -32,17 +27,16 @@ const countText = (count: number) => `${count.toLocaleString('en')} signals of t
 
 test.describe('live signals', () => {
   test('a signal created, edited and hidden through the API shows on two staff Signals screens without a reload', async ({
-    browser,
+    openProfile,
     request,
-    baseURL,
     world,
   }) => {
     const folder = await createFolder(world);
     const moderator = await world.user('moderator');
     const moderatorToken = moderator.token;
     const pages = [
-      await openSignals(browser, baseURL!, moderator, folder.label),
-      await openSignals(browser, baseURL!, await world.user('admin'), folder.label),
+      await openSignals(openProfile, moderator, folder.label),
+      await openSignals(openProfile, await world.user('admin'), folder.label),
     ];
     const before = await loadedSignals(pages[0]!);
     expect(await loadedSignals(pages[1]!)).toBe(before);
@@ -101,15 +95,14 @@ test.describe('live signals', () => {
   });
 
   test('a signal created while the screen was closed is there, once, when it opens again', async ({
-    browser,
+    openProfile,
     request,
-    baseURL,
     world,
   }) => {
     const folder = await createFolder(world);
     const moderator = await world.user('moderator');
     const moderatorToken = moderator.token;
-    const page = await openSignals(browser, baseURL!, moderator, folder.label);
+    const page = await openSignals(openProfile, moderator, folder.label);
     const before = await loadedSignals(page);
     // Away to another screen: the stream closes, the folder stays loaded.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, seedToken, test, type JourneyUser } from './fixtures';
+import type { Page } from '@playwright/test';
+import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
 // ADR 0135: a Signals filter saved by name in a folder of the journey's own, listed in the navigation, opened from
 // there with its filter in the address, renamed, shared with the folder's other user (who may open it, not change it)
@@ -16,14 +16,6 @@ async function openSignals(page: Page, label: string, search = '') {
   await expectFolderLoaded(page, 'signal');
 }
 
-/** A browser profile of its own (its own storage, so its own user). */
-async function pageOf(browser: Browser, baseURL: string, user: JourneyUser): Promise<Page> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await seedToken(page, user.token);
-  return page;
-}
-
 async function chooseFromMenu(page: Page, viewName: string, item: string) {
   await savedViews(page)
     .getByRole('button', { name: `Actions for ${viewName}` })
@@ -34,8 +26,7 @@ async function chooseFromMenu(page: Page, viewName: string, item: string) {
 test.describe('saved views', () => {
   test('an analyst saves a filter, opens it from the navigation, renames and shares it; a colleague sees it shared; the owner deletes it', async ({
     page,
-    browser,
-    baseURL,
+    openProfile,
     world,
     loginAs,
   }) => {
@@ -91,7 +82,7 @@ test.describe('saved views', () => {
     await expect(savedViews(page).getByRole('link', { name: /^Layoffs .*shared by you/ })).toBeVisible();
 
     // The colleague sees it marked shared, without the owner's menu, and opens it from Jump to.
-    const colleaguePage = await pageOf(browser, baseURL!, colleague);
+    const colleaguePage = await openProfile(colleague);
     await openSignals(colleaguePage, label);
     const shared = savedViews(colleaguePage).getByRole('link', { name: /^Layoffs/ });
     await expect(shared).toBeVisible();
@@ -118,6 +109,5 @@ test.describe('saved views', () => {
     await openSignals(colleaguePage, label);
     expect(((await (await listed).json()) as { items: unknown[] }).items).toEqual([]);
     await expect(savedViews(colleaguePage)).toBeHidden();
-    await colleaguePage.context().close();
   });
 });

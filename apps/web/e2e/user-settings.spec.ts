@@ -147,7 +147,7 @@ test.describe('settings defaults, theme and digest', () => {
   test('the footer and Settings show and set one theme, saved at once and taken by another device', async ({
     page,
     request,
-    browser,
+    openProfile,
     world,
   }) => {
     // Three loads on two devices; no folder, since the theme needs none.
@@ -193,13 +193,13 @@ test.describe('settings defaults, theme and digest', () => {
     await expect(settings.radio('Dark')).toBeChecked();
 
     // Another device (a fresh browser profile) takes the account's theme on its first load.
-    const otherDevice = await browser.newContext({ colorScheme: 'light' });
-    const otherPage = await otherDevice.newPage();
-    await seedToken(otherPage, await signIn(request, user.username, user.password));
+    const otherPage = await openProfile(
+      { ...user, token: await signIn(request, user.username, user.password) },
+      { colorScheme: 'light' },
+    );
     await otherPage.goto('/settings/user');
     await expect(otherPage.getByRole('heading', { name: 'User Settings' })).toBeVisible();
     await expect(otherPage.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await otherDevice.close();
   });
 
   test("a digest chosen in Settings is the user's own e-mail schedule and its mail goes out; a refusal shows the server's message", async ({

@@ -65,7 +65,11 @@ export async function signalsRoutes(fastify: FastifyInstance) {
     ...describedRoute(app, signalsEndpoints.createSignal),
     handler: async (request, reply) => {
       const context = serviceContextOf(app, request);
-      const keyed = idempotentRequestOf(request, `user:${context.user.id}`, 201);
+      const keyed = idempotentRequestOf(
+        request,
+        `user:${context.user.id}`,
+        signalsEndpoints.createSignal.status ?? 200,
+      );
       const outcome = await answerOnce(context.db, keyed, (db) => createSignal({ ...context, db }, request.body));
       if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return outcome.answer as Signal;
