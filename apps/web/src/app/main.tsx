@@ -5,6 +5,8 @@ import { parseSchemasWithoutEval } from '@argus/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { mentionsWorkerSpawn } from '../features/mentions/lib/mentions-worker-spawn';
+import { signalsWorkerSpawn } from '../features/signals/lib/signals-worker-spawn';
 import { isEmbedded } from '../lib/is-embedded';
 import { nextTask } from '../lib/next-task';
 import { useSessionStore, watchStoredTokenChanges } from '../shared/state/session-store';
@@ -24,7 +26,12 @@ if (isEmbedded()) {
 // A signed-in start-up registers it after its first screen (run-startup.ts).
 registerServiceWorkerOnGuestPages(() => useSessionStore.getState().user === null);
 const storedUser = useSessionStore.getState().user;
-if (storedUser) void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
+if (storedUser) {
+  // The folders' workers start now, beside the first screens' code, not once the start-up's code has loaded (ADR 0148).
+  signalsWorkerSpawn.startNow();
+  mentionsWorkerSpawn.startNow();
+  void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
+}
 
 // The first script's modules are evaluated in one task; the router's creation (it matches the address and starts the
 // screen's load) and the first render each take a task of their own, so that on a slow machine none of the three

@@ -8,6 +8,7 @@ import { createRankInWorker } from '../../../shared/folder-data/relevance-ranker
 import { useFolderMentionsStore, type FolderMentions } from '../hooks/use-folder-mentions-store';
 import type { WorkerMentionFilterResult } from '../worker/mentions-worker-protocol';
 import { mentionRequestRange } from './mention-range';
+import { mentionsWorkerSpawn } from './mentions-worker-spawn';
 
 // The page's side of the mentions worker (ADRs 0051, 0126): a folder worker's client
 // (shared/folder-data/folder-worker-client.ts) over the mentions store.
@@ -20,7 +21,7 @@ const client = createFolderWorkerClient<
   FolderFetchRequest,
   RelevanceRankRequest
 >({
-  create: () => new Worker(new URL('../worker/mentions.worker.ts', import.meta.url), { type: 'module' }),
+  create: mentionsWorkerSpawn.take,
   store: useFolderMentionsStore,
   itemsOf: (folder) => folder.mentions,
   idOf: (mention) => mention.uuid,

@@ -14,6 +14,7 @@ import type {
   WorkerEntitySignals,
   WorkerOverview,
 } from '../worker/signals-worker-protocol';
+import { signalsWorkerSpawn } from './signals-worker-spawn';
 
 // The page's side of the signals worker (ADR 0012, ADR 0047): a folder worker's client
 // (shared/folder-data/folder-worker-client.ts) over the signals store, and the figures the signals worker adds.
@@ -26,7 +27,7 @@ const client = createFolderWorkerClient<
   SignalsFetchRequest,
   SignalFiguresRequest | RelevanceRankRequest
 >({
-  create: () => new Worker(new URL('../worker/signals.worker.ts', import.meta.url), { type: 'module' }),
+  create: signalsWorkerSpawn.take,
   store: useFolderSignalsStore,
   itemsOf: (folder) => folder.events,
   idOf: (signal) => signal.id,
