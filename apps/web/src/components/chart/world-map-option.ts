@@ -1,6 +1,7 @@
 import { countText } from '../../lib/count-text';
 import { format } from 'echarts/core';
 import type { DrawnPoint, MapPoint } from './point-clusters';
+import { formatCount } from '../../lib/format-count';
 
 // The world map's ECharts options (ADR 0096), apart from the component so that the map benchmark draws
 // exactly what the screen draws.
@@ -48,7 +49,7 @@ export function scatterData(drawn: readonly DrawnPoint[], clusterColor: string):
           clusterId: item.clusterId,
           itemStyle: { color: clusterColor },
           symbolSize: symbolSize(item.count) + 6,
-          label: { show: true, formatter: item.points.toLocaleString('en'), color: '#fff', fontWeight: 600 },
+          label: { show: true, formatter: formatCount(item.points), color: '#fff', fontWeight: 600 },
         },
   );
 }

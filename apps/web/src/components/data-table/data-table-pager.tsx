@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatCount } from '../../lib/format-count';
 
 type DataTablePagerProps = {
   /** 1-based. */
@@ -13,11 +14,10 @@ export function DataTablePager({ page, pageSize, total, onPageChange }: DataTabl
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const format = (value: number) => value.toLocaleString('en');
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 0 ? 'No rows' : `${format(first)}–${format(last)} of ${format(total)}`}
+        {total === 0 ? 'No rows' : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
       </Text>
       <Pagination
         total={pageCount}

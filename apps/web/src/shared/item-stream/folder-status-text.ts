@@ -1,4 +1,5 @@
 import { HOLD_AT_MOST, type FilterPlace } from '../../lib/filter-place';
+import { formatCount } from '../../lib/format-count';
 
 type FolderStatus = {
   /** Singular, lower case ("signal"). */
@@ -11,13 +12,11 @@ type FolderStatus = {
   loadedRangeText: string;
 };
 
-const format = (count: number) => count.toLocaleString('en');
-
 /** A filtered screen's status line: how much of the folder the browser holds, and (quietly) when the server filters. */
 export function folderStatusText({ noun, loadedCount, historyLoaded, place, loadedRangeText }: FolderStatus): string {
   if (place === 'server-size') {
-    return `More than ${format(HOLD_AT_MOST)} ${noun}s of ${loadedRangeText}: they load as you scroll.`;
+    return `More than ${formatCount(HOLD_AT_MOST)} ${noun}s of ${loadedRangeText}: they load as you scroll.`;
   }
-  const loaded = `${format(loadedCount)} ${noun}s of ${loadedRangeText} loaded${historyLoaded ? '' : ' so far'}`;
+  const loaded = `${formatCount(loadedCount)} ${noun}s of ${loadedRangeText} loaded${historyLoaded ? '' : ' so far'}`;
   return place === 'server-range' ? `${loaded}; earlier days load as you scroll.` : `${loaded}.`;
 }

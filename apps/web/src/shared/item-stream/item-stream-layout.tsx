@@ -10,6 +10,7 @@ import { KeyboardHint } from './keyboard-hint';
 import { storyCountText } from './story-count-text';
 import classes from './item-stream-layout.module.css';
 import { FiltersBeside, FiltersButton, useFiltersDrawer } from './filters-beside';
+import { formatCount } from '../../lib/format-count';
 
 type ItemStreamLayoutProps = {
   title: string;
@@ -39,8 +40,6 @@ type ItemStreamLayoutProps = {
   children: ReactNode;
 };
 
-const format = (count: number) => count.toLocaleString('en');
-
 /** Export's button: busy while a server-filtered list is fetched whole; a failure gets its alert. */
 function useExport(onExport: () => void | Promise<void>) {
   const [exporting, setExporting] = useState(false);
@@ -61,8 +60,8 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
   const exported = useExport(props.onExport);
   // Never the count of an earlier answer (or "0 of N" before the first): "…" until the present criteria's is in.
   const counted = props.filtering ? null : server ? server.total : shownCount;
-  const shownNumber = counted === null ? '…' : format(counted);
-  const counts = server ? `${shownNumber} ${noun}s` : `${shownNumber} of ${format(loadedCount)} ${noun}s`;
+  const shownNumber = counted === null ? '…' : formatCount(counted);
+  const counts = server ? `${shownNumber} ${noun}s` : `${shownNumber} of ${formatCount(loadedCount)} ${noun}s`;
   const stories = counted === null || props.storyCount === undefined ? null : storyCountText(props.storyCount, counted);
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-const format = (count: number) => count.toLocaleString('en');
+import { formatCount } from '../../lib/format-count';
 
 /**
  * How many stories (ADR 0134) the matching items make, said after the count of the items themselves (the copies)
@@ -7,5 +7,5 @@ const format = (count: number) => count.toLocaleString('en');
  */
 export function storyCountText(stories: number, copies: number): string | null {
   if (stories === copies) return null;
-  return `${format(stories)} ${stories === 1 ? 'story' : 'stories'}`;
+  return `${formatCount(stories)} ${stories === 1 ? 'story' : 'stories'}`;
 }

@@ -11,9 +11,9 @@ import { useRouteHandle } from '../../route-handle';
 import { refreshFolderList } from '../../startup/refresh-folder-list';
 import { BackLink } from '../../../components/layout/back-link';
 import { paths } from '../../../lib/paths';
+import { formatCount } from '../../../lib/format-count';
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** /system/customers/new, /duplicate/:id and /edit/:id; the route's handle names the mode. */
 export default function CustomerEditorPage() {

@@ -1,5 +1,6 @@
 import { Anchor, ScrollArea, Table } from '@mantine/core';
-import { formatCount, formatPrecision } from '../lib/feedback-labels';
+import { formatCount } from '../../../lib/format-count';
+import { formatPrecision } from '../lib/feedback-labels';
 
 export type TotalsRow = {
   key: string;

@@ -1,4 +1,5 @@
 import type { FeedbackReportTotals } from '@argus/contract';
+import { formatCount } from '../../../lib/format-count';
 
 /** Mentions have no event type: the report's totals group them under this name. */
 export const MENTIONS_GROUP = 'Mentions (no event type)';
@@ -9,8 +10,6 @@ export const eventTypeLabel = (eventType: string | null) => eventType ?? MENTION
 export function formatPrecision(precision: number | null): string {
   return precision === null ? '—' : `${Math.round(precision * 100)}%`;
 }
-
-export const formatCount = (value: number) => value.toLocaleString('en');
 
 export type EventTypeTotal = FeedbackReportTotals['eventTypes'][number];
 

@@ -2,7 +2,8 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import type { ChartOption } from '../../../components/chart/chart-option';
-import { eventTypeLabel, formatCount, type EventTypeTotal } from './feedback-labels';
+import { formatCount } from '../../../lib/format-count';
+import { eventTypeLabel, type EventTypeTotal } from './feedback-labels';
 
 // The Feedbacks screen's one chart, registered with it so that the screen's chunk carries only bars and their grid.
 echarts.use([BarChart, GridComponent]);

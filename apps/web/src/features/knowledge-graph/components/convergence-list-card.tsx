@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { Convergence } from '../lib/find-convergences';
+import { formatCount } from '../../../lib/format-count';
 
 type ConvergenceListCardProps = {
   convergences: readonly Convergence[];
@@ -26,7 +27,7 @@ export function ConvergenceListCard({ convergences, days, nameOf, stacked, onSel
             Converging windows
           </Title>
           <Badge variant="light" color="yellow" data-testid="convergence-count">
-            {convergences.length.toLocaleString('en')}
+            {formatCount(convergences.length)}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
@@ -88,7 +89,7 @@ export function ConvergenceListCard({ convergences, days, nameOf, stacked, onSel
                         </>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{convergence.signalIds.length.toLocaleString('en')}</Table.Td>
+                    <Table.Td ta="right">{formatCount(convergence.signalIds.length)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -102,4 +103,4 @@ export function ConvergenceListCard({ convergences, days, nameOf, stacked, onSel
 
 const daysText = ({ first, last }: Convergence) => (first === last ? first : `${first} to ${last}`);
 const signalsText = ({ signalIds }: Convergence) =>
-  `${signalIds.length.toLocaleString('en')} signal${signalIds.length === 1 ? '' : 's'}`;
+  `${formatCount(signalIds.length)} signal${signalIds.length === 1 ? '' : 's'}`;

@@ -21,6 +21,7 @@ import { GraphStartingPoints } from './graph-starting-points';
 import { GraphCategoryField, GraphWindowField } from './graph-window-fields';
 import { TimelineSignalCard } from './timeline-signal-card';
 import { useMediaMatches } from '../../../components/hooks/use-media-matches';
+import { formatCount } from '../../../lib/format-count';
 
 type ConvergingTimelinesViewProps = {
   customer: string | null;
@@ -228,9 +229,9 @@ function OmittedSignals({ timelines }: { timelines: GraphTimelines }) {
   if (cut.length === 0) return null;
   return (
     <Alert color="yellow" variant="light" data-testid="timelines-omitted">
-      Each lane holds the newest {TIMELINES_MAX_SIGNALS_PER_ENTITY.toLocaleString('en')} signals:{' '}
-      {cut.map(({ name, omittedSignals }) => `${omittedSignals.toLocaleString('en')} older of ${name}`).join(', ')} are
-      left out. Narrow the window to see them.
+      Each lane holds the newest {formatCount(TIMELINES_MAX_SIGNALS_PER_ENTITY)} signals:{' '}
+      {cut.map(({ name, omittedSignals }) => `${formatCount(omittedSignals)} older of ${name}`).join(', ')} are left
+      out. Narrow the window to see them.
     </Alert>
   );
 }
@@ -266,5 +267,5 @@ function statusText(state: string, data: GraphTimelines | undefined, convergence
   if (state === 'empty') return 'Fewer than two entities picked.';
   if (state === 'error') return 'The timelines could not be loaded.';
   if (state === 'loading' || !data) return 'Loading…';
-  return `${data.signals.length.toLocaleString('en')} signals of ${data.entities.length} entities, ${data.window.from} to ${data.window.to}; ${convergences.toLocaleString('en')} converging window${convergences === 1 ? '' : 's'}.`;
+  return `${formatCount(data.signals.length)} signals of ${data.entities.length} entities, ${data.window.from} to ${data.window.to}; ${formatCount(convergences)} converging window${convergences === 1 ? '' : 's'}.`;
 }

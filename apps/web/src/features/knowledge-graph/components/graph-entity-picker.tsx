@@ -2,6 +2,7 @@ import { TIMELINES_MAX_ENTITIES, type GraphEntity } from '@argus/contract';
 import { Badge, Group, MultiSelect, Select, Stack, Text, type ComboboxLikeRenderOptionInput } from '@mantine/core';
 import { useState } from 'react';
 import { useGraphEntityChoices, type EntityChoice } from './graph-entity-picker-choices';
+import { formatCount } from '../../../lib/format-count';
 
 // The Knowledge Graph's entity pickers: the folder's graph searched on the server as the user types, each choice with
 // its signals in the window and whether the folder monitors it. Ids travel in the URL; names show.
@@ -34,7 +35,7 @@ function renderEntityOption({ option, checked }: ComboboxLikeRenderOptionInput<E
             </Badge>
           ) : null}
           <Text size="xs" c="dimmed">
-            {entity.signalCount.toLocaleString('en')} signal{entity.signalCount === 1 ? '' : 's'}
+            {formatCount(entity.signalCount)} signal{entity.signalCount === 1 ? '' : 's'}
           </Text>
         </Group>
       ) : null}

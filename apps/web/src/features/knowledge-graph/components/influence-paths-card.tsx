@@ -1,6 +1,7 @@
 import { Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatPath, sortInfluencePaths, type InfluencePath, type PathSort } from '../lib/influence-paths';
+import { formatCount } from '../../../lib/format-count';
 
 type InfluencePathsCardProps = {
   paths: readonly InfluencePath[];
@@ -57,7 +58,7 @@ export function InfluencePathsCard({ paths, onCenter }: InfluencePathsCardProps)
                     </Stack>
                   </Table.Td>
                   <Table.Td ta="right">{path.hop}</Table.Td>
-                  <Table.Td ta="right">{path.strength.toLocaleString('en')}</Table.Td>
+                  <Table.Td ta="right">{formatCount(path.strength)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -13,6 +13,7 @@ import { GraphStartingPoints } from './graph-starting-points';
 import { GraphCategoryField, GraphWindowField, MinWeightField } from './graph-window-fields';
 import { InfluencePathsCard } from './influence-paths-card';
 import { useMediaMatches } from '../../../components/hooks/use-media-matches';
+import { formatCount } from '../../../lib/format-count';
 
 type InfluenceRangeViewProps = {
   customer: string | null;
@@ -139,9 +140,9 @@ export function InfluenceRangeView({ customer, categoryOptions }: InfluenceRange
         <>
           {data.omittedNodes > 0 ? (
             <Alert color="yellow" variant="light" data-testid="influence-omitted">
-              The range stops at {INFLUENCE_MAX_NODES.toLocaleString('en')} entities, strongest links first:{' '}
-              {data.omittedNodes.toLocaleString('en')} more within {params.hops} hop{params.hops === 1 ? '' : 's'} are
-              left out. Raise the minimum weight or take fewer hops to see them all.
+              The range stops at {formatCount(INFLUENCE_MAX_NODES)} entities, strongest links first:{' '}
+              {formatCount(data.omittedNodes)} more within {params.hops} hop{params.hops === 1 ? '' : 's'} are left out.
+              Raise the minimum weight or take fewer hops to see them all.
             </Alert>
           ) : null}
           <Grid gap="md" align="stretch">
@@ -204,5 +205,5 @@ function statusText(state: string, data: GraphInfluence | undefined, hops: numbe
   if (state === 'error') return 'The influence range could not be loaded.';
   if (state === 'loading' || !data) return 'Loading…';
   const neighbours = data.nodes.length - 1;
-  return `${data.center.name}: ${neighbours.toLocaleString('en')} entit${neighbours === 1 ? 'y' : 'ies'} within ${hops} hop${hops === 1 ? '' : 's'}, ${data.window.from} to ${data.window.to}.`;
+  return `${data.center.name}: ${formatCount(neighbours)} entit${neighbours === 1 ? 'y' : 'ies'} within ${hops} hop${hops === 1 ? '' : 's'}, ${data.window.from} to ${data.window.to}.`;
 }

@@ -3,6 +3,7 @@ import { GraphChart, type GraphSeriesOption } from 'echarts/charts';
 import { LegendComponent, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { layoutInfluenceRings } from './influence-layout';
+import { formatCount } from '../../../lib/format-count';
 
 // The Influence Range's picture as an ECharts option (ADR 0101): the graph series on the rings of influence-layout.ts,
 // entities coloured by hop and sized by their signals, links as wide as their weight. Registered here, with the
@@ -75,7 +76,7 @@ export function influenceChartOption(
       },
       tooltip: {
         formatter: () =>
-          `<b>${encode(entity.name)}</b><br/>${HOP_NAMES[hop]}${hop ? ' away' : ''} · ${entity.signalCount.toLocaleString('en')} ` +
+          `<b>${encode(entity.name)}</b><br/>${HOP_NAMES[hop]}${hop ? ' away' : ''} · ${formatCount(entity.signalCount)} ` +
           `signal${entity.signalCount === 1 ? '' : 's'}${entity.monitored ? '<br/>Monitored by this folder' : ''}`,
       },
     };
@@ -101,7 +102,7 @@ export function influenceChartOption(
       tooltip: {
         formatter: () =>
           `${encode(names.get(edge.source) ?? '')} — ${encode(names.get(edge.target) ?? '')}<br/>` +
-          `${edge.weight.toLocaleString('en')} signal${edge.weight === 1 ? '' : 's'} together` +
+          `${formatCount(edge.weight)} signal${edge.weight === 1 ? '' : 's'} together` +
           (edge.category ? `, mostly ${encode(edge.category)}` : ''),
       },
     };

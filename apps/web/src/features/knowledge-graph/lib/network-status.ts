@@ -1,8 +1,7 @@
 import type { GraphNetwork } from '@argus/contract';
 import { countText } from '../../../lib/count-text';
 import { networkCountsOf } from './network-graph';
-
-const format = (count: number) => count.toLocaleString('en');
+import { formatCount } from '../../../lib/format-count';
 
 /**
  * The network's status line: what is drawn, and honestly what the server left out ("showing the 5,000 strongest of
@@ -14,12 +13,12 @@ export function networkStatusText(network: GraphNetwork | undefined, updating: b
   const parts = [
     `${countText(counts.entities, 'entity', 'entities')} in ${countText(counts.industries, 'industry', 'industries')}`,
     network.omittedEdges > 0
-      ? `showing the ${format(counts.links)} strongest of ${format(counts.links + network.omittedEdges)} links`
+      ? `showing the ${formatCount(counts.links)} strongest of ${formatCount(counts.links + network.omittedEdges)} links`
       : countText(counts.links, 'link'),
   ];
   if (network.omittedNodes > 0) {
     parts.push(
-      `the ${format(counts.entities)} entities with most signals of ${format(counts.entities + network.omittedNodes)}`,
+      `the ${formatCount(counts.entities)} entities with most signals of ${formatCount(counts.entities + network.omittedNodes)}`,
     );
   }
   const text = parts.join(', ');

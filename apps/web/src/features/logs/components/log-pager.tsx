@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft } from '@tabler/icons-react';
+import { formatCount } from '../../../lib/format-count';
 
 type LogPagerProps = {
   /** Pages before this one, when known (a bookmarked older page does not know). */
@@ -23,7 +24,7 @@ export function LogPager({ pageIndex, pageSize, shown, hasOlder, onNewest, onNew
       ? 'No entries'
       : first === null
         ? `${shown} older entries`
-        : `Entries ${first.toLocaleString('en')}–${(first + shown - 1).toLocaleString('en')}`;
+        : `Entries ${formatCount(first)}–${formatCount(first + shown - 1)}`;
   const atNewest = pageIndex === 0;
   return (
     <Group justify="space-between" gap="sm">

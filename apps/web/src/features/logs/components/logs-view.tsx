@@ -14,6 +14,7 @@ import { AuditLogTable } from './audit-log-table';
 import { LogEntryDrawer } from './log-entry-drawer';
 import { LogFiltersBar } from './log-filters-bar';
 import { LogPager } from './log-pager';
+import { formatCount } from '../../../lib/format-count';
 
 export const LOG_PAGE_SIZE = 50;
 const NO_ENTRIES: AuditLogEntry[] = [];
@@ -70,7 +71,7 @@ export function LogsView() {
         showAlert(
           'info',
           'Export limited',
-          `The file holds the newest ${truncatedAt.toLocaleString('en')} matching entries. Narrow the filters (e.g. the date range) to export older ones.`,
+          `The file holds the newest ${formatCount(truncatedAt)} matching entries. Narrow the filters (e.g. the date range) to export older ones.`,
         );
       }
     } catch (error) {
@@ -130,7 +131,7 @@ export function LogsView() {
       />
       <Text size="xs" c="dimmed">
         Times are in your time zone. The CSV export holds every matching entry, newest first, up to{' '}
-        {MAX_AUDIT_LOG_EXPORT_ROWS.toLocaleString('en')}; its times are UTC.
+        {formatCount(MAX_AUDIT_LOG_EXPORT_ROWS)}; its times are UTC.
       </Text>
       <LogEntryDrawer
         entry={openEntry}

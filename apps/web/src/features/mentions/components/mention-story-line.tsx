@@ -1,10 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { OtherSource } from '../lib/story-copies';
+import { formatCount } from '../../../lib/format-count';
 
 /** "Also in 1 source" / "Also in N sources": the other outlets of a story (ADR 0134). */
 export function alsoInText(count: number): string {
-  return `Also in ${count.toLocaleString('en')} ${count === 1 ? 'source' : 'sources'}`;
+  return `Also in ${formatCount(count)} ${count === 1 ? 'source' : 'sources'}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type FiltersPanelProps,
 } from '../../../shared/item-stream/item-filters-panel';
 import type { EventTypeGroup } from '../lib/group-event-types';
+import { formatCount } from '../../../lib/format-count';
 
 type SignalFiltersPanelProps = FiltersPanelProps<SignalCriteria, SignalOptions> & {
   /** Left out, the panel has no event-type filter (the Overview and the Map show the event types instead). */
@@ -83,7 +84,7 @@ function EventTypeFields(
                 checked={criteria.eventTypes.includes(value)}
                 onChange={() => onChange((current) => ({ ...current, eventTypes: toggled(current.eventTypes, value) }))}
               >
-                {value} ({count.toLocaleString('en')})
+                {value} ({formatCount(count)})
               </Chip>
             ))}
           </Group>

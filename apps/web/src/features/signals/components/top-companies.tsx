@@ -2,6 +2,7 @@ import type { Ranked } from '@argus/filtering';
 import { Chip, Text } from '@mantine/core';
 import { useOverflowEdges } from '../../../components/hooks/use-overflow-edges';
 import classes from './top-companies.module.css';
+import { formatCount } from '../../../lib/format-count';
 
 type TopCompaniesProps = {
   companies: readonly Ranked[];
@@ -26,7 +27,7 @@ export function TopCompanies({ companies, selected, onToggle }: TopCompaniesProp
       >
         {companies.map(({ value, count }) => (
           <Chip key={value} size="xs" checked={selected.includes(value)} onChange={() => onToggle(value)}>
-            {value} ({count.toLocaleString('en')})
+            {value} ({formatCount(count)})
           </Chip>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { GridComponent, LegendComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import type { ChartOption } from '../../../components/chart/chart-option';
 import { periodLabel } from './overview-periods';
+import { formatCount } from '../../../lib/format-count';
 
 // The Overview's charts as ECharts options, apart from the cards so that the Overview benchmark draws
 // exactly what the screen draws. The charts and components they use are registered here, with them.
@@ -87,7 +88,7 @@ export function shareChartOption(title: string, ranked: readonly Ranked[]): Char
       // The tooltip is HTML: the value's name is escaped.
       formatter: (params) => {
         const { name, value, percent } = params as unknown as { name: string; value: number; percent: number };
-        return `${echarts.format.encodeHTML(name)}: ${value.toLocaleString('en')} (${percent}%)`;
+        return `${echarts.format.encodeHTML(name)}: ${formatCount(value)} (${percent}%)`;
       },
     },
     // The names and shares beside the ring: labels around it would not fit small slices.

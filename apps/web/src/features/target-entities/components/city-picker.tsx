@@ -6,6 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { HINT_BELOW_INPUT } from '../../../shared/forms/form-layout';
 import { citiesQueryOptions } from '../api/get-cities';
 import { countryName } from '../../../lib/country-name';
+import { formatCount } from '../../../lib/format-count';
 
 type CityPickerProps = {
   value: string;
@@ -62,7 +63,7 @@ export function CityPicker({ value, onChange, country, onPick, error, inputWrapp
             <Text size="sm">{city?.name ?? option.value}</Text>
             {city && (
               <Text size="xs" c="dimmed">
-                {countryName(city.country)} · {city.population.toLocaleString('en')} inhabitants
+                {countryName(city.country)} · {formatCount(city.population)} inhabitants
               </Text>
             )}
           </Group>

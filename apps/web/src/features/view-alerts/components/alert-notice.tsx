@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBellRinging, IconPlugConnectedX } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { alertNoticeMessage, alertNoticeTitle } from '../lib/alert-text';
+import { formatCount } from '../../../lib/format-count';
 
 /** How long a notice stays (Mantine stops the clock while the pointer or the focus is in it). */
 export const ALERT_NOTICE_MS = 15_000;
@@ -64,7 +65,7 @@ export function showAlertNotice(alert: Alert, onOpen: (alert: Alert) => void): v
 /** Alerts that arrived together beyond ALERT_NOTICES_AT_ONCE: one notice that they are in the bell's list. */
 export function showMoreAlertsNotice(count: number): void {
   notifications.show({
-    title: `${count.toLocaleString('en')} more ${count === 1 ? 'alert' : 'alerts'}`,
+    title: `${formatCount(count)} more ${count === 1 ? 'alert' : 'alerts'}`,
     message: 'They are listed under Alerts in the header.',
     icon: <IconBellRinging size={18} />,
     color: 'violet',

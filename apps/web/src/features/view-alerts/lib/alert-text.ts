@@ -1,4 +1,5 @@
 import type { Alert } from '@argus/contract';
+import { formatCount } from '../../../lib/format-count';
 
 /** A notice's title: the view's name, or what the notice is about when no view matched. */
 export function alertNoticeTitle(alert: Alert): string {
@@ -8,8 +9,7 @@ export function alertNoticeTitle(alert: Alert): string {
 
 /** A notice's sentence: the item's title (a mention's, or a signal's event type and company), or a summary's count. */
 export function alertNoticeMessage(alert: Alert): string {
-  if (alert.type === 'summary')
-    return `${alert.count.toLocaleString('en')} new ${alert.count === 1 ? 'match' : 'matches'}`;
+  if (alert.type === 'summary') return `${formatCount(alert.count)} new ${alert.count === 1 ? 'match' : 'matches'}`;
   return alert.title;
 }
 

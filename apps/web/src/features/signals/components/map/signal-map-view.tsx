@@ -26,6 +26,7 @@ import type { MapPlaces } from '../../lib/map-places';
 import { SignalFiltersPanel } from '../signal-filters-panel';
 import { SignalList } from '../signal-list';
 import { useMediaMatches } from '../../../../components/hooks/use-media-matches';
+import { formatCount } from '../../../../lib/format-count';
 
 /** What the list beside the map shows: the signals of one company, a cluster's or a country's companies. */
 export type MapSelection = { label: string; entityIds: string[] };
@@ -49,8 +50,6 @@ type SignalMapViewProps = {
   ready: boolean;
   notice?: ReactNode;
 };
-
-const format = (count: number) => count.toLocaleString('en');
 
 function pointsSelection(points: MapPoint[]): MapSelection {
   return {
@@ -162,7 +161,7 @@ function MapKey({
               background: `linear-gradient(to right, ${few}, ${most})`,
             }}
           />
-          <Text size="xs">{format(countryMost)}</Text>
+          <Text size="xs">{formatCount(countryMost)}</Text>
         </Group>
       ) : null}
       {mode === 'points' && places.categories.length > 0 ? (

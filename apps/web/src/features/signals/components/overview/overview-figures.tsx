@@ -5,6 +5,7 @@ import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { reliableShare, reliableShareChange } from '../../lib/reliability-share';
+import { formatCount } from '../../../../lib/format-count';
 
 type OverviewFiguresProps = {
   figures: SignalOverview;
@@ -14,8 +15,6 @@ type OverviewFiguresProps = {
   previousUnknown: boolean;
   hrefOf: (narrowing: Partial<SignalCriteria>) => string;
 };
-
-const format = (count: number) => count.toLocaleString('en');
 const dayText = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -79,14 +78,14 @@ export function OverviewFigures({ figures, documents, firstDay, previousUnknown,
   const share = reliableShare(figures);
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-      <Figure label="Signals found" value={format(figures.total)} testId="overview-signals-found">
+      <Figure label="Signals found" value={formatCount(figures.total)} testId="overview-signals-found">
         <Anchor component={Link} to={hrefOf({})} size="xs">
           Open them in Signals
         </Anchor>
       </Figure>
       <Figure
         label="Documents analysed"
-        value={documents === null ? '…' : format(documents)}
+        value={documents === null ? '…' : formatCount(documents)}
         testId="overview-documents"
       >
         <Text size="xs" c="dimmed">

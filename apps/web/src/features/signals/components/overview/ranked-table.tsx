@@ -1,6 +1,7 @@
 import type { Ranked } from '@argus/filtering';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatCount } from '../../../../lib/format-count';
 
 type RankedTableProps = {
   /** The column heading of the values ("Event type"). */
@@ -28,7 +29,7 @@ export function RankedTable({ heading, ranked, hrefOf }: RankedTableProps) {
                 {value}
               </Anchor>
             </Table.Td>
-            <Table.Td ta="right">{count.toLocaleString('en')}</Table.Td>
+            <Table.Td ta="right">{formatCount(count)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

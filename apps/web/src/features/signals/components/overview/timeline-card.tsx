@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { daysOfPeriod, periodLabel, periodsOf } from '../../lib/overview-periods';
 import { FiguresCard } from '../../../../components/chart/figures-card';
 import { TimelineChart } from './lazy-overview-charts';
+import { formatCount } from '../../../../lib/format-count';
 
 type TimelineCardProps = {
   figures: SignalOverview;
@@ -64,7 +65,7 @@ export function TimelineCard({ figures, range, eventTypesOf, hrefOf }: TimelineC
                     {category}
                   </Anchor>
                 </Table.Td>
-                <Table.Td ta="right">{count.toLocaleString('en')}</Table.Td>
+                <Table.Td ta="right">{formatCount(count)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
