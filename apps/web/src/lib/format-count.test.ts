@@ -5,9 +5,12 @@ import { formatCount } from './format-count';
 describe('formatCount', () => {
   it('writes every safe integer as toLocaleString("en") does', () => {
     fc.assert(
-      fc.property(fc.maxSafeInteger().chain((n) => fc.constantFrom(n, -n, n % 1_000_000)), (count) => {
-        expect(formatCount(count)).toBe(count.toLocaleString('en'));
-      }),
+      fc.property(
+        fc.maxSafeInteger().chain((n) => fc.constantFrom(n, -n, n % 1_000_000)),
+        (count) => {
+          expect(formatCount(count)).toBe(count.toLocaleString('en'));
+        },
+      ),
     );
     for (const count of [0, 7, 999, 1000, 12_418, 1_000_000, -1000]) {
       expect(formatCount(count)).toBe(count.toLocaleString('en'));
