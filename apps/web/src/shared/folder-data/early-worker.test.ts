@@ -23,6 +23,9 @@ describe('earlyWorker', () => {
     expect(spawned).toHaveLength(1);
     expect(early.take()).toBe(spawned[0]);
     expect(spawned).toHaveLength(1);
+    // Taken: starting it early again would leave a worker nobody uses.
+    early.startNow();
+    expect(spawned).toHaveLength(1);
   });
 
   it('starts a worker when none was started early, and a new one after the early one was taken', () => {

@@ -13,13 +13,16 @@ export type EarlyWorker = {
 
 export function earlyWorker(spawn: () => Worker): EarlyWorker {
   let started: Worker | undefined;
+  // Once the client has its worker, a late `startNow` would start one that nobody takes.
+  let taken = false;
   return {
     startNow: () => {
-      started ??= spawn();
+      if (!taken) started ??= spawn();
     },
     take: () => {
       const worker = started ?? spawn();
       started = undefined;
+      taken = true;
       return worker;
     },
   };
