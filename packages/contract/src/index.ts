@@ -28,6 +28,7 @@ export * from './audit-actions';
 export * from './logs';
 export * from './public-config';
 export * from './public-config-endpoints';
+export * from './startup-read-paths';
 export * from './console-links';
 export * from './csv';
 export * from './knowledge-graph';

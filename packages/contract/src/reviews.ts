@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { usernameSchema } from './auth';
 import { customerNameSchema, optionalPageQuerySchema, uuidSchema } from './common';
 import { defineEndpoints } from './endpoint';
+import { startupReadPaths } from './startup-read-paths';
 
 // Wire shapes of reviews: bookmarks (favorites) and likes/dislikes (feedback) of signals and mentions.
 
@@ -70,8 +71,7 @@ const errors = [400, 401, 403, 404] as const;
 
 export const reviewsEndpoints = defineEndpoints({
   listFavorites: {
-    method: 'GET',
-    path: '/favorites/:username',
+    ...startupReadPaths.listFavorites,
     operationId: 'listFavorites',
     tag: 'reviews',
     summary: "A user's bookmarks (own, or anyone's for staff)",
@@ -106,8 +106,7 @@ export const reviewsEndpoints = defineEndpoints({
     errors,
   },
   listFeedback: {
-    method: 'GET',
-    path: '/api/feedback/',
+    ...startupReadPaths.listFeedback,
     operationId: 'listFeedback',
     tag: 'reviews',
     summary: 'All feedback in the customers the caller may open, newest first; a page of it with page or size',

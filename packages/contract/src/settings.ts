@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerNameSchema, languageSchema, mediaSegmentSchema } from './common';
 import { LANGUAGES, MEDIA_SEGMENTS } from './constants';
 import { defineEndpoints } from './endpoint';
+import { startupReadPaths } from './startup-read-paths';
 
 /** One folder (customer table) a user can open; spec section 3, "User settings". */
 export const folderSettingsSchema = z.object({
@@ -103,8 +104,7 @@ export type CustomerSettings = z.infer<typeof customerSettingsSchema>;
 
 export const settingsEndpoints = defineEndpoints({
   userSettings: {
-    method: 'GET',
-    path: '/api/settings/:username',
+    ...startupReadPaths.userSettings,
     operationId: 'readUserSettings',
     tag: 'settings',
     summary: "A user's folders, flags, permissions and preferences",

@@ -12,6 +12,7 @@ import {
 } from './common';
 import { RELIABILITY_LABELS } from './constants';
 import { defineEndpoints } from './endpoint';
+import { startupReadPaths } from './startup-read-paths';
 import { idempotencyKeyHeadersSchema } from './idempotency';
 
 // Wire shapes of signals (spec sections 3 and 7, product.md "The server" and "Data").
@@ -241,8 +242,7 @@ const errors = [400, 401, 403, 404] as const;
 
 export const signalsEndpoints = defineEndpoints({
   eventTypes: {
-    method: 'GET',
-    path: '/events-management/event-types',
+    ...startupReadPaths.eventTypes,
     operationId: 'listEventTypes',
     tag: 'signals',
     summary: 'The event types',
@@ -251,8 +251,7 @@ export const signalsEndpoints = defineEndpoints({
     errors,
   },
   highlightTemplates: {
-    method: 'GET',
-    path: '/events-management/highlight-templates',
+    ...startupReadPaths.highlightTemplates,
     operationId: 'listHighlightTemplates',
     tag: 'signals',
     summary: 'How each event type highlights its evidence sentence',

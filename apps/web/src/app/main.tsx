@@ -11,6 +11,7 @@ import { isEmbedded } from '../lib/is-embedded';
 import { nextTask } from '../lib/next-task';
 import { useSessionStore, watchStoredTokenChanges } from '../shared/state/session-store';
 import { Providers } from './providers';
+import { askStartupReadsEarly } from './startup/ask-startup-reads';
 import { registerServiceWorkerOnGuestPages } from './register-service-worker';
 import { createAppRouter } from './router';
 
@@ -27,7 +28,9 @@ if (isEmbedded()) {
 registerServiceWorkerOnGuestPages(() => useSessionStore.getState().user === null);
 const storedUser = useSessionStore.getState().user;
 if (storedUser) {
-  // The folders' workers start now, beside the first screens' code, not once the start-up's code has loaded (ADR 0148).
+  // The start-up's reads and the folders' workers start now, beside the first screens' code, not once the start-up's
+  // code has loaded (ADRs 0148, 0150).
+  askStartupReadsEarly(storedUser, useSessionStore.getState().token);
   signalsWorkerSpawn.startNow();
   mentionsWorkerSpawn.startNow();
   void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));

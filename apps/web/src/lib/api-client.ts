@@ -5,6 +5,7 @@ import {
   type EndpointDescriptor,
   type EndpointInput,
 } from '@argus/contract';
+import { takeEarlyAnswer } from './early-answers';
 import { ApiError, NetworkError, SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from './errors';
 import { nextTask } from './next-task';
 
@@ -133,14 +134,19 @@ async function exchange<Body>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
+  // A start-up read may have left before this code loaded (ADR 0150).
+  const early = method === 'GET' ? takeEarlyAnswer(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     // An abort is the caller's decision, not a network failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -23,6 +23,7 @@ import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../shared/s
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../shared/state/session-store';
 import { loadCjkFont } from '../../lib/cjk-font';
+import { forgetEarlyAnswers } from '../../lib/early-answers';
 import { whenIdle } from '../../lib/when-idle';
 import { registerServiceWorker } from '../register-service-worker';
 import { precacheRoleScreens } from './precache-role-screens';
@@ -121,6 +122,8 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
     fetchOr(queryClient.fetchQuery(ownFeedbackQueryOptions(user.username)), []),
     staff ? fetchOr(queryClient.fetchQuery(highlightTemplatesQueryOptions), []) : undefined,
   ]);
+  // Every read asked early has been taken; one left (a cached query made no call) must not answer a later read.
+  forgetEarlyAnswers();
   const tables = settings?.tables ?? [];
   // Settings that failed to load chose no folder; staff still get the default one.
   if (staff && !settings) selectStartupFolder(user, tables);

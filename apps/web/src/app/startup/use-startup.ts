@@ -9,6 +9,7 @@ import { useLoadingFlagsStore } from '../../shared/state/loading-flags-store';
 import { queryClient } from '../../shared/state/query-client';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../shared/state/session-store';
+import { askStartupReadsEarly } from './ask-startup-reads';
 import { forgetFolderLoads, widenFolderLoads } from './load-folder';
 import { runStartup } from './run-startup';
 
@@ -18,6 +19,8 @@ let startedFor: string | null = null;
 function startOnce(user: CurrentUser): void {
   if (startedFor === user.username) return;
   startedFor = user.username;
+  // In the login answer's task, before React renders the signed-in frame (ADR 0150); a stored session asked already.
+  askStartupReadsEarly(user, useSessionStore.getState().token);
   // The folders' loads run in the workers: their scripts and modules load beside the token refresh and the settings,
   // not after them (ADR 0118).
   startSignalsWorker();
