@@ -29,11 +29,11 @@ import { useRouteHandle } from '../route-handle';
 import { loadFolder, startupReachedFolders } from '../startup/load-folder';
 import { useStartup } from '../startup/use-startup';
 import classes from './app-layout.module.css';
+import { NAVIGATION_OPENED_STORAGE_KEY } from './navigation-opened';
 import { SavedViewsSlot } from './saved-views-slot';
 import { APP_SHELL_BREAKPOINT_PX, MOBILE_QUERY } from '../../lib/mobile-query';
 import { useMediaMatches } from '../../components/hooks/use-media-matches';
 
-const NAVIGATION_OPENED_STORAGE_KEY = 'argus-navigation-opened';
 /** Spec section 2: the folder selector appears only on these sections' screens. */
 const FOLDER_SECTIONS = [paths.corporateIntelligence, paths.discovery, paths.knowledgeGraph];
 

@@ -31,6 +31,7 @@ export function SegmentedChoice<T extends string>(props: SegmentedChoiceProps<T>
     <div
       role="radiogroup"
       aria-label={label}
+      aria-disabled={disabled || undefined}
       className={classes.root}
       style={style}
       data-size={size}

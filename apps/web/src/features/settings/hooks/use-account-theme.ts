@@ -10,11 +10,13 @@ import { useApplyThemePreference } from './use-theme-preference';
 /**
  * The signed-in user's theme, one choice wherever it is shown (the footer, Settings › Appearance; ADR 0109): a pick
  * applies at once, is written into the cached settings that every control reads, and is saved to the account; a
- * refused save puts the previous theme back.
+ * refused save puts the previous theme back. `known` is false until the start-up has the account's settings: a pick
+ * before them would be undone by them (they were read before it was saved).
  */
 export function useAccountTheme(username: string) {
   const queryClient = useQueryClient();
-  const saved = useUserSettings(username).data?.preferences.theme;
+  const settings = useUserSettings(username);
+  const saved = settings.data?.preferences.theme;
   // Before the settings arrive, the control shows what the page shows.
   const shown = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const applyTheme = useApplyThemePreference();
@@ -47,5 +49,5 @@ export function useAccountTheme(username: string) {
     [username, queryClient, applyTheme, mutate],
   );
 
-  return { theme: saved ?? shown, choose };
+  return { theme: saved ?? shown, choose, known: saved !== undefined || settings.isError };
 }

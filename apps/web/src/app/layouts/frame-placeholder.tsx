@@ -1,0 +1,21 @@
+import { Center, Loader } from '@mantine/core';
+import classes from './frame-placeholder.module.css';
+import { storedNavigationOpened } from './navigation-opened';
+
+/**
+ * The signed-in frame's outline (header, navigation, the page's background) with a loader where the page will be,
+ * while the frame's code arrives: a stored session's first paint shows the console's shape instead of a white page
+ * with a spinner for a second or more (ADR 0151). It has no text or controls: nothing to read or click before the
+ * real frame replaces it.
+ */
+export function FramePlaceholder() {
+  return (
+    <div className={classes.frame} data-navigation={storedNavigationOpened() ? 'open' : 'closed'}>
+      <div className={classes.header} />
+      <div className={classes.navigation} />
+      <Center className={classes.main}>
+        <Loader />
+      </Center>
+    </div>
+  );
+}
