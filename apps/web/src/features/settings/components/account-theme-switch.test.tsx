@@ -39,7 +39,9 @@ describe('AccountThemeSwitch', () => {
     await user.click(screen.getByText('Dark'));
     expect(requests).toEqual([]);
 
-    act(() => client?.setQueryData(userSettingsQueryOptions('ana').queryKey, SETTINGS));
+    await act(async () => {
+      client?.setQueryData(userSettingsQueryOptions('ana').queryKey, SETTINGS);
+    });
     await vi.waitFor(() => expect(group.getAttribute('aria-disabled')).toBeNull());
     expect(radio('Light').checked).toBe(true);
     await user.click(screen.getByText('Dark'));
