@@ -30,7 +30,7 @@ const storedUser = useSessionStore.getState().user;
 if (storedUser) {
   // The start-up's reads and the folders' workers start now, beside the first screens' code, not once the start-up's
   // code has loaded (ADRs 0148, 0150).
-  askStartupReadsEarly(storedUser, useSessionStore.getState().token);
+  askStartupReadsEarly(storedUser);
   signalsWorkerSpawn.startNow();
   mentionsWorkerSpawn.startNow();
   void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { useSessionStore } from '../shared/state/session-store';
-import { NAVIGATION_OPENED_STORAGE_KEY } from './layouts/navigation-opened';
+import { NAVIGATION_OPENED_STORAGE_KEY } from './layouts/frame-shape';
 import { FirstPageLoader } from './root-route';
 
 const analyst = { username: 'analyst', userId: 'u-1', privilege: 1, createdAt: 0 };

@@ -5,7 +5,6 @@ import {
   type EndpointDescriptor,
   type EndpointInput,
 } from '@argus/contract';
-import { takeEarlyAnswer } from './early-answers';
 import { ApiError, NetworkError, SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from './errors';
 import { nextTask } from './next-task';
 
@@ -109,6 +108,49 @@ export function currentToken(): string | null {
   return hooks.getToken();
 }
 
+/** The headers every call carries: what it accepts and, signed in, the session's token. */
+function headersFor(token: string | null, accept = 'application/json'): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * GETs sent before the code that reads their answers has loaded (ADR 0150): the start-up's reads leave with the page's
+ * first script or with the login answer, and the first call of the same URL with the same token takes the answer,
+ * once, and parses it as if it had fetched it.
+ */
+const earlyAnswers = new Map<string, { token: string; response: Promise<Response> }>();
+
+/** Sends a GET of each URL with the session's token, unless one with this token is already waiting to be taken. */
+export function askEarly(urls: readonly string[]): void {
+  const token = hooks.getToken();
+  if (!token) return;
+  for (const url of urls) {
+    if (earlyAnswers.get(url)?.token === token) continue;
+    const response = fetch(url, { headers: headersFor(token) });
+    // A failure belongs to the call that takes the answer; one never taken must not be reported as unhandled.
+    response.catch(() => undefined);
+    earlyAnswers.set(url, { token, response });
+  }
+}
+
+/** The answer asked early for `url`, once; none when it was asked with another token (the session changed since). */
+function takeEarlyAnswer(url: string, token: string | null): Promise<Response> | undefined {
+  const asked = earlyAnswers.get(url);
+  if (!asked) return undefined;
+  earlyAnswers.delete(url);
+  return asked.token === token ? asked.response : undefined;
+}
+
+/**
+ * Drops the answers nobody took. The start-up calls it once its reads have left: a later read of the same URL (after
+ * a change, say) must fetch what is true then, not take an answer from the start of the page.
+ */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
 type Exchange<Body> = Promise<{ response: Response; body: Body }>;
 
 /** Every request goes through here, so that a refusal knows what else is under way. */
@@ -130,8 +172,7 @@ async function exchange<Body>(
   readSuccess: (response: Response) => Promise<Body>,
 ): Exchange<Body> {
   const token = hooks.getToken();
-  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = headersFor(token, options.accept);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const url = buildUrl(path, options.query);

@@ -7,4 +7,11 @@ describe('countText', () => {
     expect(countText(0, 'signal')).toBe('0 signals');
     expect(countText(2418, 'company', 'companies')).toBe('2,418 companies');
   });
+
+  it('chooses as Intl.PluralRules does for English, without its locale data', () => {
+    const rules = new Intl.PluralRules('en');
+    for (const count of [-2, -1, 0, 0.5, 1, 1.5, 2, 11, 21, 101, 1_000_001]) {
+      expect(countText(count, 'item')).toMatch(rules.select(count) === 'one' ? / item$/ : / items$/);
+    }
+  });
 });

@@ -29,7 +29,7 @@ import { useRouteHandle } from '../route-handle';
 import { loadFolder, startupReachedFolders } from '../startup/load-folder';
 import { useStartup } from '../startup/use-startup';
 import classes from './app-layout.module.css';
-import { NAVIGATION_OPENED_STORAGE_KEY } from './navigation-opened';
+import { FRAME_HEADER_HEIGHT, FRAME_NAVIGATION_WIDTH, NAVIGATION_OPENED_STORAGE_KEY } from './frame-shape';
 import { SavedViewsSlot } from './saved-views-slot';
 import { APP_SHELL_BREAKPOINT_PX, MOBILE_QUERY } from '../../lib/mobile-query';
 import { useMediaMatches } from '../../components/hooks/use-media-matches';
@@ -100,9 +100,9 @@ export function AppLayout({ user }: { user: CurrentUser }) {
 
   return (
     <AppShell
-      header={{ height: esgMode ? 48 : 60 }}
+      header={{ height: esgMode ? 48 : FRAME_HEADER_HEIGHT }}
       navbar={{
-        width: { base: 260, lg: 280 },
+        width: FRAME_NAVIGATION_WIDTH,
         breakpoint: APP_SHELL_BREAKPOINT_PX,
         collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
       }}

@@ -1,6 +1,13 @@
 import { Center, Loader } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import classes from './frame-placeholder.module.css';
-import { storedNavigationOpened } from './navigation-opened';
+import { FRAME_HEADER_HEIGHT, FRAME_NAVIGATION_WIDTH, storedNavigationOpened } from './frame-shape';
+
+const SHAPE = {
+  '--frame-header-height': `${FRAME_HEADER_HEIGHT}px`,
+  '--frame-navigation-width': `${FRAME_NAVIGATION_WIDTH.base}px`,
+  '--frame-navigation-width-lg': `${FRAME_NAVIGATION_WIDTH.lg}px`,
+} as CSSProperties;
 
 /**
  * The signed-in frame's outline (header, navigation, the page's background) with a loader where the page will be,
@@ -10,7 +17,7 @@ import { storedNavigationOpened } from './navigation-opened';
  */
 export function FramePlaceholder() {
   return (
-    <div className={classes.frame} data-navigation={storedNavigationOpened() ? 'open' : 'closed'}>
+    <div className={classes.frame} style={SHAPE} data-navigation={storedNavigationOpened() ? 'open' : 'closed'}>
       <div className={classes.header} />
       <div className={classes.navigation} />
       <Center className={classes.main}>

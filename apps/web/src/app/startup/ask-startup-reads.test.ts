@@ -7,8 +7,7 @@ import {
 } from '@argus/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch';
-import { endpointUrl } from '../../lib/api-client';
-import { forgetEarlyAnswers } from '../../lib/early-answers';
+import { configureApiClient, endpointUrl, forgetEarlyAnswers } from '../../lib/api-client';
 import type { CurrentUser } from '../../lib/session';
 import { askStartupReadsEarly, startupReadUrls } from './ask-startup-reads';
 
@@ -21,8 +20,12 @@ function tokenExpiringIn(ms: number): string {
   return `${segment({ alg: 'HS256' })}.${segment(claims)}.signature`;
 }
 
+const signedInWith = (token: string | null) =>
+  configureApiClient({ getToken: () => token, onUnauthorized: () => undefined });
+
 afterEach(() => {
   forgetEarlyAnswers();
+  signedInWith(null);
   vi.unstubAllGlobals();
 });
 
@@ -45,14 +48,17 @@ describe('the start-up reads asked early', () => {
 
   it('leave at once with a token that needs no refresh', () => {
     const requests = stubFetch();
-    askStartupReadsEarly(analyst, tokenExpiringIn(TOKEN_REFRESH_THRESHOLD_MS + 3_600_000));
+    signedInWith(tokenExpiringIn(TOKEN_REFRESH_THRESHOLD_MS + 3_600_000));
+    askStartupReadsEarly(analyst);
     expect(requests.map(({ url }) => url)).toEqual(startupReadUrls(analyst));
   });
 
   it('wait when the start-up refreshes the token first, or there is none', () => {
     const requests = stubFetch();
-    askStartupReadsEarly(analyst, tokenExpiringIn(TOKEN_REFRESH_THRESHOLD_MS - 3_600_000));
-    askStartupReadsEarly(analyst, null);
+    signedInWith(tokenExpiringIn(TOKEN_REFRESH_THRESHOLD_MS - 3_600_000));
+    askStartupReadsEarly(analyst);
+    signedInWith(null);
+    askStartupReadsEarly(analyst);
     expect(requests).toEqual([]);
   });
 });

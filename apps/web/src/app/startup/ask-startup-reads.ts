@@ -1,5 +1,5 @@
 import { endpointPath, isModerator, publicConfigEndpointPaths, startupReadPaths } from '@argus/contract';
-import { askEarly } from '../../lib/early-answers';
+import { askEarly, currentToken } from '../../lib/api-client';
 import { decodeTokenPayload, shouldRefreshToken, type CurrentUser } from '../../lib/session';
 
 /**
@@ -23,7 +23,8 @@ export function startupReadUrls(user: CurrentUser): string[] {
  * code has loaded, and with the login answer, before React renders the signed-in frame. Not when the start-up will
  * refresh the token first: its reads then carry the new token.
  */
-export function askStartupReadsEarly(user: CurrentUser, token: string | null): void {
+export function askStartupReadsEarly(user: CurrentUser): void {
+  const token = currentToken();
   if (!token || shouldRefreshToken(decodeTokenPayload(token), Date.now())) return;
-  askEarly(startupReadUrls(user), token);
+  askEarly(startupReadUrls(user));
 }

@@ -23,7 +23,7 @@ import { FALLBACK_PUBLIC_CONFIG, publicConfigQueryOptions } from '../../shared/s
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../shared/state/session-store';
 import { loadCjkFont } from '../../lib/cjk-font';
-import { forgetEarlyAnswers } from '../../lib/early-answers';
+import { forgetEarlyAnswers } from '../../lib/api-client';
 import { whenIdle } from '../../lib/when-idle';
 import { registerServiceWorker } from '../register-service-worker';
 import { precacheRoleScreens } from './precache-role-screens';

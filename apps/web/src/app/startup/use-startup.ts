@@ -20,7 +20,7 @@ function startOnce(user: CurrentUser): void {
   if (startedFor === user.username) return;
   startedFor = user.username;
   // In the login answer's task, before React renders the signed-in frame (ADR 0150); a stored session asked already.
-  askStartupReadsEarly(user, useSessionStore.getState().token);
+  askStartupReadsEarly(user);
   // The folders' loads run in the workers: their scripts and modules load beside the token refresh and the settings,
   // not after them (ADR 0118).
   startSignalsWorker();

@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/format-count';
+import { countText } from '../../lib/count-text';
 
 /**
  * How many stories (ADR 0134) the matching items make, said after the count of the items themselves (the copies)
@@ -7,5 +7,5 @@ import { formatCount } from '../../lib/format-count';
  */
 export function storyCountText(stories: number, copies: number): string | null {
   if (stories === copies) return null;
-  return `${formatCount(stories)} ${stories === 1 ? 'story' : 'stories'}`;
+  return countText(stories, 'story', 'stories');
 }

@@ -11,9 +11,7 @@ import { useRouteHandle } from '../../route-handle';
 import { refreshFolderList } from '../../startup/refresh-folder-list';
 import { BackLink } from '../../../components/layout/back-link';
 import { paths } from '../../../lib/paths';
-import { formatCount } from '../../../lib/format-count';
-
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+import { countText } from '../../../lib/count-text';
 
 /** /system/customers/new, /duplicate/:id and /edit/:id; the route's handle names the mode. */
 export default function CustomerEditorPage() {
@@ -82,8 +80,8 @@ function ExistingCustomer({ name, duplicate }: { name: string; duplicate: boolea
             {record.customerName}
           </Text>
           {' · '}
-          {plural(record.entityCount, 'monitored entity', 'monitored entities')} ·{' '}
-          {plural(record.userCount, 'user', 'users')} with access
+          {countText(record.entityCount, 'monitored entity', 'monitored entities')} ·{' '}
+          {countText(record.userCount, 'user')} with access
         </Text>
       </div>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -1,7 +1,7 @@
 import type { GraphEntity, GraphStartingPoints as StartingPointsAnswer } from '@argus/contract';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatCount } from '../../../lib/format-count';
+import { countText } from '../../../lib/count-text';
 
 type GraphStartingPointsProps = {
   /** The window's most connected entities (useGraphStartingPoints), under the view's window and filters. */
@@ -13,7 +13,7 @@ type GraphStartingPointsProps = {
   onPick: (entity: GraphEntity) => void;
 };
 
-const links = (degree: number) => `${formatCount(degree)} link${degree === 1 ? '' : 's'}`;
+const links = (degree: number) => countText(degree, 'link');
 
 /**
  * One-click starting points of the Influence Range and the Converging Timelines (ADR 0130): the folder's most connected
@@ -66,7 +66,7 @@ export function GraphStartingPoints({ query, intro, picked = [], onPick }: Graph
               data-testid="starting-point"
               data-entity={entity.id}
               data-degree={entity.degree}
-              title={`${entity.name}: ${links(entity.degree)}, ${formatCount(entity.signalCount)} signals`}
+              title={`${entity.name}: ${links(entity.degree)}, ${countText(entity.signalCount, 'signal')}`}
               onClick={() => onPick(entity)}
               maw="100%"
             >

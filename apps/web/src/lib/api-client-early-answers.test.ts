@@ -1,8 +1,7 @@
 import { reviewsEndpoints } from '@argus/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch';
-import { callEndpoint, configureApiClient, requestApi } from './api-client';
-import { askEarly, forgetEarlyAnswers } from './early-answers';
+import { askEarly, callEndpoint, configureApiClient, forgetEarlyAnswers, requestApi } from './api-client';
 
 const FEEDBACK_URL = '/api/feedback/';
 const feedback = (id: string) => ({
@@ -23,6 +22,10 @@ function numberedAnswers() {
   return requests;
 }
 
+/** The session's token as the API client reads it. */
+const signedInWith = (token: string | null) =>
+  configureApiClient({ getToken: () => token, onUnauthorized: () => undefined });
+
 afterEach(() => {
   forgetEarlyAnswers();
   vi.unstubAllGlobals();
@@ -32,8 +35,8 @@ afterEach(() => {
 describe('answers asked early', () => {
   it('answer the first call of the same URL with the same token, once', async () => {
     const requests = numberedAnswers();
-    configureApiClient({ getToken: () => 'token-1', onUnauthorized: () => undefined });
-    askEarly([FEEDBACK_URL], 'token-1');
+    signedInWith('token-1');
+    askEarly([FEEDBACK_URL]);
     expect(requests).toHaveLength(1);
 
     const first = await callEndpoint(reviewsEndpoints.listFeedback, { query: {} });
@@ -45,10 +48,13 @@ describe('answers asked early', () => {
     expect(second[0]?.id).toMatch(/2$/);
   });
 
-  it('carry the token they were asked with', async () => {
+  it("carry the session's token, and are not asked without one", async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, []));
     vi.stubGlobal('fetch', fetchMock);
-    askEarly([FEEDBACK_URL], 'token-1');
+    askEarly([FEEDBACK_URL]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    signedInWith('token-1');
+    askEarly([FEEDBACK_URL]);
     expect(fetchMock).toHaveBeenCalledWith(FEEDBACK_URL, {
       headers: { Accept: 'application/json', Authorization: 'Bearer token-1' },
     });
@@ -56,8 +62,9 @@ describe('answers asked early', () => {
 
   it('are not taken by a call with another token: the session changed, and the call fetches for itself', async () => {
     const requests = numberedAnswers();
-    askEarly([FEEDBACK_URL], 'old-token');
-    configureApiClient({ getToken: () => 'new-token', onUnauthorized: () => undefined });
+    signedInWith('old-token');
+    askEarly([FEEDBACK_URL]);
+    signedInWith('new-token');
     const answer = await callEndpoint(reviewsEndpoints.listFeedback, { query: {} });
     expect(requests).toHaveLength(2);
     expect(answer[0]?.id).toMatch(/2$/);
@@ -65,25 +72,27 @@ describe('answers asked early', () => {
 
   it('are asked again under a new token, and not twice under the same one', () => {
     const requests = numberedAnswers();
-    askEarly([FEEDBACK_URL], 'token-1');
-    askEarly([FEEDBACK_URL], 'token-1');
+    signedInWith('token-1');
+    askEarly([FEEDBACK_URL]);
+    askEarly([FEEDBACK_URL]);
     expect(requests).toHaveLength(1);
-    askEarly([FEEDBACK_URL], 'token-2');
+    signedInWith('token-2');
+    askEarly([FEEDBACK_URL]);
     expect(requests).toHaveLength(2);
   });
 
   it('answer GETs only: a write to the same address is sent', async () => {
     const requests = numberedAnswers();
-    configureApiClient({ getToken: () => 'token-1', onUnauthorized: () => undefined });
-    askEarly([FEEDBACK_URL], 'token-1');
+    signedInWith('token-1');
+    askEarly([FEEDBACK_URL]);
     await requestApi(FEEDBACK_URL, { method: 'POST', body: { itemId: 'x' } });
     expect(requests.map(({ method }) => method)).toEqual(['GET', 'POST']);
   });
 
   it('are dropped once forgotten: a later read fetches what is true then', async () => {
     const requests = numberedAnswers();
-    configureApiClient({ getToken: () => 'token-1', onUnauthorized: () => undefined });
-    askEarly([FEEDBACK_URL], 'token-1');
+    signedInWith('token-1');
+    askEarly([FEEDBACK_URL]);
     forgetEarlyAnswers();
     const answer = await callEndpoint(reviewsEndpoints.listFeedback, { query: {} });
     expect(requests).toHaveLength(2);
@@ -94,7 +103,7 @@ describe('answers asked early', () => {
     stubFetch(() => jsonResponse(403, { error: 'Forbidden', message: 'Not yours' }));
     const onUnauthorized = vi.fn();
     configureApiClient({ getToken: () => 'token-1', onUnauthorized });
-    askEarly([FEEDBACK_URL], 'token-1');
+    askEarly([FEEDBACK_URL]);
     await expect(callEndpoint(reviewsEndpoints.listFeedback, { query: {} })).rejects.toMatchObject({
       status: 403,
       message: 'Not yours',
