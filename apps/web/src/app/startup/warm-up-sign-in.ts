@@ -1,8 +1,12 @@
+import { preloadAlertHost } from '../../shared/alerts/alert-host';
+import { preloadSignedInFrame } from '../layouts/signed-in-frame';
+
 let warmed = false;
 
 /**
  * What the first screen after the login answer needs and can have before it (ADR 0103): the code of the signed-in
- * frame (with its alerts) and of the Signals screen, and the signals worker running (its script fetched and evaluated).
+ * frame (with its alerts; loaded so, they show without a Suspense fallback, ADR 0153) and of the Signals screen, and
+ * the signals worker running (its script fetched and evaluated).
  * Fetched once, so that the login answer is followed by the API calls alone. The server's settings are not among them:
  * their folder and user lists are answered to a signed-in app only, so the start-up reads them with its token.
  */
@@ -10,8 +14,8 @@ export function warmUpSignIn(): void {
   if (warmed) return;
   warmed = true;
   const warmUps: Promise<unknown>[] = [
-    import('../layouts/app-layout'),
-    import('../../components/alert/notification-container'),
+    preloadSignedInFrame(),
+    preloadAlertHost(),
     import('../routes/corporate-intelligence/signal-stream-page'),
     import('../../features/signals/lib/signals-worker-client').then((client) => client.startSignalsWorker()),
   ];
