@@ -2,12 +2,13 @@ import { isAdmin, PRIVILEGE } from '@argus/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { routePatterns as route, paths } from '../lib/paths';
-import { useCurrentUser } from '../shared/state/session-store';
+import { useCurrentUser, useSessionStore } from '../shared/state/session-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequirePrivilege } from './guards/require-privilege';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicPageLayout } from './layouts/public-page-layout';
+import { preloadSignedInFrame } from './layouts/signed-in-frame';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
 import { FirstPageLoader, RootRoute } from './root-route';
@@ -70,7 +71,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth />,
+        // A signed-in user's route waits for the frame's code, which then shows at once, without the Suspense fallback
+        // whose reveal React holds back for 300 ms (ADR 0153); it is usually loaded already (warm-up, main.tsx).
+        lazy: async () => {
+          if (useSessionStore.getState().user) await preloadSignedInFrame().catch(() => undefined);
+          return { Component: RequireAuth };
+        },
         children: [
           redirect(paths.corporateIntelligence),
           {
