@@ -12,6 +12,7 @@ import { favoritesQueryOptions } from '../../features/reviews/api/get-favorites'
 import { ownFeedbackQueryOptions } from '../../features/reviews/api/get-feedback';
 import { userSettingsQueryOptions } from '../../features/settings/api/get-user-settings';
 import { applyMonitoringOnlyOverride } from '../../features/settings/lib/apply-monitoring-only-override';
+import { withPreferencesWritten } from '../../features/settings/lib/with-preferences-written';
 import { eventTypesQueryOptions } from '../../features/signals/api/get-event-types';
 import { highlightTemplatesQueryOptions } from '../../features/signals/api/get-highlight-templates';
 import { targetEntityTableQueryOptions } from '../../features/target-entities/api/get-target-entity-table';
@@ -91,7 +92,13 @@ async function loadSettings(user: CurrentUser, queryClient: QueryClient): Promis
     fetchOr(queryClient.fetchQuery(publicConfigQueryOptions), FALLBACK_PUBLIC_CONFIG),
   ]);
   useBrandingStore.setState({ partnerUsernames: publicConfig.partnerUsernames });
-  const settings = loaded && applyMonitoringOnlyOverride(loaded, publicConfig.monitoringOnlyFolderTables);
+  const settings =
+    loaded &&
+    withPreferencesWritten(
+      queryClient,
+      user.username,
+      applyMonitoringOnlyOverride(loaded, publicConfig.monitoringOnlyFolderTables),
+    );
   if (settings) {
     queryClient.setQueryData(userSettingsQueryOptions(user.username).queryKey, settings);
     // The folders load the user's default date range when it is longer than the spec's month (ADR 0070).

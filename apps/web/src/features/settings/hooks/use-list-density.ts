@@ -22,10 +22,11 @@ export function useListDensity(username: string): [ListDensity, (density: ListDe
     );
   const { mutate } = useMutation({
     mutationKey,
-    mutationFn: (next: ListDensity) => patchPreferences(username, { preferences: { density: next } }),
-    onMutate: (next) => {
+    // The request is the variables, as every preference write's: the start-up lays them over its read (ADR 0154).
+    mutationFn: (request: { preferences: { density: ListDensity } }) => patchPreferences(username, request),
+    onMutate: ({ preferences }) => {
       const previous = queryClient.getQueryData<UserSettings>(queryKey)?.preferences.density;
-      setCachedDensity(next);
+      setCachedDensity(preferences.density);
       return { previous };
     },
     onError: (_error, _next, context) => {
@@ -34,5 +35,5 @@ export function useListDensity(username: string): [ListDensity, (density: ListDe
     },
     meta: { errorTitle: 'Settings Error' },
   });
-  return [density, useCallback((next: ListDensity) => mutate(next), [mutate])];
+  return [density, useCallback((next: ListDensity) => mutate({ preferences: { density: next } }), [mutate])];
 }
