@@ -22,7 +22,7 @@ export function preloadableLazy<Props>(load: () => Promise<ComponentModule<Props
     (loading ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
-        // A failed load (offline) is tried again by the next preload or render.
+        // A failed load (offline) leaves nothing behind: the next preload, or the first render, loads again.
         loading = undefined;
         throw error;
       },
