@@ -17,7 +17,13 @@ function write(queryClient: QueryClient, mutationKey: readonly unknown[], reques
   const answer = new Promise<UpdateUserPreferencesRequest>((resolve, reject) => {
     settle = (saved) => (saved ? resolve(request) : reject(new Error('refused')));
   });
-  const observer = new MutationObserver(queryClient, { mutationKey, mutationFn: () => answer });
+  const observer = new MutationObserver<UpdateUserPreferencesRequest, Error, UpdateUserPreferencesRequest>(
+    queryClient,
+    {
+      mutationKey,
+      mutationFn: () => answer,
+    },
+  );
   const done = observer.mutate(request).catch(() => undefined);
   return async (saved: boolean) => {
     settle(saved);
