@@ -9,7 +9,6 @@ import { mentionsWorkerSpawn } from '../features/mentions/lib/mentions-worker-sp
 import { signalsWorkerSpawn } from '../features/signals/lib/signals-worker-spawn';
 import { isEmbedded } from '../lib/is-embedded';
 import { nextTask } from '../lib/next-task';
-import { preloadAlertHost } from '../shared/alerts/alert-host';
 import { useSessionStore, watchStoredTokenChanges } from '../shared/state/session-store';
 import { preloadSignedInFrame } from './layouts/signed-in-frame';
 import { Providers } from './providers';
@@ -33,7 +32,7 @@ if (storedUser) {
   // The start-up's reads, the signed-in frame's code and the folders' workers start now, beside the first screens'
   // code, not once the router has matched the address or the start-up's code has loaded (ADRs 0148, 0150, 0153).
   askStartupReadsEarly(storedUser);
-  for (const preload of [preloadSignedInFrame, preloadAlertHost]) preload().catch(() => undefined);
+  preloadSignedInFrame().catch(() => undefined);
   signalsWorkerSpawn.startNow();
   mentionsWorkerSpawn.startNow();
   void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { preloadableLazy } from '../../components/layout/preloadable-lazy';
 import type { CurrentUser } from '../../lib/session';
+import { preloadAlertHost } from '../../shared/alerts/alert-host';
 import { FirstPageLoader } from '../root-route';
 
 // The signed-in frame (navigation, folders, start-up loading) is a chunk of its own: the login page never pays for it,
@@ -11,8 +12,10 @@ const AppLayout = preloadableLazy(async () => {
   return { default: withQueryClient(layout.AppLayout) };
 });
 
-/** Loads the signed-in frame's code ahead of its first render. */
-export const preloadSignedInFrame = AppLayout.preload;
+/** Loads the signed-in frame's code, and the alerts' container a signed-in user mounts, ahead of their first render. */
+export function preloadSignedInFrame(): Promise<unknown> {
+  return Promise.all([AppLayout.preload(), preloadAlertHost()]);
+}
 
 /** The console's frame for a signed-in user, loaded on first use. */
 export function SignedInFrame({ user }: { user: CurrentUser }) {

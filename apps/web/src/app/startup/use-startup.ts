@@ -30,12 +30,10 @@ function startOnce(user: CurrentUser): void {
 
 /**
  * A page opened with a stored session (a reload, a new tab, a link): its start-up leaves with the page's first
- * script, beside the first screen's code, and the signed-in frame's code is fetched beside it too, instead of both
- * waiting for the first screen's code and the frame's first render (ADR 0114).
+ * script, beside the first screen's code (ADR 0114); main.tsx preloads the signed-in frame's code beside it (ADR 0153).
  */
 export function startStoredSession(user: CurrentUser): void {
   startOnce(user);
-  void import('../layouts/app-layout');
 }
 
 /**

@@ -1,4 +1,3 @@
-import { preloadAlertHost } from '../../shared/alerts/alert-host';
 import { preloadSignedInFrame } from '../layouts/signed-in-frame';
 
 let warmed = false;
@@ -15,7 +14,6 @@ export function warmUpSignIn(): void {
   warmed = true;
   const warmUps: Promise<unknown>[] = [
     preloadSignedInFrame(),
-    preloadAlertHost(),
     import('../routes/corporate-intelligence/signal-stream-page'),
     import('../../features/signals/lib/signals-worker-client').then((client) => client.startSignalsWorker()),
   ];
