@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium';
+import { JOURNEY_BROWSER_LAUNCH_OPTIONS } from './scripts/chromium';
 import { E2E_PORT } from './scripts/e2e-settings.mjs';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -35,8 +35,8 @@ export default defineConfig({
     // The app's service worker (ADR 0021) would answer requests that page.route should see; only
     // service-worker.spec.ts lets it run.
     serviceWorkers: 'block',
-    // @playwright/test downloads no browser here; Debian's Chromium is used instead.
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    // @playwright/test downloads no browser here; Debian's headless shell is used instead (ADR 0155).
+    launchOptions: JOURNEY_BROWSER_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumExecutable, E2E_PORT } from './e2e-settings.mjs';
+import { E2E_PORT, journeyBrowserExecutable } from './e2e-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const problems = [];
@@ -29,15 +29,15 @@ function checkPackages() {
 }
 
 function checkChromium() {
-  const executable = chromiumExecutable();
+  const executable = journeyBrowserExecutable();
   const fromEnvironment = Boolean(process.env.CHROMIUM_PATH);
   const fix = [
-    "Install Debian's Chromium:  sudo apt-get install chromium   (as root: apt-get install chromium)",
+    "Install Debian's headless Chromium:  sudo apt-get install chromium-headless-shell   (as root: apt-get install chromium-headless-shell)",
     '(or set CHROMIUM_PATH to a Chromium or Chrome you already have; nothing is ever downloaded)',
   ].join('\n  ');
   if (!fs.existsSync(executable)) {
     const where = fromEnvironment ? `CHROMIUM_PATH (${executable})` : executable;
-    problems.push(`The browser journeys need Chromium, and ${where} does not exist.\n  ${fix}`);
+    problems.push(`The browser journeys need Chromium's headless shell, and ${where} does not exist.\n  ${fix}`);
     return;
   }
   const version = spawnSync(executable, ['--version'], { encoding: 'utf8', timeout: 20_000 });

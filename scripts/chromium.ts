@@ -1,18 +1,19 @@
-import { chromiumExecutable } from './e2e-settings.mjs';
+import { chromiumExecutable, journeyBrowserExecutable } from './e2e-settings.mjs';
 
-/**
- * Debian's Chromium (or CHROMIUM_PATH), started the way this machine requires: no browser download ever, no sandbox (CI runs as root),
- * and no background networking, whose refused connections would otherwise slow every start.
- */
-export const CHROMIUM_LAUNCH_OPTIONS = {
-  executablePath: chromiumExecutable(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Started the way this machine requires: no sandbox (CI runs as root), no background networking, whose refused
+ * connections would otherwise slow every start. */
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium (or CHROMIUM_PATH), for the benchmarks and tools: no browser download ever. */
+export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: chromiumExecutable(), args };
+
+/** Debian's headless shell (or CHROMIUM_PATH), for the browser journeys (ADR 0155). */
+export const JOURNEY_BROWSER_LAUNCH_OPTIONS = { executablePath: journeyBrowserExecutable(), args };

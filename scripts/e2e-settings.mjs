@@ -1,8 +1,16 @@
 // Settings the browser journeys and the check before them share (playwright.config.ts, scripts/chromium.ts).
 
-/** Debian's Chromium unless CHROMIUM_PATH names another Chromium or Chrome. */
+/** Debian's Chromium unless CHROMIUM_PATH names another Chromium or Chrome: the benchmarks and tools see what people see. */
 export function chromiumExecutable() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/**
+ * The journeys' browser: Debian's headless shell (the same Blink without the browser's own window and its compositing,
+ * ADR 0155), unless CHROMIUM_PATH names another Chromium or Chrome.
+ */
+export function journeyBrowserExecutable() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 }
 
 /** The port of the journeys' own server; E2E_PORT lets two checkouts run their journeys side by side. */
