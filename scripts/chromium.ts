@@ -1,7 +1,9 @@
 import { chromiumExecutable, journeyBrowserExecutable } from './e2e-settings.mjs';
 
-/** Started the way this machine requires: no sandbox (CI runs as root), no background networking, whose refused
- * connections would otherwise slow every start. */
+/**
+ * Started the way this machine requires: no sandbox (CI runs as root), and no background networking, whose refused
+ * connections would otherwise slow every start.
+ */
 const args = [
   '--no-sandbox',
   '--disable-gpu',
