@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: checks what the suites need, then typecheck, lint and the web build side by side (ESLint lints on one
-// core, ADR 0139: TypeScript 7 and Vite take the other), the unit and API suites, and the browser journeys (after the
-// bundle budgets, scripts/bundle-budgets.ts, on the build made beside the lint); stops at the first failure and says
-// how long each step took.
+// `npm test`: checks what the suites need, then typecheck, the lint's three parts and the web build side by side (each
+// part of `npm run lint` alone: Prettier and the OpenAPI lint run on one core each, so in a chain they left the other
+// core idle at the end), the unit and API suites, and the browser journeys (after the bundle budgets,
+// scripts/bundle-budgets.ts, on the build made beside the lint); stops at the first failure and says how long each step
+// took.
 import { spawn } from 'node:child_process';
 
 const steps = [
   [{ name: 'prerequisites', command: 'node scripts/check-test-prerequisites.mjs' }],
   [
     { name: 'typecheck', command: 'npm run --silent typecheck' },
-    { name: 'lint', command: 'npm run --silent lint' },
+    { name: 'lint', command: 'npm run --silent lint:code' },
+    { name: 'format check', command: 'npm run --silent lint:format' },
+    { name: 'OpenAPI lint', command: 'npm run --silent lint:openapi' },
     { name: 'web build', command: 'node scripts/web-build.mjs' },
   ],
   [{ name: 'unit and API suites', command: 'npm run --silent test:unit' }],
