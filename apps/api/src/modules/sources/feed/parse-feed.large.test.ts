@@ -17,29 +17,25 @@ function largeFeed(count: number): Buffer {
 }
 
 describe('parseFeed on a large feed', () => {
-  it('parses 100,000 items in bounded time and memory', () => {
-    const body = largeFeed(maxItemsPerFeed);
+  // One feed of five items more than the cap: parsing 100,000 items is most of this file's time, so one parse shows
+  // both the items kept and the ones counted past the cap.
+  it('parses 100,000 items in bounded time and memory, and counts those past them as skipped', () => {
+    const body = largeFeed(maxItemsPerFeed + 5);
     const heapBefore = process.memoryUsage().heapUsed;
     const started = performance.now();
     const feed = parseFeed(feedInput(body, { language: 'detect' }));
     const ms = performance.now() - started;
     const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
     console.log(
-      `100,000-item feed: ${(body.length / 1e6).toFixed(1)} MB parsed in ${(ms / 1000).toFixed(2)} s, heap +${heapGrowthMb.toFixed(0)} MB`,
+      `100,005-item feed: ${(body.length / 1e6).toFixed(1)} MB parsed in ${(ms / 1000).toFixed(2)} s, heap +${heapGrowthMb.toFixed(0)} MB`,
     );
     expect(feed.items).toHaveLength(maxItemsPerFeed);
-    expect(feed.skipped).toEqual([]);
+    expect(feed.skipped).toEqual([{ reason: 'more than 100,000 items', count: 5 }]);
     expect(feed.items[99_999]).toMatchObject({
       key: 'https://big.example.com/i/99999',
       title: 'Item 99999: wind & grid',
       sentence: 'Report 99999.',
       url: 'https://big.example.com/i/99999',
     });
-  }, 120_000);
-
-  it('counts the items past 100,000 as skipped', () => {
-    const feed = parseFeed(feedInput(largeFeed(maxItemsPerFeed + 5), { language: 'en' }));
-    expect(feed.items).toHaveLength(maxItemsPerFeed);
-    expect(feed.skipped).toEqual([{ reason: 'more than 100,000 items', count: 5 }]);
   }, 120_000);
 });
