@@ -6,7 +6,8 @@ type Opened = { stream: EventStream; closedByServer: () => boolean };
 
 /** A real server whose one route opens an event stream and hands it to the test. */
 async function serveOneStream(options: { maxBufferedBytes?: number; heartbeatMs?: number } = {}) {
-  const app = Fastify();
+  // The fetches' kept-alive sockets would otherwise hold app.close() for their idle timeout (~4 s).
+  const app = Fastify({ forceCloseConnections: true });
   let resolveOpened: (opened: Opened) => void;
   const opened = new Promise<Opened>((resolve) => {
     resolveOpened = resolve;
