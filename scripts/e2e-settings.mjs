@@ -1,6 +1,10 @@
-// Settings the browser journeys and the check before them share (playwright.config.ts, scripts/chromium.ts).
+// Settings the browser journeys, the check before them and the benchmarks share (playwright.config.ts,
+// scripts/chromium.ts, scripts/check-test-prerequisites.mjs).
 
-/** Debian's Chromium unless CHROMIUM_PATH names another Chromium or Chrome: the benchmarks and tools see what people see. */
+/**
+ * The benchmarks' and tools' browser: Debian's Chromium, what people use, unless CHROMIUM_PATH names another Chromium
+ * or Chrome.
+ */
 export function chromiumExecutable() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
