@@ -3,7 +3,7 @@ import { dayRangeOfPreset, type DayRange } from '@argus/filtering';
 import { useCallback, useMemo } from 'react';
 import { create } from 'zustand';
 import { filterPlace, type FilterPlace, type FolderHolding } from '../../lib/filter-place';
-import { useLoadRangeStore } from './load-range';
+import { useLoadRangeStore } from '../../shared/state/load-range';
 
 /** The two kinds of items a folder holds, each loaded (or not) on its own. */
 export type ItemKind = 'signals' | 'mentions';

@@ -19,7 +19,7 @@ import {
   reloadFolderSignals as reloadSignals,
 } from '../../features/signals/lib/load-folder-signals';
 import { forgetOversized, isOversized, markOversized, markSized, markSizing, type ItemKind } from './folder-holdings';
-import { currentLoadDays, currentLoadRange, resetLoadRange, widenLoadRange } from './load-range';
+import { currentLoadDays, currentLoadRange, resetLoadRange, widenLoadRange } from '../../shared/state/load-range';
 
 // The spec names no title for these two; they read like its other list-load titles.
 const SIGNALS_ERROR_TITLE = 'Signals Error';

@@ -15,7 +15,7 @@ import { useLiveSignals } from '../../../features/signals/hooks/use-live-signals
 import { mapPlacesOf } from '../../../features/signals/lib/map-places';
 import { folderEntitiesQueryOptions } from '../../../features/target-entities/api/get-folder-entities';
 import { reloadFolderSignals } from '../../startup/load-folder';
-import { useLoadedRangeText } from '../../startup/load-range';
+import { useLoadedRangeText } from '../../../shared/state/load-range';
 import { usePageSignalCriteria } from './use-page-signal-criteria';
 
 const NO_OPTIONS = deriveSignalOptions([]);

@@ -14,7 +14,7 @@ import { useSignalOverview } from '../../../features/signals/hooks/use-signal-ov
 import { signalsHref } from '../../../features/signals/lib/signals-link';
 import { useFilterPlaceOf } from '../../startup/folder-holdings';
 import { reloadFolderSignals } from '../../startup/load-folder';
-import { useLoadedRangeText } from '../../startup/load-range';
+import { useLoadedRangeText } from '../../../shared/state/load-range';
 import { usePageSignalCriteria } from './use-page-signal-criteria';
 
 // Composes folders, reviews and signals (features never import each other): the selected folder's figures under the

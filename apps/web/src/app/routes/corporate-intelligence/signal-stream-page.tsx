@@ -19,7 +19,7 @@ import { useListDensity } from '../../../features/settings/hooks/use-list-densit
 import { useCurrentUser } from '../../../shared/state/session-store';
 import { useFilterPlace } from '../../startup/folder-holdings';
 import { reloadFolderSignals } from '../../startup/load-folder';
-import { useLoadedRangeText } from '../../startup/load-range';
+import { useLoadedRangeText } from '../../../shared/state/load-range';
 import { usePageSignalCriteria } from './use-page-signal-criteria';
 import { useTargetEntityChoices } from './use-target-entity-choices';
 import { paths } from '../../../lib/paths';

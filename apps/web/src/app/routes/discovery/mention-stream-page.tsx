@@ -19,7 +19,7 @@ import { signalsHref } from '../../../features/signals/lib/signals-link';
 import { useCurrentUser } from '../../../shared/state/session-store';
 import { useFilterPlace } from '../../startup/folder-holdings';
 import { reloadFolderMentions } from '../../startup/load-folder';
-import { useLoadedRangeText } from '../../startup/load-range';
+import { useLoadedRangeText } from '../../../shared/state/load-range';
 import { useSignalCriteriaDefaults } from '../corporate-intelligence/use-page-signal-criteria';
 
 // Composes folders, settings (the folder's discoveries), mentions and reviews (features never import each other):

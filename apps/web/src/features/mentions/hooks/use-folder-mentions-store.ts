@@ -1,5 +1,7 @@
 import type { Mention } from '@argus/contract';
+import { useMemo } from 'react';
 import { create } from 'zustand';
+import { useHistoryCoversLoadRange } from '../../../shared/state/load-range';
 import { useDeferredFolder } from '../../../shared/folder-data/use-deferred-folder';
 import { applyFolderChange, applyFolderChangePlan, type FolderChange } from '../../../shared/folder-data/folder-change';
 
@@ -8,14 +10,22 @@ import { applyFolderChange, applyFolderChangePlan, type FolderChange } from '../
  * `mentions` equals (ADR 0051), so the worker may filter it; null once a change reached the store without passing
  * through the worker (then the page filters it itself until the copy is brought up to date).
  */
-export type FolderMentions = { mentions: Mention[]; historyLoaded: boolean; version: number | null };
+export type FolderMentions = {
+  mentions: Mention[];
+  /** The start of the range whose history the folder holds whole (ISO); null while none is, or after a replace. */
+  historyFrom: string | null;
+  version: number | null;
+};
+
+/** What the screens read: the folder, and whether its history covers the current load range. */
+export type FolderMentionsView = FolderMentions & { historyLoaded: boolean };
 
 type FolderUpdate = FolderChange<Mention> & {
   /** The worker's version after it applied the same change. */
   version?: number;
   /** How the worker's copy after the change is made of its copy before it and `upsert` (shared/folder-data/folder-change.ts). */
   plan?: Uint32Array;
-  historyLoaded?: boolean;
+  historyFrom?: string | null;
 };
 
 type FolderMentionsStore = {
@@ -24,12 +34,12 @@ type FolderMentionsStore = {
   changeMentions: (customer: string, update: FolderUpdate) => void;
 };
 
-const EMPTY: FolderMentions = { mentions: [], historyLoaded: false, version: 0 };
+const EMPTY: FolderMentions = { mentions: [], historyFrom: null, version: 0 };
 const idOf = (mention: Mention) => mention.uuid;
 
 export const useFolderMentionsStore = create<FolderMentionsStore>()((set) => ({
   folders: {},
-  changeMentions: (customer, { version, plan, historyLoaded, ...change }) =>
+  changeMentions: (customer, { version, plan, historyFrom, ...change }) =>
     set((state) => {
       const current = state.folders[customer] ?? EMPTY;
       // The plan holds when the store equals the worker's copy before the change, i.e. is one version behind.
@@ -41,7 +51,7 @@ export const useFolderMentionsStore = create<FolderMentionsStore>()((set) => ({
             mentions: planned
               ? applyFolderChangePlan(current.mentions, change.upsert, plan)
               : applyFolderChange(current.mentions, change, idOf),
-            historyLoaded: historyLoaded ?? current.historyLoaded,
+            historyFrom: historyFrom === undefined ? current.historyFrom : historyFrom,
             version: version ?? null,
           },
         },
@@ -50,7 +60,9 @@ export const useFolderMentionsStore = create<FolderMentionsStore>()((set) => ({
 }));
 
 /** The selected folder's mentions (empty until they arrive). */
-export function useFolderMentions(customer: string | null): FolderMentions {
-  const folder = useFolderMentionsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
-  return useDeferredFolder(customer, folder, EMPTY);
+export function useFolderMentions(customer: string | null): FolderMentionsView {
+  const stored = useFolderMentionsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
+  const folder = useDeferredFolder(customer, stored, EMPTY);
+  const historyLoaded = useHistoryCoversLoadRange(folder.historyFrom);
+  return useMemo(() => ({ ...folder, historyLoaded }), [folder, historyLoaded]);
 }

@@ -24,7 +24,7 @@ export function loadLatestMentions(
       params: { username, customer, ...requestRange, page: LATEST_MENTIONS_PAGE, size: LATEST_MENTIONS_SIZE },
     });
     const { body, version, plan } = await fetchFolderMentions(path, { customer, from: requestRange.fromIso, replace });
-    const reload = replace ? { replace, historyLoaded: false } : {};
+    const reload = replace ? { replace, historyFrom: null } : {};
     useFolderMentionsStore.getState().changeMentions(customer, { upsert: body, version, plan, ...reload });
   });
 }
@@ -38,7 +38,9 @@ export function loadMentionHistory(username: string, customer: string, range: Da
     const requestRange = mentionRequestRange(range);
     const path = endpointUrl(mentionsEndpoints.mentionHistory, { params: { username, customer, ...requestRange } });
     const { body, version, plan } = await fetchFolderMentions(path, { customer, from: requestRange.fromIso });
-    useFolderMentionsStore.getState().changeMentions(customer, { upsert: body, version, plan, historyLoaded: true });
+    useFolderMentionsStore
+      .getState()
+      .changeMentions(customer, { upsert: body, version, plan, historyFrom: range.start.toISOString() });
   });
 }
 

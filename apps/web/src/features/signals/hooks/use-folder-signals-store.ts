@@ -1,5 +1,7 @@
 import type { DuplicateSignal, Signal } from '@argus/contract';
+import { useMemo } from 'react';
 import { create } from 'zustand';
+import { useHistoryCoversLoadRange } from '../../../shared/state/load-range';
 import { useDeferredFolder } from '../../../shared/folder-data/use-deferred-folder';
 import { applyFolderChange, type FolderChange } from '../../../shared/folder-data/folder-change';
 
@@ -12,9 +14,13 @@ export type FolderSignals = {
   events: Signal[];
   total: number;
   duplicates: DuplicateSignal[];
-  historyLoaded: boolean;
+  /** The start of the range whose history the folder holds whole (ISO); null while none is, or after a replace. */
+  historyFrom: string | null;
   version: number | null;
 };
+
+/** What the screens read: the folder, and whether its history covers the current load range. */
+export type FolderSignalsView = FolderSignals & { historyLoaded: boolean };
 
 type FolderUpdate = Partial<Omit<FolderSignals, 'events' | 'version'>> & {
   events: Signal[];
@@ -33,7 +39,7 @@ type FolderSignalsStore = {
   changeSignals: (customer: string, change: FolderChange<Signal>, version?: number) => void;
 };
 
-const EMPTY: FolderSignals = { events: [], total: 0, duplicates: [], historyLoaded: false, version: 0 };
+const EMPTY: FolderSignals = { events: [], total: 0, duplicates: [], historyFrom: null, version: 0 };
 const idOf = (signal: Signal) => signal.id;
 
 /** The folder after one change, with the other fields of the answer that brought it (total, duplicates, history). */
@@ -80,7 +86,9 @@ export const useFolderSignalsStore = create<FolderSignalsStore>()((set) => ({
 }));
 
 /** The selected folder's signals (empty until they arrive). */
-export function useFolderSignals(customer: string | null): FolderSignals {
-  const folder = useFolderSignalsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
-  return useDeferredFolder(customer, folder, EMPTY);
+export function useFolderSignals(customer: string | null): FolderSignalsView {
+  const stored = useFolderSignalsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
+  const folder = useDeferredFolder(customer, stored, EMPTY);
+  const historyLoaded = useHistoryCoversLoadRange(folder.historyFrom);
+  return useMemo(() => ({ ...folder, historyLoaded }), [folder, historyLoaded]);
 }

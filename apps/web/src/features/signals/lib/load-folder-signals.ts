@@ -30,7 +30,7 @@ export function loadLatestSignals(customer: string, range: DateRange, replace = 
     });
     const folder = { customer, from: range.start.toISOString(), replace };
     const { body, version } = await fetchFolderSignals('latest', path, folder);
-    const reload = replace ? { replace, historyLoaded: false, duplicates: [] } : {};
+    const reload = replace ? { replace, historyFrom: null, duplicates: [] } : {};
     useFolderSignalsStore
       .getState()
       .mergeSignals(customer, { events: body.events, total: body.total, version, ...reload });
@@ -63,7 +63,7 @@ export function loadSignalHistory(customer: string, range: DateRange, now: Date 
       useFolderSignalsStore.getState().mergeSignals(customer, {
         events: page.events,
         duplicates: [...duplicates],
-        historyLoaded: cursor === null,
+        ...(cursor === null ? { historyFrom: range.start.toISOString() } : {}),
         version: answer.version,
       });
     } while (cursor !== null);

@@ -52,3 +52,13 @@ const LOADED_RANGE_TEXT: Record<DateRangePreset, string> = {
 export function useLoadedRangeText(): string {
   return LOADED_RANGE_TEXT[useLoadRangeStore((state) => state.preset)];
 }
+
+/**
+ * Whether a folder's history, whole from the instant `historyFrom` on (null: not yet), covers the current load
+ * range. The range only widens, so after a user chose a longer default this is false until the older days are
+ * held, and the status lines say "so far" meanwhile instead of naming a range the folder does not hold yet.
+ */
+export function useHistoryCoversLoadRange(historyFrom: string | null): boolean {
+  const preset = useLoadRangeStore((state) => state.preset);
+  return historyFrom !== null && historyFrom <= dateRangeOfPreset(preset).start.toISOString();
+}
