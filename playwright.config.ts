@@ -17,9 +17,9 @@ export default defineConfig({
   // flaky journey fails the run all the same: nothing is hidden by the retry.
   retries: 1,
   failOnFlakyTests: true,
-  // One on the two-core machine (ADRs 0085, 0155: two are 30 % quicker, but a journey raced the folder's widening
-  // loads beside another); E2E_WORKERS overrides it on a larger machine.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two on the two-core machine (ADR 0155: 30 % quicker than one, every journey holding beside another, also with a
+  // third process busy); E2E_WORKERS overrides it (1 to see a journey alone, more on a larger machine).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // A journey: a few sign-ins and page loads, each a start-up of several seconds on a busy machine.
   timeout: 90_000,
