@@ -14,6 +14,7 @@ import { firstLoadChunks } from './scripts/first-load-chunks.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { ROLE_PRECACHE_FILE, splitPrecacheByRole, type BuildManifest } from './scripts/precache-by-role.ts';
 import { reactCompiler } from './scripts/react-compiler.ts';
+import { signedInPreload } from './scripts/signed-in-preload.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -51,6 +52,8 @@ export default defineConfig(({ command }) => ({
     mantineStableIds(),
     reactCompiler(),
     react(),
+    // A signed-in first load fetches the frame's and its screen's code beside the first script (ADR 0156).
+    signedInPreload(webRoot),
     // The service worker (spec sections 4 and 9, ADR 0021): precaches the built shell, answers every page
     // navigation with index.html offline, and never touches the API.
     VitePWA({

@@ -113,6 +113,32 @@ test.describe('start-up initialisation', () => {
     expect(paths.filter((path) => path.startsWith('/api/events/latest/'))).toEqual(['/api/events/latest/northwind']);
   });
 
+  // ADR 0156: the head's script asks for the frame's and the screen's code as the page is parsed (its links stand
+  // before the title, where nothing the app adds later goes), and only when a session is stored.
+  test("a stored session's first load fetches the frame's and its screen's code beside the first script", async ({
+    page,
+    loginAs,
+  }) => {
+    const preloadsBeforeTitle = () =>
+      page.evaluate(() => {
+        const title = document.head.querySelector('title')!;
+        return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+          .filter((link) => link.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .map((link) => new URL(link.href).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+      });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await preloadsBeforeTitle()).toEqual([]);
+
+    await loginAs('analyst');
+    await page.goto('/corporate-intelligence/overview');
+    await expect(page.getByTestId('overview-status')).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
+    const early = await preloadsBeforeTitle();
+    expect(early).toEqual(expect.arrayContaining(['/assets/app-layout.js', '/assets/first-screens.js']));
+    expect(early.at(-1)).toBe('/assets/overview-page.js');
+    expect(early.filter((file) => file.includes('signal-stream-page'))).toEqual([]);
+  });
+
   // ADR 0119: the Chinese font's declarations come once the latest items are on screen, and Chinese text is then
   // drawn with its slices (ADR 0113), on this machine without a Chinese font of its own.
   test('the Chinese font follows the first screen and draws its Chinese text', async ({ page, loginAs }) => {
