@@ -5,18 +5,28 @@ import { chunkGraph, preloadScript, signedInPreloads } from './signed-in-preload
 
 const ROOT = '/app';
 
-/** A bundle as Rolldown hands it over: chunk names, what each chunk was made for, what each imports. */
-function bundleOf(chunks: { fileName: string; module?: string; imports?: string[]; isEntry?: boolean }[]) {
+type FakeChunk = { fileName: string; module?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+/** A bundle as Rolldown hands it over: chunk names, what each was made for, what each imports, Vite's note of its CSS. */
+function bundleOf(chunks: FakeChunk[]) {
   return Object.fromEntries(
-    chunks.map(({ fileName, module, imports = [], isEntry = false }) => [
+    chunks.map(({ fileName, module, imports = [], css = [], isEntry = false }) => [
       fileName,
-      { type: 'chunk', fileName, facadeModuleId: module ? `${ROOT}/${module}` : null, imports, isEntry },
+      {
+        type: 'chunk',
+        fileName,
+        facadeModuleId: module ? `${ROOT}/${module}` : null,
+        imports,
+        isEntry,
+        viteMetadata: { importedCss: new Set(css) },
+      },
     ]),
   ) as unknown as OutputBundle;
 }
 
-// The entry and its shared runtime; the frame with the first screens' shared chunk (which also needs the runtime);
-// each first screen with a chunk of its own, Mentions also with one it shares with a later screen.
+// The entry and its shared runtime and styles; the frame with the first screens' shared chunk (which also needs the
+// runtime) and its styles; each first screen with a chunk of its own, Mentions also with one it shares with a later
+// screen.
 const bundle = bundleOf([
   {
     fileName: 'assets/index.js',
@@ -25,9 +35,9 @@ const bundle = bundleOf([
     isEntry: true,
   },
   { fileName: 'assets/runtime.js' },
-  { fileName: 'assets/first-script.js', imports: ['assets/runtime.js'] },
+  { fileName: 'assets/first-script.js', imports: ['assets/runtime.js'], css: ['assets/first-script.css'] },
   { fileName: 'assets/app-layout.js', module: 'src/app/layouts/app-layout.tsx', imports: ['assets/first-screens.js'] },
-  { fileName: 'assets/first-screens.js', imports: ['assets/runtime.js'] },
+  { fileName: 'assets/first-screens.js', imports: ['assets/runtime.js'], css: ['assets/first-screens.css'] },
   {
     fileName: 'assets/signal-stream-page.js',
     module: 'src/app/routes/corporate-intelligence/signal-stream-page.tsx',
@@ -45,7 +55,7 @@ const bundle = bundleOf([
 describe('signedInPreloads', () => {
   it("lists the frame's files and each first screen's beyond what index.html and the frame load", () => {
     const preloads = signedInPreloads(chunkGraph(bundle, ROOT), ['assets/index.js']);
-    expect(preloads.frame).toEqual(['assets/app-layout.js', 'assets/first-screens.js']);
+    expect(preloads.frame).toEqual(['assets/app-layout.js', 'assets/first-screens.css', 'assets/first-screens.js']);
     expect(preloads.screens).toEqual({
       '/': ['assets/signal-stream-page.js'],
       '/corporate-intelligence/signal-stream': ['assets/signal-stream-page.js'],
@@ -85,17 +95,20 @@ describe('preloadScript', () => {
     return links;
   }
 
-  it("adds a module preload for the frame's and the screen's files when a session is stored", () => {
-    expect(linksAdded('/discovery/mention-stream', 'a-token')).toEqual(
-      ['app-layout', 'first-screens', 'highlight', 'mention-stream-page'].map((name) => ({
-        rel: 'modulepreload',
-        crossOrigin: 'anonymous',
-        href: `/assets/${name}.js`,
-      })),
-    );
+  it("preloads the frame's and the screen's modules and styles when a session is stored", () => {
+    // CORS requests like the module script's own and Vite's style links: a preload in another mode is not used.
+    const module = (name: string) => ({ rel: 'modulepreload', crossOrigin: 'anonymous', href: `/assets/${name}.js` });
+    expect(linksAdded('/discovery/mention-stream', 'a-token')).toEqual([
+      module('app-layout'),
+      { rel: 'preload', as: 'style', crossOrigin: 'anonymous', href: '/assets/first-screens.css' },
+      module('first-screens'),
+      module('highlight'),
+      module('mention-stream-page'),
+    ]);
     // Another screen: the frame's only.
     expect(linksAdded('/system/users', 'a-token').map((link) => link.href)).toEqual([
       '/assets/app-layout.js',
+      '/assets/first-screens.css',
       '/assets/first-screens.js',
     ]);
   });

@@ -8,8 +8,8 @@ import { TOKEN_STORAGE_KEY } from '../../../packages/contract/src/constants.ts';
  * A signed-in first load fetches the signed-in frame's code and its screen's beside the first script (ADR 0156).
  * Left to the app, they were asked for only once the first script had arrived and run (`preloadSignedInFrame`, its
  * module graph 75-150 ms of one task): two downloads one after the other, with the page's work between them. A small
- * classic script in the page's head, which runs as the page is parsed, adds `modulepreload` links for them when a
- * session is stored: the browser then fetches and compiles them (off the main thread) while the first script loads.
+ * classic script in the page's head, which runs as the page is parsed, adds preload links for them (and their CSS) when
+ * a session is stored: the browser then fetches and compiles them (off the main thread) while the first script loads.
  * Without a stored session (the login page, guests) it adds nothing, so their first script has the line to itself.
  */
 
@@ -30,8 +30,18 @@ export type SignedInPreloads = {
   screens: Record<string, string[]>;
 };
 
-/** Each chunk's file name and static imports, by the module it was made for (a lazy module's chunk), from the root. */
-export type ChunkGraph = { byFile: Map<string, string[]>; fileOf: (module: string) => string | undefined };
+/**
+ * Each chunk's static imports and styles by file name, and the file of the chunk made for a module (a lazy module's),
+ * the module named from the root.
+ */
+export type ChunkGraph = {
+  byFile: Map<string, string[]>;
+  stylesOf: Map<string, string[]>;
+  fileOf: (module: string) => string | undefined;
+};
+
+/** Vite's note on a chunk: the CSS files it loads with it. */
+type WithStyles = { viteMetadata?: { importedCss?: Set<string> } };
 
 export function chunkGraph(bundle: OutputBundle, root: string): ChunkGraph {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
@@ -40,11 +50,17 @@ export function chunkGraph(bundle: OutputBundle, root: string): ChunkGraph {
   );
   return {
     byFile: new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports])),
+    stylesOf: new Map(
+      chunks.map((chunk) => [chunk.fileName, [...((chunk as WithStyles).viteMetadata?.importedCss ?? [])]]),
+    ),
     fileOf: (module) => byModule.get(path.join(root, module)),
   };
 }
 
-/** The files `start` loads: each one and its static imports, transitively. */
+/**
+ * The files `start` loads: each one and its static imports, transitively, with their styles (which Vite's loader
+ * waits for before a lazy module runs).
+ */
 function closure(graph: ChunkGraph, start: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const pending = [...start];
@@ -52,7 +68,7 @@ function closure(graph: ChunkGraph, start: readonly string[]): Set<string> {
     const file = pending.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    pending.push(...(graph.byFile.get(file) ?? []));
+    pending.push(...(graph.byFile.get(file) ?? []), ...(graph.stylesOf.get(file) ?? []));
   }
   return seen;
 }
@@ -83,7 +99,12 @@ export function preloadScript(preloads: SignedInPreloads): string {
   var files = ${JSON.stringify(preloads.frame)}.concat(screens[window.location.pathname] || []);
   for (var index = 0; index < files.length; index += 1) {
     var link = document.createElement('link');
-    link.rel = 'modulepreload';
+    if (files[index].slice(-4) === '.css') {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
     link.crossOrigin = 'anonymous';
     link.href = '/' + files[index];
     document.head.appendChild(link);
