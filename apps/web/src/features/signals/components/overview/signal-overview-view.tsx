@@ -1,4 +1,4 @@
-import { TOP_AFFECTED_COMPANIES, TOP_EVENT_TYPES } from '@argus/contract';
+import { TOP_AFFECTED_COMPANIES, TOP_EVENT_TYPES, type SignalOverview } from '@argus/contract';
 import type { SignalCriteria } from '@argus/filtering';
 import { Alert, Box, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -40,26 +40,12 @@ export function SignalOverviewView(props: SignalOverviewViewProps) {
   const counting = figures === null || (overview.place === 'browser' && figures.total === 0 && !props.historyLoaded);
   return (
     <Stack gap="md">
-      {/* One row at every width: the status line wraps within its column, and the loader has a place of its own, so
-          neither a longer status nor the loader coming and going moves the Filters button to a row of its own and the
-          figures under it (on a phone that was a layout shift of 0.27). */}
-      <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
-        <Stack gap={2} flex={1} miw={0}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Overview
-          </Title>
-          {/* data-state: the figures on screen are the present criteria's over the whole folder. */}
-          <Text size="sm" c="dimmed" data-testid="overview-status" data-state={ready ? 'loaded' : 'loading'}>
-            {props.statusText}
-          </Text>
-        </Stack>
-        <Group gap="sm" wrap="nowrap">
-          <Box w={LOADER_SIZE} h={LOADER_SIZE}>
-            {overview.updating && figures ? <Loader size={LOADER_SIZE} aria-label="Counting" /> : null}
-          </Box>
-          <FiltersButton drawer={drawer} />
-        </Group>
-      </Group>
+      <OverviewHeader
+        statusText={props.statusText}
+        ready={ready}
+        counting={overview.updating && figures !== null}
+        filtersButton={<FiltersButton drawer={drawer} />}
+      />
       <FiltersBeside
         drawer={drawer}
         filters={
@@ -94,43 +80,81 @@ export function SignalOverviewView(props: SignalOverviewViewProps) {
               </Text>
             ) : null}
             <TimelineCard figures={figures} range={criteria} eventTypesOf={eventTypesOf} hrefOf={hrefOf} />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <RankedCard
-                title="Top event types"
-                description="The 10 most frequent"
-                heading="Event type"
-                ranked={figures.topEventTypes}
-                slots={TOP_EVENT_TYPES}
-                hrefOf={(eventType) => hrefOf({ eventTypes: [eventType] })}
-                testId="overview-event-types"
-              />
-              <RankedCard
-                title="Most affected companies"
-                description="The 5 with the most signals"
-                heading="Company"
-                ranked={figures.topCompanies}
-                slots={TOP_AFFECTED_COMPANIES}
-                hrefOf={(company) => hrefOf({ companyNames: [company] })}
-                testId="overview-companies"
-              />
-              <ShareCard
-                title="Media segments"
-                heading="Media segment"
-                ranked={figures.mediaSegments}
-                hrefOf={(segment) => hrefOf({ mediaSegments: [segment] })}
-                testId="overview-media"
-              />
-              <ShareCard
-                title="Languages"
-                heading="Language"
-                ranked={figures.languages}
-                hrefOf={(language) => hrefOf({ languages: [language] })}
-                testId="overview-languages"
-              />
-            </SimpleGrid>
+            <OverviewBreakdowns figures={figures} hrefOf={hrefOf} />
           </>
         )}
       </FiltersBeside>
     </Stack>
+  );
+}
+
+type OverviewHeaderProps = { statusText: string; ready: boolean; counting: boolean; filtersButton: ReactNode };
+
+/**
+ * The title, the status line and the Filters button, one row at every width: the status line wraps within its column and
+ * the loader keeps its place, so neither a longer status nor the loader coming and going moves the button to a row of
+ * its own and the figures under it (on a phone that was a layout shift of 0.27).
+ */
+function OverviewHeader({ statusText, ready, counting, filtersButton }: OverviewHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
+      <Stack gap={2} flex={1} miw={0}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Overview
+        </Title>
+        {/* data-state: the figures on screen are the present criteria's over the whole folder. */}
+        <Text size="sm" c="dimmed" data-testid="overview-status" data-state={ready ? 'loaded' : 'loading'}>
+          {statusText}
+        </Text>
+      </Stack>
+      <Group gap="sm" wrap="nowrap">
+        <Box w={LOADER_SIZE} h={LOADER_SIZE}>
+          {counting ? <Loader size={LOADER_SIZE} aria-label="Counting" /> : null}
+        </Box>
+        {filtersButton}
+      </Group>
+    </Group>
+  );
+}
+
+/** The four rankings under the timeline, each row a link to the Signals screen narrowed to it. */
+type OverviewBreakdownsProps = { figures: SignalOverview; hrefOf: SignalOverviewViewProps['hrefOf'] };
+
+function OverviewBreakdowns({ figures, hrefOf }: OverviewBreakdownsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <RankedCard
+        title="Top event types"
+        description="The 10 most frequent"
+        heading="Event type"
+        ranked={figures.topEventTypes}
+        slots={TOP_EVENT_TYPES}
+        hrefOf={(eventType) => hrefOf({ eventTypes: [eventType] })}
+        testId="overview-event-types"
+      />
+      <RankedCard
+        title="Most affected companies"
+        description="The 5 with the most signals"
+        heading="Company"
+        ranked={figures.topCompanies}
+        slots={TOP_AFFECTED_COMPANIES}
+        hrefOf={(company) => hrefOf({ companyNames: [company] })}
+        testId="overview-companies"
+      />
+      <ShareCard
+        title="Media segments"
+        heading="Media segment"
+        ranked={figures.mediaSegments}
+        hrefOf={(segment) => hrefOf({ mediaSegments: [segment] })}
+        testId="overview-media"
+      />
+      <ShareCard
+        title="Languages"
+        heading="Language"
+        ranked={figures.languages}
+        hrefOf={(language) => hrefOf({ languages: [language] })}
+        testId="overview-languages"
+      />
+    </SimpleGrid>
   );
 }
