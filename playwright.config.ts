@@ -1,13 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { JOURNEY_BROWSER_LAUNCH_OPTIONS } from './scripts/chromium';
-import { E2E_PORT } from './scripts/e2e-settings.mjs';
-
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-// A fresh embedded database per run, so that every run starts from the seeded demo world. Kept in the
-// environment so that the workers (which load this file again) and the teardown see the same directory.
-const dataDirectory = (process.env.ARGUS_E2E_DATA_DIR ??= path.join(os.tmpdir(), `argus-e2e-${Date.now()}`));
+import { JOURNEYS_BASE_URL, STARTED_BY_NPM_TEST, journeysServerEnv } from './scripts/journeys-server.mjs';
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -27,7 +20,7 @@ export default defineConfig({
   // What a click or a keystroke changes on the page; waits for a folder's data use FOLDER_LOAD_TIMEOUT (fixtures.ts).
   expect: { timeout: 15_000 },
   use: {
-    baseURL,
+    baseURL: JOURNEYS_BASE_URL,
     headless: true,
     // Recording a trace (DOM snapshots and a screencast) cost a third of the suite's time on two cores: only the retry
     // of a failed journey records one, and the failure itself keeps its screenshot.
@@ -42,29 +35,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `${baseURL}/health`,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirectory,
-      ARGUS_DEMO_PASSWORD: 'argus-demo',
-      // Links in mails (password reset) point at this server, as they would in a real installation.
-      PUBLIC_URL: baseURL,
-      // Every test logs in through the API; the per-address limit is for people, not for a test suite.
-      LOGIN_RATE_LIMIT_PER_ADDRESS: '10000',
-      // The configurable overrides of spec sections 2 and 6, on a folder and a user no other journey relies on.
-      MONITORING_ONLY_FOLDER_TABLES: 'events_tessera_retail',
-      PARTNER_USERNAMES: 'greenleaf',
-      // A quarter of the default proof of work: the sign-up journeys solve it on a machine the suite keeps busy.
-      BOT_CHECK_DIFFICULTY: '16',
-      // The demo wire's source would add mentions to the demo folders every few minutes while journeys count them:
-      // this server fetches only when a journey asks (Fetch now). The journeys' own feed server is on 127.0.0.1.
-      SOURCE_POLLING: 'false',
-      ARGUS_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32',
-      // Its stdout is not read (below): two log lines per request, written to nowhere, were about 4 % of its CPU.
-      LOG_LEVEL: 'warn',
-    },
-    reuseExistingServer: false,
+    url: `${JOURNEYS_BASE_URL}/health`,
+    env: journeysServerEnv(),
+    // `npm test` starts it beside the unit suites (scripts/journeys-server.mjs) and says so; else Playwright starts it.
+    reuseExistingServer: process.env[STARTED_BY_NPM_TEST] === '1',
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORT, journeyBrowserExecutable } from './e2e-settings.mjs';
+import { STARTED_BY_NPM_TEST } from './journeys-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const problems = [];
@@ -65,7 +66,8 @@ function checkPortFree() {
 checkNode();
 checkPackages();
 checkChromium();
-await checkPortFree();
+// `npm test` may hold the port already with the journeys' own server (scripts/journeys-server.mjs).
+if (process.env[STARTED_BY_NPM_TEST] !== '1') await checkPortFree();
 
 if (problems.length > 0) {
   console.error(`npm test cannot run yet:\n\n${problems.map((problem) => `- ${problem}`).join('\n\n')}\n`);

@@ -3,8 +3,11 @@
 // part of `npm run lint` alone: Prettier and the OpenAPI lint run on one core each, so in a chain they left the other
 // core idle at the end), the unit and API suites, and the browser journeys (after the bundle budgets,
 // scripts/bundle-budgets.ts, on the build made beside the lint); stops at the first failure and says how long each step
-// took.
+// took. The journeys' server starts with the unit suites (its migrations and seed on the core they leave idle), and the
+// journeys use it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { STARTED_BY_NPM_TEST, journeysDataDirectory, startJourneysServer } from './journeys-server.mjs';
 
 const steps = [
   [{ name: 'prerequisites', command: 'node scripts/check-test-prerequisites.mjs' }],
@@ -15,8 +18,8 @@ const steps = [
     { name: 'OpenAPI lint', command: 'npm run --silent lint:openapi' },
     { name: 'web build', command: 'node scripts/web-build.mjs' },
   ],
-  [{ name: 'unit and API suites', command: 'npm run --silent test:unit' }],
-  [{ name: 'bundle budgets and browser journeys', command: 'npm run --silent test:e2e' }],
+  [{ name: 'unit and API suites', command: 'npm run --silent test:unit', journeysServer: 'start' }],
+  [{ name: 'bundle budgets and browser journeys', command: 'npm run --silent test:e2e', journeysServer: 'ready' }],
 ];
 
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
@@ -38,14 +41,44 @@ function run({ name, command }, alone) {
 
 const started = performance.now();
 const times = [];
+let journeysServer;
+/** Stops the journeys' server if it was started, and removes its database. */
+async function stopJourneysServer() {
+  if (!journeysServer) return;
+  await journeysServer.stop();
+  fs.rmSync(journeysDataDirectory(), { recursive: true, force: true });
+}
+/** Ends the run: the journeys' server stopped first, whatever the outcome. */
+async function finish(code, message) {
+  await stopJourneysServer();
+  (code === 0 ? console.log : console.error)(message);
+  process.exit(code);
+}
+
 for (const step of steps) {
   console.log(`\n== ${step.map(({ name }) => name).join(' and ')}`);
+  if (step.some((command) => command.journeysServer === 'start')) {
+    journeysServer = startJourneysServer();
+    // Playwright uses it, and the journeys' own prerequisites check leaves its port alone.
+    process.env[STARTED_BY_NPM_TEST] = '1';
+  }
+  if (step.some((command) => command.journeysServer === 'ready') && journeysServer) {
+    const waited = performance.now();
+    try {
+      await journeysServer.ready;
+    } catch (error) {
+      await finish(1, `\nnpm test failed: ${error.message} (${times.join(', ')}).`);
+    }
+    times.push(`journeys' server ready after ${seconds(waited)} more`);
+  }
   const results = await Promise.all(step.map((command) => run(command, step.length === 1)));
   times.push(...results.map(({ name, time }) => `${name} ${time}`));
   const failed = results.find((result) => !result.ok);
   if (failed) {
-    console.error(`\nnpm test failed in ${failed.name} after ${seconds(started)} (${times.join(', ')}).`);
-    process.exit(failed.status || 1);
+    await finish(
+      failed.status || 1,
+      `\nnpm test failed in ${failed.name} after ${seconds(started)} (${times.join(', ')}).`,
+    );
   }
 }
-console.log(`\nnpm test passed in ${seconds(started)}: ${times.join(', ')}.`);
+await finish(0, `\nnpm test passed in ${seconds(started)}: ${times.join(', ')}.`);
