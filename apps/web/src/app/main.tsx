@@ -13,6 +13,7 @@ import { useSessionStore, watchStoredTokenChanges } from '../shared/state/sessio
 import { preloadSignedInFrame } from './layouts/signed-in-frame';
 import { Providers } from './providers';
 import { askStartupReadsEarly } from './startup/ask-startup-reads';
+import { firstScreenItems } from './startup/first-screen-items';
 import { registerServiceWorkerOnGuestPages } from './register-service-worker';
 import { createAppRouter } from './router';
 
@@ -29,12 +30,14 @@ if (isEmbedded()) {
 registerServiceWorkerOnGuestPages(() => useSessionStore.getState().user === null);
 const storedUser = useSessionStore.getState().user;
 if (storedUser) {
-  // The start-up's reads, the signed-in frame's code and the folders' workers start now, beside the first screens'
-  // code, not once the router has matched the address or the start-up's code has loaded (ADRs 0148, 0150, 0153).
+  // The start-up's reads, the signed-in frame's code and the first screen's folder worker start now, beside the first
+  // screens' code, not once the router has matched the address or the start-up's code has loaded (ADRs 0148, 0150,
+  // 0153); the other worker with its first load (ADR 0157).
   askStartupReadsEarly(storedUser);
   preloadSignedInFrame().catch(() => undefined);
-  signalsWorkerSpawn.startNow();
-  mentionsWorkerSpawn.startNow();
+  const firstKind = firstScreenItems(window.location.pathname);
+  if (firstKind !== 'mentions') signalsWorkerSpawn.startNow();
+  if (firstKind !== 'signals') mentionsWorkerSpawn.startNow();
   void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
 }
 

@@ -26,7 +26,9 @@ const SIGNALS_ERROR_TITLE = 'Signals Error';
 const MENTIONS_ERROR_TITLE = 'Mentions Error';
 
 // One load per folder and page: a folder is loaded by the start-up or on its first selection, never twice at once.
+// The latest items per kind and folder (`signals:<customer>`), so that the first screen's kind can go first.
 const recentLoads = new Map<string, Promise<void>>();
+const ITEM_KINDS: readonly ItemKind[] = ['signals', 'mentions'];
 const historyLoads = new Map<string, Promise<void>>();
 // The folders whose history is loaded or loading, to fetch the days they lack when the load range grows.
 const historyFolders = new Map<string, FolderSettings>();
@@ -82,42 +84,59 @@ function sizeBesideLatest(kind: ItemKind, customer: string, count: CountItems): 
   void sizeOf(kind, customer, currentLoadDays(), count).then((size) => markSized(kind, customer, holdsWhole(size)));
 }
 
+/** Whether the folder has items of the kind: signals with monitoring, mentions with discovery. */
+export function folderHolds(folder: FolderSettings, kind: ItemKind): boolean {
+  return kind === 'signals' ? folder.features.monitoring : folder.features.discovery;
+}
+
+/** With monitoring: the categories and the latest events. */
+function loadRecentSignals(folder: FolderSettings, range: DateRange): Promise<void> {
+  const latest = settle(loadLatestSignals(folder.customerName, range), SIGNALS_ERROR_TITLE);
+  sizeBesideLatest('signals', folder.customerName, countSignals);
+  // Spec section 8: categories become empty when they fail.
+  const categories = queryClient.fetchQuery(categoriesQueryOptions).catch((error: unknown) => {
+    queryClient.setQueryData(categoriesQueryOptions.queryKey, {});
+    throw error;
+  });
+  return Promise.all([latest, settle(categories)]).then(() => undefined);
+}
+
 /**
- * Spec section 4, step 6 for one folder: with monitoring, the categories and the latest events; with discovery,
- * the latest mentions and the keywords of each discovery. The latest answers leave first; the keywords (which only
- * mark words in the mentions) follow the folder's latest mentions, so that they never hold a latest answer back in
- * the browser's queue of six connections per server (ADR 0103).
+ * With discovery: the latest mentions, then the keywords of each discovery, which only mark words in the mentions and
+ * so never hold a latest answer back in the browser's queue of six connections per server (ADR 0103).
  */
-export function loadFolderRecent(username: string, folder: FolderSettings): Promise<void> {
-  const existing = recentLoads.get(folder.customerName);
-  if (existing) return existing;
-  const range = currentLoadRange();
-  const loads: Promise<void>[] = [];
-  if (folder.features.monitoring) {
-    loads.push(settle(loadLatestSignals(folder.customerName, range), SIGNALS_ERROR_TITLE));
-    sizeBesideLatest('signals', folder.customerName, countSignals);
-    // Spec section 8: categories become empty when they fail.
-    const categories = queryClient.fetchQuery(categoriesQueryOptions).catch((error: unknown) => {
-      queryClient.setQueryData(categoriesQueryOptions.queryKey, {});
-      throw error;
-    });
-    loads.push(settle(categories));
-  }
-  if (folder.features.discovery) {
-    const latest = settle(loadLatestMentions(username, folder.customerName, range), MENTIONS_ERROR_TITLE);
-    sizeBesideLatest('mentions', folder.customerName, countMentions);
-    const keywords = latest.then(() =>
+function loadRecentMentions(username: string, folder: FolderSettings, range: DateRange): Promise<void> {
+  const latest = settle(loadLatestMentions(username, folder.customerName, range), MENTIONS_ERROR_TITLE);
+  sizeBesideLatest('mentions', folder.customerName, countMentions);
+  return latest
+    .then(() =>
       Promise.all(
         folder.info.discoveries.map((discovery) =>
           settle(queryClient.fetchQuery(searchTermsQueryOptions(discovery.discoveryId))),
         ),
       ),
-    );
-    loads.push(keywords.then(() => undefined));
-  }
-  const load = Promise.all(loads).then(() => undefined);
-  recentLoads.set(folder.customerName, load);
-  return load;
+    )
+    .then(() => undefined);
+}
+
+/**
+ * Spec section 4, step 6 for one folder: the latest items of each kind it holds (or of `only` that kind), each kind
+ * loaded once per page.
+ */
+export function loadFolderRecent(username: string, folder: FolderSettings, only?: ItemKind): Promise<void> {
+  const kinds = (only ? [only] : ITEM_KINDS).filter((kind) => folderHolds(folder, kind));
+  return Promise.all(
+    kinds.map((kind) => {
+      const key = `${kind}:${folder.customerName}`;
+      let load = recentLoads.get(key);
+      if (!load) {
+        const range = currentLoadRange();
+        load = kind === 'signals' ? loadRecentSignals(folder, range) : loadRecentMentions(username, folder, range);
+        recentLoads.set(key, load);
+      }
+      return load;
+    }),
+  ).then(() => undefined);
 }
 
 /**
@@ -204,7 +223,7 @@ async function reloadFolderItems(
   reload: { latest: (range: DateRange) => Promise<void>; whole: (range: DateRange) => Promise<void> },
   alertTitle: string,
 ): Promise<void> {
-  await recentLoads.get(customer);
+  await recentLoads.get(`${kind}:${customer}`);
   await historyLoads.get(customer);
   const range = currentLoadRange();
   await settle(isOversized(kind, customer) ? reload.latest(range) : reload.whole(range), alertTitle);

@@ -28,9 +28,16 @@ import { forgetEarlyAnswers } from '../../lib/api-client';
 import { whenIdle } from '../../lib/when-idle';
 import { registerServiceWorker } from '../register-service-worker';
 import { precacheRoleScreens } from './precache-role-screens';
-import { loadFolderHistory, loadFolderRecent, markFolderStepReached, widenFolderLoads } from './load-folder';
+import { firstScreenItems } from './first-screen-items';
+import {
+  folderHolds,
+  loadFolderHistory,
+  loadFolderRecent,
+  markFolderStepReached,
+  widenFolderLoads,
+} from './load-folder';
 
-/** The history and the Chinese font wait for the first screen's render at most this long. */
+/** The items beyond the first screen's, the history and the Chinese font wait for its render at most this long. */
 const AFTER_FIRST_SCREEN_MAX_MS = 2000;
 
 /** A failed list load has shown its alert (query meta); spec section 8: most fall back to an empty value. */
@@ -115,7 +122,7 @@ async function loadSettings(user: CurrentUser, queryClient: QueryClient): Promis
  * disliked items, and staff's cards use the highlight templates); history follows the latest data; event types are
  * for the editor and the e-mail schedules and hold nothing back; staff's step 4 lists follow the selected folder's
  * latest data. A regular user's folders all load; staff load the selected folder now and the others on first
- * selection.
+ * selection. The first screen's own items lead the folders' latest data (ADR 0157).
  */
 export async function runStartup(user: CurrentUser, queryClient: QueryClient): Promise<void> {
   await refreshTokenAtStartup();
@@ -143,6 +150,15 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
       ? tables.filter((table) => table.customerName === selected)
       : tables;
   if (settings && !settings.flags.newArchitecture) console.info('Old architecture is not supported.');
+  // The first screen's items first (ADR 0157): its folder's latest signals (or mentions) alone, on screen before the
+  // other kind and the other folders leave; their requests, the server's work on them and a second worker's start
+  // would share the two cores and the one embedded database with the first list.
+  const firstKind = firstScreenItems(window.location.pathname);
+  const first = folders.find((folder) => folder.customerName === selected);
+  if (firstKind && first && folderHolds(first, firstKind)) {
+    await loadFolderRecent(user.username, first, firstKind);
+    await whenIdle(AFTER_FIRST_SCREEN_MAX_MS);
+  }
   await Promise.all(folders.map((folder) => loadFolderRecent(user.username, folder)));
   // The history and the Chinese font's slices leave once the latest items are on screen: the largest answers of the
   // start-up would otherwise share the connection with the first screen's, and the history's merge the main thread

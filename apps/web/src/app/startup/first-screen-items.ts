@@ -1,0 +1,14 @@
+import { paths } from '../../lib/paths';
+import type { ItemKind } from './folder-holdings';
+
+/**
+ * The kind of items the first screen at this address lists (ADR 0157): signals on the corporate-intelligence screens
+ * (and at the start and login addresses, which lead to the Signals screen), mentions on the discovery screens, none
+ * elsewhere (administration, reports, settings).
+ */
+export function firstScreenItems(pathname: string): ItemKind | null {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under(paths.discovery)) return 'mentions';
+  if (pathname === paths.home || pathname === paths.login || under(paths.corporateIntelligence)) return 'signals';
+  return null;
+}
