@@ -12,7 +12,7 @@ afterEach(() => {
   window.localStorage.removeItem(NAVIGATION_OPENED_STORAGE_KEY);
 });
 
-/** The placeholder frame's root, or null: it has no text or role of its own, only its navigation state. */
+/** The placeholder frame's root, or null: it has no text of its own, only the mark and its navigation state. */
 const placeholderFrame = (container: HTMLElement) => container.querySelector('[data-navigation]');
 
 describe('the first page loader', () => {
@@ -27,6 +27,9 @@ describe('the first page loader', () => {
     const opened = renderWithApp(<FirstPageLoader />);
     expect(placeholderFrame(opened.container)?.getAttribute('data-navigation')).toBe('open');
     expect(screen.getByRole('status')).toBeTruthy();
+    // The header's mark: the page's first contentful paint while the frame's code arrives (issue 40).
+    expect(screen.getByRole('img', { name: 'Argus logo' })).toBeTruthy();
+    expect(placeholderFrame(opened.container)?.textContent).toBe('');
     opened.unmount();
 
     window.localStorage.setItem(NAVIGATION_OPENED_STORAGE_KEY, 'false');
