@@ -9,6 +9,7 @@ import { mentionsWorkerSpawn } from '../features/mentions/lib/mentions-worker-sp
 import { signalsWorkerSpawn } from '../features/signals/lib/signals-worker-spawn';
 import { isEmbedded } from '../lib/is-embedded';
 import { nextTask } from '../lib/next-task';
+import { warmUpCollationWhenIdle } from '../lib/warm-up-collation';
 import { useSessionStore, watchStoredTokenChanges } from '../shared/state/session-store';
 import { preloadSignedInFrame } from './layouts/signed-in-frame';
 import { Providers } from './providers';
@@ -39,6 +40,7 @@ if (storedUser) {
   if (firstKind !== 'mentions') signalsWorkerSpawn.startNow();
   if (firstKind !== 'signals') mentionsWorkerSpawn.startNow();
   void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
+  warmUpCollationWhenIdle();
 }
 
 // The first script's modules are evaluated in one task; the router's creation (it matches the address and starts the
