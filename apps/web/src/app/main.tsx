@@ -14,7 +14,7 @@ import { useSessionStore, watchStoredTokenChanges } from '../shared/state/sessio
 import { preloadSignedInFrame } from './layouts/signed-in-frame';
 import { Providers } from './providers';
 import { askStartupReadsEarly } from './startup/ask-startup-reads';
-import { firstScreenItems } from './startup/first-screen-items';
+import { startsWithFirstScreen } from './startup/first-screen-items';
 import { registerServiceWorkerOnGuestPages } from './register-service-worker';
 import { createAppRouter } from './router';
 
@@ -36,9 +36,8 @@ if (storedUser) {
   // 0153); the other worker with its first load (ADR 0157).
   askStartupReadsEarly(storedUser);
   preloadSignedInFrame().catch(() => undefined);
-  const firstKind = firstScreenItems(window.location.pathname);
-  if (firstKind !== 'mentions') signalsWorkerSpawn.startNow();
-  if (firstKind !== 'signals') mentionsWorkerSpawn.startNow();
+  if (startsWithFirstScreen(window.location.pathname, 'signals')) signalsWorkerSpawn.startNow();
+  if (startsWithFirstScreen(window.location.pathname, 'mentions')) mentionsWorkerSpawn.startNow();
   void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
   warmUpCollationWhenIdle();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
-import { firstScreenItems } from './first-screen-items';
+import { firstScreenItems, startsWithFirstScreen } from './first-screen-items';
 
 describe('firstScreenItems', () => {
   it('is signals where the first screen lists signals: the start, the login answer and corporate intelligence', () => {
@@ -18,5 +18,19 @@ describe('firstScreenItems', () => {
     for (const path of [paths.users, paths.feedbacks, paths.userSettings, paths.knowledgeGraph, '/discoveryx']) {
       expect(firstScreenItems(path)).toBeNull();
     }
+  });
+});
+
+describe('startsWithFirstScreen', () => {
+  it("starts the first screen's kind of worker with the page and the other with its first load", () => {
+    expect(startsWithFirstScreen(paths.signalStream, 'signals')).toBe(true);
+    expect(startsWithFirstScreen(paths.signalStream, 'mentions')).toBe(false);
+    expect(startsWithFirstScreen(paths.mentionStream, 'mentions')).toBe(true);
+    expect(startsWithFirstScreen(paths.mentionStream, 'signals')).toBe(false);
+  });
+
+  it('starts both where the first screen lists neither', () => {
+    expect(startsWithFirstScreen(paths.users, 'signals')).toBe(true);
+    expect(startsWithFirstScreen(paths.users, 'mentions')).toBe(true);
   });
 });

@@ -12,3 +12,12 @@ export function firstScreenItems(pathname: string): ItemKind | null {
   if (pathname === paths.home || pathname === paths.login || under(paths.corporateIntelligence)) return 'signals';
   return null;
 }
+
+/**
+ * Whether a folder worker of this kind starts with the page (ADR 0157): the first screen lists its kind, or lists
+ * neither kind. Otherwise it starts with its first load, after the first screen.
+ */
+export function startsWithFirstScreen(pathname: string, kind: ItemKind): boolean {
+  const first = firstScreenItems(pathname);
+  return first === null || first === kind;
+}

@@ -10,7 +10,7 @@ import { queryClient } from '../../shared/state/query-client';
 import type { CurrentUser } from '../../lib/session';
 import { useSessionStore } from '../../shared/state/session-store';
 import { askStartupReadsEarly } from './ask-startup-reads';
-import { firstScreenItems } from './first-screen-items';
+import { startsWithFirstScreen } from './first-screen-items';
 import { forgetFolderLoads, widenFolderLoads } from './load-folder';
 import { runStartup } from './run-startup';
 
@@ -23,11 +23,9 @@ function startOnce(user: CurrentUser): void {
   // In the login answer's task, before React renders the signed-in frame (ADR 0150); a stored session asked already.
   askStartupReadsEarly(user);
   // The folders' loads run in the workers: the first screen's worker loads its script and modules beside the token
-  // refresh and the settings, not after them (ADR 0118); the other starts with its first load (ADR 0157). A screen
-  // that lists neither starts both.
-  const firstKind = firstScreenItems(window.location.pathname);
-  if (firstKind !== 'mentions') startSignalsWorker();
-  if (firstKind !== 'signals') startMentionsWorker();
+  // refresh and the settings, not after them (ADR 0118); the other starts with its first load (ADR 0157).
+  if (startsWithFirstScreen(window.location.pathname, 'signals')) startSignalsWorker();
+  if (startsWithFirstScreen(window.location.pathname, 'mentions')) startMentionsWorker();
   void runStartup(user, queryClient);
 }
 

@@ -117,9 +117,9 @@ function OverviewHeader({ statusText, ready, counting, filtersButton }: Overview
   );
 }
 
-/** The four rankings under the timeline, each row a link to the Signals screen narrowed to it. */
 type OverviewBreakdownsProps = { figures: SignalOverview; hrefOf: SignalOverviewViewProps['hrefOf'] };
 
+/** The four rankings under the timeline, each row a link to the Signals screen narrowed to it. */
 function OverviewBreakdowns({ figures, hrefOf }: OverviewBreakdownsProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
