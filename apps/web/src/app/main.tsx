@@ -9,7 +9,7 @@ import { mentionsWorkerSpawn } from '../features/mentions/lib/mentions-worker-sp
 import { signalsWorkerSpawn } from '../features/signals/lib/signals-worker-spawn';
 import { isEmbedded } from '../lib/is-embedded';
 import { nextTask } from '../lib/next-task';
-import { warmUpCollationWhenIdle } from '../lib/warm-up-collation';
+import { warmUpLocaleDataWhenIdle } from '../lib/warm-up-locale-data';
 import { useSessionStore, watchStoredTokenChanges } from '../shared/state/session-store';
 import { preloadSignedInFrame } from './layouts/signed-in-frame';
 import { Providers } from './providers';
@@ -39,7 +39,7 @@ if (storedUser) {
   if (startsWithFirstScreen(window.location.pathname, 'signals')) signalsWorkerSpawn.startNow();
   if (startsWithFirstScreen(window.location.pathname, 'mentions')) mentionsWorkerSpawn.startNow();
   void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
-  warmUpCollationWhenIdle();
+  warmUpLocaleDataWhenIdle();
 }
 
 // The first script's modules are evaluated in one task; the router's creation (it matches the address and starts the

@@ -1,4 +1,4 @@
-import { warmUpCollationWhenIdle } from '../../lib/warm-up-collation';
+import { warmUpLocaleDataWhenIdle } from '../../lib/warm-up-locale-data';
 import { preloadSignedInFrame } from '../layouts/signed-in-frame';
 
 let warmed = false;
@@ -6,7 +6,7 @@ let warmed = false;
 /**
  * What the first screen after the login answer needs and can have before it (ADR 0103): the code of the signed-in
  * frame (with its alerts; loaded so, they show without a Suspense fallback, ADR 0153) and of the Signals screen, and
- * the signals worker running (its script fetched and evaluated), and the browser's collation data loaded.
+ * the signals worker running (its script fetched and evaluated), and the browser's collation and calendar data loaded.
  * Fetched once, so that the login answer is followed by the API calls alone. The server's settings are not among them:
  * their folder and user lists are answered to a signed-in app only, so the start-up reads them with its token.
  */
@@ -20,7 +20,7 @@ export function warmUpSignIn(): void {
   ];
   // A warm-up that fails costs nothing: the same loads run again after the login answer and show their own errors.
   for (const warmUp of warmUps) warmUp.catch(() => undefined);
-  warmUpCollationWhenIdle();
+  warmUpLocaleDataWhenIdle();
 }
 
 const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;

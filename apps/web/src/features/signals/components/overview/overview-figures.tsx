@@ -4,6 +4,7 @@ import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { periodLabel } from '../../lib/overview-periods';
 import { reliableShare, reliableShareChange } from '../../lib/reliability-share';
 import { formatCount } from '../../../../lib/format-count';
 
@@ -15,13 +16,8 @@ type OverviewFiguresProps = {
   previousUnknown: boolean;
   hrefOf: (narrowing: Partial<SignalCriteria>) => string;
 };
-const dayText = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "3 Mar 2026", through the timeline's formatter: a toLocaleDateString with options builds a new one each call. */
+const dayText = (day: string) => periodLabel(day, 'day', true);
 
 function Figure({
   label,
