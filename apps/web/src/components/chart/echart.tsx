@@ -60,6 +60,8 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
   const drawn = useRef<EChartProps['option'] | null>(null);
   /** Whether the chart's axes and legend are drawn, before its first series. */
   const framed = useRef(false);
+  /** The page's font, read from the container as the chart starts (see `themed`). */
+  const fontFamily = useRef('sans-serif');
 
   /** Queues a drawing of the latest option (draw-queue.ts): one task per chart, nothing drawn twice. */
   const drawLatest = (instance: echarts.ECharts) =>
@@ -71,13 +73,16 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
         // A chart's first drawing runs most of ECharts' code for the first time (75-125 ms, in one task): its axes,
         // grid and legend are drawn first, its series in the next task (ADR 0120).
         framed.current = true;
-        instance.setOption(themed({ ...latest, series: [] }));
+        instance.setOption(themed({ ...latest, series: [] }, fontFamily.current));
         drawInTurn(draw);
         return;
       }
       // A later option replaces the series it names and merges the rest: the map's points, which it sets itself, and
       // its pan and zoom stay unless the option names them.
-      instance.setOption(themed(latest), first || !('series' in latest) ? undefined : { replaceMerge: ['series'] });
+      instance.setOption(
+        themed(latest, fontFamily.current),
+        first || !('series' in latest) ? undefined : { replaceMerge: ['series'] },
+      );
       drawn.current = latest;
       // The screen hears of the chart once it shows its first option.
       if (first) latestOnChart.current?.(instance);
@@ -91,6 +96,7 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
     // commit would lay out the whole new screen (ADR 0119); and a chart below the fold starts only when scrolled near
     // (ADR 0143): its first drawing is 75-125 ms of main thread on this machine, several times that on a slow one.
     const cancelStart = whenNearViewport(element, () => {
+      fontFamily.current = getComputedStyle(element).fontFamily;
       const started = echarts.init(element, scheme === 'dark' ? 'dark' : undefined);
       instance = started;
       chart.current = started;
@@ -130,12 +136,13 @@ export function EChart({ option, height, label, onItemClick, onChart }: EChartPr
 }
 
 // No animation: each of its frames draws the whole canvas again (50-60 ms a frame for the Overview's timeline on this
-// machine), and a console's figures are read, not watched (ADR 0119).
-function themed(option: EChartProps['option']): EChartProps['option'] {
+// machine), and a console's figures are read, not watched (ADR 0119). The text in the page's font by its names: a
+// canvas takes no CSS keyword, and `inherit` left every label in the canvas's default, 10px sans-serif.
+function themed(option: EChartProps['option'], fontFamily: string): EChartProps['option'] {
   return {
     backgroundColor: 'transparent',
     color: CHART_COLORS,
-    textStyle: { fontFamily: 'inherit' },
+    textStyle: { fontFamily },
     animation: false,
     ...option,
   };

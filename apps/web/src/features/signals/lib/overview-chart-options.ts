@@ -44,8 +44,9 @@ export function timelineChartOption(
       type: 'category',
       data: periods.map((period) => periodLabel(period, bucket, withYear)),
       // Every n-th period named, so that about ten names show: left to ECharts, it measures every name on each drawing
-      // to find which fit, the largest part of the first drawing (ADR 0119).
-      axisLabel: { interval: labelInterval(periods.length) },
+      // to find which fit, the largest part of the first drawing (ADR 0119). On a phone's width even ten overlap: of
+      // those, the ones that would touch their neighbour are left out.
+      axisLabel: { interval: labelInterval(periods.length), hideOverlap: true },
     },
     yAxis: { type: 'value', minInterval: 1 },
     series,
