@@ -63,7 +63,9 @@ test.describe('start-up initialisation', () => {
           `^/(api/settings/${username}|favorites/${username}|api/feedback/|events-management/highlight-templates)$`,
         ),
       },
-      latestOfPoc,
+      // The first screen's items first (ADRs 0157, 0158): the frame's selection of poc loads nothing of its own.
+      { name: 'latest signals of poc', match: /^\/api\/(categories|events\/latest\/poc)$/ },
+      { name: 'latest mentions of poc', match: new RegExp(`^/api/discoveryCustomer/${username}/poc/.+/1/50$`) },
       {
         name: 'history of poc',
         match: new RegExp(`^/api/(events/poc/[^/]+/[^/]+|discoveryCustomer/${username}/poc/[^/]+/[^/]+)$`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
-import { firstScreenItems, startsWithFirstScreen } from './first-screen-items';
+import { firstScreenIsStream, firstScreenItems, startsWithFirstScreen } from './first-screen-items';
 
 describe('firstScreenItems', () => {
   it('is signals where the first screen lists signals: the start, the login answer and corporate intelligence', () => {
@@ -32,5 +32,21 @@ describe('startsWithFirstScreen', () => {
   it('starts both where the first screen lists neither', () => {
     expect(startsWithFirstScreen(paths.users, 'signals')).toBe(true);
     expect(startsWithFirstScreen(paths.users, 'mentions')).toBe(true);
+  });
+});
+
+describe('firstScreenIsStream', () => {
+  it('is so on the Signals and Mentions screens and the addresses that lead to one', () => {
+    for (const path of [paths.home, paths.login, paths.corporateIntelligence, paths.signalStream]) {
+      expect(firstScreenIsStream(path)).toBe(true);
+    }
+    expect(firstScreenIsStream(paths.discovery)).toBe(true);
+    expect(firstScreenIsStream(paths.mentionStream)).toBe(true);
+  });
+
+  it('is not so on the screens that draw figures of the whole folder, nor elsewhere', () => {
+    for (const path of [paths.overview, paths.map, paths.users, paths.industryNetwork, `${paths.signalStream}x`]) {
+      expect(firstScreenIsStream(path)).toBe(false);
+    }
   });
 });

@@ -21,3 +21,13 @@ export function startsWithFirstScreen(pathname: string, kind: ItemKind): boolean
   const first = firstScreenItems(pathname);
   return first === null || first === kind;
 }
+
+/**
+ * Whether the first screen at this address is a stream of its items, the Signals or the Mentions screen (or the start
+ * and login addresses, which lead to one): the start-up waits for its first items on screen (ADR 0158). The Overview
+ * and the Map draw figures of the whole folder, which wait for its history anyway.
+ */
+export function firstScreenIsStream(pathname: string): boolean {
+  const streams: string[] = [paths.home, paths.login, paths.corporateIntelligence, paths.signalStream];
+  return streams.concat(paths.discovery, paths.mentionStream).includes(pathname);
+}

@@ -34,11 +34,15 @@ const historyLoads = new Map<string, Promise<void>>();
 const historyFolders = new Map<string, FolderSettings>();
 // Folder selections before the start-up reaches step 6 wait for it, so that the spec's order holds.
 let folderStepReached = false;
+// The folders the start-up loads itself, in its order (the first screen's items first, ADRs 0157, 0158).
+const startupFolders = new Set<string>();
 // Each folder's size over some days, asked once (ADR 0033): beside its latest page, and awaited by its history.
 const sizes = new Map<string, Promise<number>>();
 
-export function markFolderStepReached(): void {
+/** The start-up has reached step 6 and loads these folders itself; a selection loads any other. */
+export function markFolderStepReached(folders: readonly string[]): void {
   folderStepReached = true;
+  for (const folder of folders) startupFolders.add(folder);
 }
 
 export function startupReachedFolders(): boolean {
@@ -206,8 +210,13 @@ export function widenFolderLoads(username: string, preferred: DateRangePreset): 
   }
 }
 
-/** Everything of a folder, latest first; what a moderator's first selection of a folder triggers. */
+/**
+ * Everything of a folder, latest first; what a moderator's first selection of a folder triggers. Not the start-up's
+ * own folder, which the frame selects as it mounts: the start-up loads it in its order, and loaded from here its
+ * other kind and history left while the first list was being built and held its cards back (ADR 0158).
+ */
 export async function loadFolder(username: string, folder: FolderSettings): Promise<void> {
+  if (startupFolders.has(folder.customerName)) return;
   await loadFolderRecent(username, folder);
   await loadFolderHistory(username, folder);
 }
@@ -267,4 +276,5 @@ export function forgetFolderLoads(): void {
   forgetOversized();
   resetLoadRange();
   folderStepReached = false;
+  startupFolders.clear();
 }

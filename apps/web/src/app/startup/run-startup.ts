@@ -28,7 +28,8 @@ import { forgetEarlyAnswers } from '../../lib/api-client';
 import { whenIdle } from '../../lib/when-idle';
 import { registerServiceWorker } from '../register-service-worker';
 import { precacheRoleScreens } from './precache-role-screens';
-import { firstScreenItems } from './first-screen-items';
+import { firstItemsShown } from '../../shared/item-stream/first-items-shown';
+import { firstScreenIsStream, firstScreenItems } from './first-screen-items';
 import {
   folderHolds,
   loadFolderHistory,
@@ -142,13 +143,13 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
   // Settings that failed to load chose no folder; staff still get the default one.
   if (staff && !settings) selectStartupFolder(user, tables);
 
-  markFolderStepReached();
   const selected = useFolderStore.getState().selectedCustomerName;
   const folders = !settings?.flags.newArchitecture
     ? []
     : staff
       ? tables.filter((table) => table.customerName === selected)
       : tables;
+  markFolderStepReached(folders.map((folder) => folder.customerName));
   if (settings && !settings.flags.newArchitecture) console.info('Old architecture is not supported.');
   // The first screen's items first (ADR 0157): its folder's latest signals (or mentions) alone, on screen before the
   // other kind and the other folders leave; their requests, the server's work on them and a second worker's start
@@ -157,6 +158,8 @@ export async function runStartup(user: CurrentUser, queryClient: QueryClient): P
   const first = folders.find((folder) => folder.customerName === selected);
   if (firstKind && first && folderHolds(first, firstKind)) {
     await loadFolderRecent(user.username, first, firstKind);
+    // On a stream, not before its list shows them (ADR 0158): an idle moment comes while the screen's code loads.
+    if (firstScreenIsStream(window.location.pathname)) await firstItemsShown(AFTER_FIRST_SCREEN_MAX_MS);
     await whenIdle(AFTER_FIRST_SCREEN_MAX_MS);
   }
   await Promise.all(folders.map((folder) => loadFolderRecent(user.username, folder)));

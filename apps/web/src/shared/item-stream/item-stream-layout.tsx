@@ -1,7 +1,7 @@
 import type { ListDensity } from '@argus/contract';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ServerListing } from '../folder-data/use-server-filter';
 import { showErrorAlert } from '../../components/alert/show-alert';
 import { DensityControl } from './density-control';
@@ -11,6 +11,8 @@ import { storyCountText } from './story-count-text';
 import classes from './item-stream-layout.module.css';
 import { FiltersBeside, FiltersButton, useFiltersDrawer } from './filters-beside';
 import { formatCount } from '../../lib/format-count';
+import { afterNextPaint } from '../../lib/after-next-paint';
+import { announceFirstItemsShown } from './first-items-shown';
 
 type ItemStreamLayoutProps = {
   title: string;
@@ -63,6 +65,9 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
   const shownNumber = counted === null ? '…' : formatCount(counted);
   const counts = server ? `${shownNumber} ${noun}s` : `${shownNumber} of ${formatCount(loadedCount)} ${noun}s`;
   const stories = counted === null || props.storyCount === undefined ? null : storyCountText(props.storyCount, counted);
+  // The folder's first items are on screen once painted (or the list's word that none match, or an empty folder).
+  const folderShown = !props.filtering && (loadedCount > 0 || props.historyLoaded || Boolean(server));
+  useEffect(() => (folderShown ? afterNextPaint(announceFirstItemsShown) : undefined), [folderShown]);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="xs">
