@@ -22,12 +22,21 @@ export function startsWithFirstScreen(pathname: string, kind: ItemKind): boolean
   return first === null || first === kind;
 }
 
+/** The Signals and Mentions screens, and the addresses that lead to one. */
+const STREAM_ADDRESSES: readonly string[] = [
+  paths.home,
+  paths.login,
+  paths.corporateIntelligence,
+  paths.signalStream,
+  paths.discovery,
+  paths.mentionStream,
+];
+
 /**
  * Whether the first screen at this address is a stream of its items, the Signals or the Mentions screen (or the start
  * and login addresses, which lead to one): the start-up waits for its first items on screen (ADR 0158). The Overview
  * and the Map draw figures of the whole folder, which wait for its history anyway.
  */
 export function firstScreenIsStream(pathname: string): boolean {
-  const streams: string[] = [paths.home, paths.login, paths.corporateIntelligence, paths.signalStream];
-  return streams.concat(paths.discovery, paths.mentionStream).includes(pathname);
+  return STREAM_ADDRESSES.includes(pathname);
 }
