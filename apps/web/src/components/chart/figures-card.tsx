@@ -29,8 +29,9 @@ export function FiguresCard({ title, description, chart, table, empty = false, e
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId} style={{ minWidth: 0 }}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
+        {/* The switch keeps its place beside the title; a long title wraps within its own column instead. */}
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} fz="md">
               {title}
             </Title>
