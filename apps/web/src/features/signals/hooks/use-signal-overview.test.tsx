@@ -15,7 +15,7 @@ import { queryClient } from '../../../shared/state/query-client';
 import { jsonResponse, stubFetch, type SentRequest } from '../../../test/fetch';
 import { liveSignalWatches } from '../lib/signals-worker-client';
 import { useFolderSignalsStore } from './use-folder-signals-store';
-import { useSignalOverview } from './use-signal-overview';
+import { countsOnServerMeanwhile, useSignalOverview } from './use-signal-overview';
 
 // ADR 0132: over a period the browser does not hold, the Overview's figures are the server's; a live change of the
 // folder asks for them again (the live refresh and the server filters share the app's query client), keeping the
@@ -110,5 +110,51 @@ describe('useSignalOverview over a period the browser does not hold', () => {
     });
     expect(result.current.firstDay).toBe(previousRangeOf(criteria).dateBegin);
     expect(result.current.firstDay < criteria.dateBegin).toBe(true);
+  });
+});
+
+// ADR 0159: over a range the browser holds, the figures are the server's while the folder's history is on its way, and
+// until the worker has counted the folder as loaded; then the worker's.
+describe('useSignalOverview while the folder loads', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    queryClient.clear();
+    useFolderSignalsStore.setState(useFolderSignalsStore.getInitialState(), true);
+  });
+
+  it("shows the server's figures of the range, not those of the latest page the browser holds so far", async () => {
+    const customer = 'overview-history-on-its-way';
+    const server = serverFigures();
+    const inTheBrowser = () => 'browser' as const;
+    const { result } = renderHook(
+      () => useSignalOverview(customer, defaultSignalCriteria(), NO_REVIEWS, inTheBrowser),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(server.overviewReads()).toHaveLength(1));
+    expect(result.current.figures).toBeNull();
+    server.answer(0, 972);
+    await waitFor(() => expect(result.current.figures?.total).toBe(972));
+    expect(result.current.updating).toBe(false);
+    expect(result.current.place).toBe('browser');
+  });
+
+  it('counts on the server until the worker has counted a version from the loaded history on', () => {
+    // The history on its way: the server, whatever the worker answered.
+    expect(countsOnServerMeanwhile(false, null, null)).toBe(true);
+    expect(countsOnServerMeanwhile(false, 3, null)).toBe(true);
+    // The history in at version 4: the worker's answer of the latest page (version 3) is not the range's.
+    expect(countsOnServerMeanwhile(true, 3, 4)).toBe(true);
+    // Its answer of the loaded folder, or of a later version: the worker's.
+    expect(countsOnServerMeanwhile(true, 4, 4)).toBe(false);
+    expect(countsOnServerMeanwhile(true, 9, 4)).toBe(false);
+    // No answer yet of a loaded folder (another folder chosen, the screen opened later): the worker's, no server read.
+    expect(countsOnServerMeanwhile(true, null, 4)).toBe(false);
+    // A folder the page filters itself (no worker version): the worker's path, as before.
+    expect(countsOnServerMeanwhile(true, 3, null)).toBe(false);
   });
 });

@@ -63,9 +63,35 @@ function useServerOverview(customer: string | null, criteria: SignalCriteria, wa
 }
 
 /**
+ * Whether the Overview counts on the server though the browser holds the range: while the folder's history is on its
+ * way, and until the worker has counted the folder as loaded (`wholeSince`: its version when the history was in).
+ * Before, the browser holds only the latest page; figures of it ("Signals found 50") would not be the range's, and
+ * on a slow network they stayed for seconds (ADR 0159). A folder the worker has counted whole, or not yet at all,
+ * waits for the worker instead: no server read for a criteria change or a folder switch.
+ */
+export function countsOnServerMeanwhile(
+  historyLoaded: boolean,
+  answerVersion: number | null,
+  wholeSince: number | null,
+): boolean {
+  if (!historyLoaded) return true;
+  return answerVersion !== null && wholeSince !== null && answerVersion < wholeSince;
+}
+
+/** The folder's version when its history was first seen in, per folder; null while it is on its way. */
+function useWholeSince(customer: string | null, version: number | null, historyLoaded: boolean): number | null {
+  const [whole, setWhole] = useState<{ customer: string | null; version: number | null } | null>(null);
+  const current = historyLoaded ? (whole?.customer === customer ? whole : { customer, version }) : null;
+  // Kept from render to render (React's "information from previous renders"): a later version is whole as well.
+  if (current !== whole) setWhole(current);
+  return current?.version ?? null;
+}
+
+/**
  * The Overview's figures for the folder and criteria: summed up in the signals worker over the folder the
  * browser holds, or by the server where the browser lacks the range (`placeOf`, ADR 0033). When the browser holds the
- * range but not the period before it, only the reliability indicator's previous period comes from the server.
+ * range but not the period before it, only the reliability indicator's previous period comes from the server. While the
+ * folder's history is on its way, the server counts the range (`countsOnServerMeanwhile`).
  */
 export function useSignalOverview(
   customer: string | null,
@@ -77,15 +103,17 @@ export function useSignalOverview(
   const previousCriteria = useMemo(() => ({ ...shown, ...previousRangeOf(shown) }), [shown]);
   const place = placeOf(shown);
   const previousInBrowser = placeOf(previousCriteria) === 'browser';
-  const { version } = useFolderSignals(customer);
+  const { version, historyLoaded } = useFolderSignals(customer);
   // The worker answers the option lists in every case, and the figures where the browser holds the range.
   const worker = useWorkerFigures(customer, version, shown, reviews, summariseInSignalsWorker);
-  const server = useServerOverview(customer, shown, place !== 'browser');
-  const previous = useServerOverview(customer, previousCriteria, place === 'browser' && !previousInBrowser);
+  const wholeSince = useWholeSince(customer, version, historyLoaded);
+  const onServer = place !== 'browser' || countsOnServerMeanwhile(historyLoaded, worker.answerVersion, wholeSince);
+  const server = useServerOverview(customer, shown, onServer);
+  const previous = useServerOverview(customer, previousCriteria, !onServer && !previousInBrowser);
 
   return useMemo((): SignalOverviewState => {
     const options = worker.answer?.options ?? NO_OPTIONS;
-    if (place !== 'browser') {
+    if (onServer) {
       return {
         figures: server.figures,
         options,
@@ -113,5 +141,5 @@ export function useSignalOverview(
       previousUnknown: previous.failed,
       firstDay: previousCriteria.dateBegin,
     };
-  }, [worker, server, previous, place, previousCriteria.dateBegin]);
+  }, [worker, server, previous, place, onServer, previousCriteria.dateBegin]);
 }

@@ -16,7 +16,7 @@ type Answered<T> = {
 /**
  * Figures of the folder's copy in the signals worker (the Overview's, the Map's), asked again on every criteria,
  * review or folder change, or when `ask` changes (a new question). The last answer of the folder stays while the next is
- * on its way (`updating`).
+ * on its way (`updating`); `answerVersion` is the folder's version it counted.
  */
 export function useWorkerFigures<T>(
   customer: string | null,
@@ -52,5 +52,5 @@ export function useWorkerFigures<T>(
     ofFolder.criteria !== criteria ||
     ofFolder.reviews !== reviews ||
     ofFolder.ask !== ask;
-  return { answer: ofFolder?.answer ?? null, updating, failed };
+  return { answer: ofFolder?.answer ?? null, answerVersion: ofFolder?.version ?? null, updating, failed };
 }
