@@ -92,6 +92,32 @@ test.describe('overview', () => {
     await expect(page.getByTestId('reliability-change')).toHaveText(/^-33 points against /);
   });
 
+  test("a first load's figures count the month from the first, never only the latest page held so far", async ({
+    page,
+    loginAs,
+  }) => {
+    // The demo analyst's first folder holds hundreds of signals in its month; before its history arrives the browser
+    // holds its latest 50 (load-folder-signals.ts), and their count was shown for a while (ADR 0159).
+    await loginAs('analyst');
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownTotals: shown });
+      new MutationObserver(() => {
+        const value = document.querySelector('[data-testid="overview-signals-found"] p:nth-of-type(2)')?.textContent;
+        if (value && shown.at(-1) !== value) shown.push(value);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/corporate-intelligence/overview');
+    await expectOverviewLoaded(page);
+    const shown = await page.evaluate(() => (window as unknown as { shownTotals: string[] }).shownTotals);
+    const totals = shown.map((value) => Number(value.replace(/,/g, '')));
+    expect(totals.length, shown.join(', ')).toBeGreaterThan(0);
+    expect(
+      totals.every((total) => total > 50),
+      `figures shown in order: ${shown.join(', ')}`,
+    ).toBe(true);
+  });
+
   test('a chart click lands on Signals with the matching filter in the URL and the matching count', async ({
     page,
     loginAs,
