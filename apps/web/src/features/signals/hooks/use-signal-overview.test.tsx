@@ -51,17 +51,17 @@ function serverFigures() {
 const liveChange = (customer: string) =>
   liveSignalWatches.receive({ type: 'live-change', customer, version: 1, change: { upsert: [], remove: [] } });
 
-describe('useSignalOverview over a period the browser does not hold', () => {
-  beforeEach(() => {
-    // The signals worker does not run in jsdom: the option lists it would count fail quietly here.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    queryClient.clear();
-    useFolderSignalsStore.setState(useFolderSignalsStore.getInitialState(), true);
-  });
+beforeEach(() => {
+  // The signals worker does not run in jsdom: the option lists it would count fail quietly here.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  queryClient.clear();
+  useFolderSignalsStore.setState(useFolderSignalsStore.getInitialState(), true);
+});
 
+describe('useSignalOverview over a period the browser does not hold', () => {
   it("asks the server's figures again on a live change of the folder, keeping them on screen until they arrive", async () => {
     const customer = 'live-overview-own';
     const server = serverFigures();
@@ -116,15 +116,6 @@ describe('useSignalOverview over a period the browser does not hold', () => {
 // ADR 0159: over a range the browser holds, the figures are the server's while the folder's history is on its way, and
 // until the worker has counted the folder as loaded; then the worker's.
 describe('useSignalOverview while the folder loads', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    queryClient.clear();
-    useFolderSignalsStore.setState(useFolderSignalsStore.getInitialState(), true);
-  });
-
   it("shows the server's figures of the range, not those of the latest page the browser holds so far", async () => {
     const customer = 'overview-history-on-its-way';
     const server = serverFigures();
