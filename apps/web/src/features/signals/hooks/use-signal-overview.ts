@@ -67,7 +67,7 @@ function useServerOverview(customer: string | null, criteria: SignalCriteria, wa
 /**
  * Whether the Overview counts on the server though the browser holds the range: while the folder's history is on its
  * way, and until the worker has counted the folder as loaded (`wholeSince`: its version when the history was in).
- * Before, the browser holds only the latest page; figures of it ("Signals found 50") would not be the range's, and
+ * Until then the browser holds only the latest page; figures of it ("Signals found 50") would not be the range's, and
  * on a slow network they stayed for seconds (ADR 0159). A folder the worker has counted whole, or not yet at all,
  * waits for the worker instead: no server read for a criteria change or a folder switch.
  */
