@@ -12,6 +12,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenOnPglite, listenOnPostgres, type Listen } from './notifications';
+import { openInMemoryPglite } from './pglite-in-memory';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,9 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
   }
-  const client = new PGlite(target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
-  await client.waitReady;
-  return wrapPglite(client, () => {});
+  return wrapPglite(await openInMemoryPglite(target.snapshot, extensions), () => {});
 }
 
 function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
