@@ -15,10 +15,21 @@ describe('useKeptWhileEqual', () => {
 
     const changed = { total: 924, topCompanies: [{ value: 'Norvex Ltda.', count: 12 }] };
     rerender({ value: changed });
-    expect(result.current).toBe(changed);
+    expect(result.current).toEqual(changed);
     rerender({ value: { ...first } });
     expect(result.current).toEqual(first);
     expect(result.current).not.toBe(changed);
+  });
+
+  it('keeps the parts of a changed value that did not change', () => {
+    const first = { total: 923, topCompanies: [{ value: 'Norvex Ltda.', count: 11 }], topTypes: [] as string[] };
+    const { result, rerender } = renderHook(({ value }) => useKeptWhileEqual(value), {
+      initialProps: { value: first },
+    });
+    rerender({ value: { total: 924, topCompanies: [{ value: 'Norvex Ltda.', count: 11 }], topTypes: ['x'] } });
+    expect(result.current.total).toBe(924);
+    expect(result.current.topTypes).toEqual(['x']);
+    expect(result.current.topCompanies).toBe(first.topCompanies);
   });
 
   it('takes null and a value after it', () => {
