@@ -51,6 +51,8 @@ test.describe('map', () => {
 
     // A single company: the map opens centred on it. The tooltip names what the pointer is on before the click.
     const map = page.getByTestId('world-map').getByRole('img');
+    // The map's code and shapes arrive after its figures (a lazy chunk): wait for the drawing before measuring it.
+    await expect(map).toBeVisible();
     const box = (await map.boundingBox())!;
     const centre = { x: box.width / 2, y: box.height / 2 };
     await pointUntilTooltip(map, centre, placed.name);

@@ -130,6 +130,8 @@ test.describe('overview', () => {
 
     // The top bar of the event types is Acquisition (2): the tooltip names what the pointer is on before the click.
     const chart = page.getByTestId('overview-event-types').getByRole('img');
+    // The charts' code arrives after the figures (a lazy chunk): on a busy machine the card had no chart yet.
+    await expect(chart).toBeVisible();
     const box = (await chart.boundingBox())!;
     // Three bars share the chart's height (4 px margins); the top one's middle is a sixth of the way down.
     const point = { x: box.width * 0.6, y: 4 + (box.height - 8) / 6 };
