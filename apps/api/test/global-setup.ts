@@ -60,8 +60,8 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * Makes the snapshot quicker to load (~200 times a run): PGlite copies every file of it into its in-memory file
- * system and starts PostgreSQL, per test app. The apps only ever use the `postgres` database, so the two template
+ * Makes the snapshot quicker to load (a few times per test worker, test/pglite-pool.ts): PGlite copies every file of
+ * it into its in-memory file system and starts PostgreSQL. The apps only ever use the `postgres` database, so the two template
  * databases (half of its files; PGlite cannot create databases) go, and PostgreSQL starts with the 16 MB of
  * shared buffers that a test's few thousand rows need instead of 128 MB. The migrations' WAL goes too: a checkpoint
  * with the least WAL kept (2 segments of 1 MB, see db/pglite-in-memory.ts) leaves 7 MB of it instead of 16. None of

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { withDatabase } from './global-setup';
+import { takePglite } from './pglite-pool';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -15,14 +16,14 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 let snapshot: Blob | undefined;
 
 /**
- * A fresh, migrated database of its own: a loaded PGlite snapshot or a clone of the PostgreSQL template. On
- * PostgreSQL `url` lets a test open more handles on the same database, as more server processes would.
+ * A fresh, migrated database of its own: a PGlite of the snapshot's (test/pglite-pool.ts) or a clone of the PostgreSQL
+ * template. On PostgreSQL `url` lets a test open more handles on the same database, as more server processes would.
  */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     // Read once per worker (test files share this module, see `isolate` in vitest.config.ts): a Blob never changes.
     snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshotPath'))]);
-    return openDatabase({ kind: 'pglite-snapshot', snapshot });
+    return takePglite(snapshot);
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplateDatabase');

@@ -41,7 +41,7 @@ export type DatabaseTarget =
   | { kind: 'pglite-snapshot'; snapshot?: Blob };
 
 /** Extensions the migrations create (0005: trigram search); PGlite must load their code when it opens. */
-const extensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same in every Argus process.
@@ -60,30 +60,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'pglite') {
     const lock = acquireDataDirLock(target.dataDir);
     try {
-      const client = new PGlite(pgliteDirectory(target.dataDir), { extensions });
+      const client = new PGlite(pgliteDirectory(target.dataDir), { extensions: pgliteExtensions });
       await client.waitReady;
-      return wrapPglite(client, lock.release);
+      return handleOnPglite(client, async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      });
     } catch (error) {
       lock.release();
       throw error;
     }
   }
-  return wrapPglite(await openInMemoryPglite(target.snapshot, extensions), () => {});
+  const client = await openInMemoryPglite(target.snapshot, pgliteExtensions);
+  return handleOnPglite(client, () => client.close());
 }
 
-function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
+/** A handle on an open PGlite; `close` ends it, or hands it back to whoever keeps it (the test suites' pool). */
+export function handleOnPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
-    },
+    close,
     listen: listenOnPglite(client),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
