@@ -110,6 +110,9 @@ describe('serving the web app beside the API', () => {
       '/auth/nothing',
       '/customers/table/nope',
       '/assets/gone-123.js',
+      '/assets/.hidden.js',
+      '/assets/..%2Findex.html',
+      '/assets/%2E%2E%2F%2E%2E%2Fpackage.json',
       '/favicon.ico',
     ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
