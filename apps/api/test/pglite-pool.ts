@@ -6,7 +6,7 @@ import { openInMemoryPglite } from '../src/db/pglite-in-memory';
 /**
  * The suites' PGlite databases, kept per test worker and emptied between test apps instead of loaded anew: a load of
  * the migrated snapshot is ~530 ms of CPU (its files copied into PGlite's in-memory file system, PostgreSQL started)
- * and the suites open about 200; emptying one takes a few milliseconds. What a test app sees is what a load gives: the
+ * and the suites open about 200; emptying one takes ~50 ms. What a test app sees is what a load gives: the
  * migrated schema, every table empty but the migrations' own, every sequence at its start, no session state.
  *
  * A database goes back to the pool only when nothing of its schema changed (a test that adds a function or a trigger
@@ -59,7 +59,7 @@ async function fingerprintOf(client: PGlite) {
 async function empty(client: PGlite): Promise<boolean> {
   try {
     const { truncate, fingerprint } = await emptying!;
-    // Outside any transaction a test left open (DISCARD ALL fails inside one, and then so does this).
+    // DISCARD ALL fails inside a transaction a test left open: such a database is closed, not emptied.
     await client.exec('discard all');
     if ((await fingerprintOf(client)) !== fingerprint) return false;
     await client.exec(truncate);
