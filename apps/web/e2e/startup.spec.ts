@@ -148,6 +148,13 @@ test.describe('start-up initialisation', () => {
     page.on('request', (request) => {
       if (/\/cjk-font-[^/]*\.css$|noto-sans-sc/.test(request.url())) fontRequests.push(request.url());
     });
+    // The slices wait until the folder has loaded, so that the cards on screen then were drawn before their slices.
+    let releaseSlices = () => undefined as void;
+    const slicesHeld = new Promise<void>((resolve) => (releaseSlices = resolve));
+    await page.context().route(/noto-sans-sc-[^/]*\.woff2$/, async (route) => {
+      await slicesHeld;
+      await route.continue();
+    });
     await loginAs('analyst');
     // Chinese mentions only: where the demo world's first Chinese title falls among the latest 50 changes with the
     // date (37th on 2026-11-28, below the fold); filtered, every card on the first screen is one.
@@ -157,6 +164,11 @@ test.describe('start-up initialisation', () => {
       .filter({ hasText: /[\u4e00-\u9fff]/ })
       .first();
     await expect(chineseTitle).toBeVisible({ timeout: FOLDER_LOAD_TIMEOUT });
+    await expectFolderLoaded(page, 'mention');
+    await expect
+      .poll(() => fontRequests.some((url) => url.includes('noto-sans-sc')), { timeout: FOLDER_LOAD_TIMEOUT })
+      .toBe(true);
+    releaseSlices();
     await expect
       .poll(
         async () => {
@@ -176,7 +188,37 @@ test.describe('start-up initialisation', () => {
         { timeout: FOLDER_LOAD_TIMEOUT },
       )
       .toBe(true);
-    expect(fontRequests.some((url) => url.includes('noto-sans-sc'))).toBe(true);
+    // Text drawn before its slice arrived is laid out again with it (ADR 0113): once the slices are in and a frame
+    // has passed, each card's source and author line is as wide as a copy of it laid out now. Left alone, they kept
+    // the boxes Chromium drew before their slices came.
+    await expect(
+      page
+        .getByTestId('mention-authors')
+        .filter({ hasText: /[\u4e00-\u9fff]/ })
+        .first(),
+    ).toBeVisible();
+    const linesLaidOutWithBoxes = await page.evaluate(async () => {
+      await document.fonts.ready;
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      const width = (element: HTMLElement) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return Math.round(range.getBoundingClientRect().width);
+      };
+      return [...document.querySelectorAll<HTMLElement>('[data-testid="mention-authors"]')]
+        .map((authors) => authors.parentElement!)
+        .map((line) => {
+          const copy = line.cloneNode(true) as HTMLElement;
+          copy.style.position = 'absolute';
+          copy.style.visibility = 'hidden';
+          line.parentElement!.append(copy);
+          const [drawn, fresh] = [width(line), width(copy)];
+          copy.remove();
+          return { text: line.textContent, drawn, fresh };
+        })
+        .filter(({ drawn, fresh }) => drawn !== fresh);
+    });
+    expect(linesLaidOutWithBoxes).toEqual([]);
   });
 
   test('the history hint shows while history loads', async ({ page, loginAs }) => {
