@@ -190,7 +190,8 @@ test.describe('start-up initialisation', () => {
       .toBe(true);
     // Text drawn before its slice arrived is laid out again with it (ADR 0113): once the slices are in and a frame
     // has passed, each card's source and author line is as wide as a copy of it laid out now. Left alone, they kept
-    // the boxes Chromium drew before their slices came.
+    // the boxes Chromium drew before their slices came. Any line will do, not one the date puts first: every Chinese
+    // mention of the demo world carries a Chinese byline (db/seed/people.ts), so each card above has one.
     await expect(
       page
         .getByTestId('mention-authors')
