@@ -5,7 +5,6 @@ import {
   bearer,
   expect,
   expectFolderLoaded,
-  expectLiveStreamsReplay,
   FOLDER_LOAD_TIMEOUT,
   test,
   type JourneyUser,
@@ -45,9 +44,6 @@ test.describe('folders', () => {
     // Each folder's own count, from the API: the two demo folders' months differ by as little as one mention on some
     // dates, so a line that merely differs from Northwind's would not show that it is Helios's.
     const heliosLine = await monthMentionsLine(request, user, 'helios_energy');
-    // A folder's live stream opens when it is shown (ADR 0126), and one whose load the server cannot vouch for (loaded
-    // within seconds of the server's start) is told to reload: the server must replay from now before the page loads.
-    await expectLiveStreamsReplay(user, 'helios_energy');
     await page.goto('/discovery/mention-stream');
     const folder = page.getByRole('combobox', { name: 'Folder' });
     await expect(folder).toHaveValue('Northwind Logistics');
