@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { STARTED_BY_NPM_TEST, journeysDataDirectory, startJourneysServer } from './journeys-server.mjs';
+import { machinePaceText, measureMachinePace } from './machine-pace.mjs';
 
 const steps = [
   [{ name: 'prerequisites', command: 'node scripts/check-test-prerequisites.mjs' }],
@@ -39,6 +40,9 @@ function run({ name, command }, alone) {
   });
 }
 
+// Measured first, while nothing else runs: a run's time compares with another's only at the same pace.
+const pace = machinePaceText(measureMachinePace());
+console.log(pace);
 const started = performance.now();
 const times = [];
 let journeysServer;
@@ -77,8 +81,8 @@ for (const step of steps) {
   if (failed) {
     await finish(
       failed.status || 1,
-      `\nnpm test failed in ${failed.name} after ${seconds(started)} (${times.join(', ')}).`,
+      `\nnpm test failed in ${failed.name} after ${seconds(started)} (${times.join(', ')}; ${pace}).`,
     );
   }
 }
-await finish(0, `\nnpm test passed in ${seconds(started)}: ${times.join(', ')}.`);
+await finish(0, `\nnpm test passed in ${seconds(started)}: ${times.join(', ')}; ${pace}.`);
