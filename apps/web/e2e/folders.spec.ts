@@ -1,14 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signalLinkPath } from '@argus/contract';
 import { dayRangeOfPreset } from '@argus/filtering';
-import {
-  bearer,
-  expect,
-  expectFolderLoaded,
-  FOLDER_LOAD_TIMEOUT,
-  test,
-  type JourneyUser,
-} from './fixtures';
+import { bearer, expect, expectFolderLoaded, FOLDER_LOAD_TIMEOUT, test, type JourneyUser } from './fixtures';
 
 async function selectFolder(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Folder' }).click();
