@@ -144,8 +144,10 @@ test.describe('knowledge graph: converging timelines', () => {
       await expect(option).toContainText(/\d+ signals?/, { timeout: FOLDER_LOAD_TIMEOUT });
       await option.click();
       await page.keyboard.press('Escape');
+      // As a person does, the next pick waits for this one's pill: the choices are listed again once the address holds
+      // it, and a click meanwhile could land on a choice that moved.
+      await expect(pills(page)).toHaveCount(picked + 1);
     }
-    await expect(pills(page)).toHaveCount(2);
     await expectTimelinesState(page, 'loaded', FOLDER_LOAD_TIMEOUT);
     await expect(page.getByTestId('timelines-chart')).toHaveAttribute('data-lanes', '2');
     expect(Number(await page.getByTestId('timelines-chart').getAttribute('data-signals'))).toBeGreaterThan(0);
