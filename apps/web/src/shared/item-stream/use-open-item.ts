@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueuedSearchParams } from '../routing/use-queued-search-params';
 import { SORT_PARAM } from './stream-sort';
 
 type OpenedHereState = { itemOpenedHere?: boolean } | null;
@@ -11,7 +12,7 @@ type OpenedHereState = { itemOpenedHere?: boolean } | null;
  * replaces the entry, so that closing never leaves the screen.
  */
 export function useOpenItem(param: string) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueuedSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const openId = searchParams.get(param);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueuedSearchParams } from '../routing/use-queued-search-params';
 import type { CriteriaChange } from './common-criteria';
 import { CRITERIA_NAVIGATION, criteriaQueryOf, keepOpenItem } from './use-open-item';
 
@@ -16,7 +16,7 @@ export type CriteriaCodec<C> = {
  * `defaults` must be stable: a new object refilters.
  */
 export function useUrlCriteria<C>(openParam: string, codec: CriteriaCodec<C>, defaults: C) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueuedSearchParams();
   // Opening an item's details must not refilter the list.
   const query = criteriaQueryOf(searchParams, openParam);
   const criteria = useMemo(
@@ -37,7 +37,7 @@ export function useUrlCriteria<C>(openParam: string, codec: CriteriaCodec<C>, de
     [setSearchParams, codec, defaults, openParam],
   );
   const resetCriteria = useCallback(
-    () => setSearchParams(new URLSearchParams(), CRITERIA_NAVIGATION),
+    () => setSearchParams(() => new URLSearchParams(), CRITERIA_NAVIGATION),
     [setSearchParams],
   );
   return { criteria, setCriteria, resetCriteria, defaults };

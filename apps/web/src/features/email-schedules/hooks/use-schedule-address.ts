@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueuedSearchParams } from '../../../shared/routing/use-queued-search-params';
 
 const OWNER = 'owner';
 // Not `folder`: the app layout takes that one for the selected folder of a mail's link and clears it.
@@ -11,7 +11,7 @@ const OPEN = 'schedule';
  * (`?owner=&customer=`, the API's own name for the folder filter) and the schedule whose details are open (`?schedule=<id>`). Each change replaces the entry.
  */
 export function useScheduleAddress() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueuedSearchParams();
   const set = useCallback(
     (name: string, value: string | null) =>
       setSearchParams(

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueuedSearchParams } from '../../../shared/routing/use-queued-search-params';
 import { readReportParams, writeReportParams, type ReportFilters, type ReportParams } from '../lib/report-params';
 
 /**
@@ -7,7 +7,7 @@ import { readReportParams, writeReportParams, type ReportFilters, type ReportPar
  * screen, as on the Signals screen); a new filter or sort goes back to the first page.
  */
 export function useReportParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueuedSearchParams();
   const query = searchParams.toString();
   const params = useMemo(() => readReportParams(new URLSearchParams(query)), [query]);
 

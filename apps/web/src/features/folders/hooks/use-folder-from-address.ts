@@ -1,6 +1,6 @@
 import { FOLDER_PARAM, type FolderSettings } from '@argus/contract';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueuedSearchParams } from '../../../shared/routing/use-queued-search-params';
 import { useFolderStore } from './use-folder-store';
 
 /**
@@ -9,7 +9,7 @@ import { useFolderStore } from './use-folder-store';
  * of folder is not undone by a reload. `tables` is undefined while the settings load.
  */
 export function useFolderFromAddress(tables: readonly FolderSettings[] | undefined) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueuedSearchParams();
   const wanted = searchParams.get(FOLDER_PARAM);
   const selectCustomer = useFolderStore((state) => state.selectCustomer);
 

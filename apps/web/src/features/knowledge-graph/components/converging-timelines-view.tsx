@@ -154,7 +154,11 @@ export function ConvergingTimelinesView({ customer, categoryOrder }: ConvergingT
               query={startingPoints}
               intro="Or add the most connected entities of this window, one lane each:"
               picked={params.entities}
-              onPick={(entity) => setParams({ entities: [...params.entities, entity.id] })}
+              onPick={(entity) =>
+                setParams(({ entities }) =>
+                  entities.includes(entity.id) ? {} : { entities: [...entities, entity.id] },
+                )
+              }
             />
           </Stack>
         </Card>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueuedSearchParams } from '../../../shared/routing/use-queued-search-params';
 import { readGraphParams, writeGraphParams, type GraphParams } from '../lib/graph-params';
 
 /**
@@ -7,12 +7,19 @@ import { readGraphParams, writeGraphParams, type GraphParams } from '../lib/grap
  * the Signals screen).
  */
 export function useGraphParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueuedSearchParams();
   const query = searchParams.toString();
   const params = useMemo(() => readGraphParams(new URLSearchParams(query)), [query]);
+  /** A change given as a function builds on the parameters as the changes before it left them (two quick picks). */
   const setParams = useCallback(
-    (change: Partial<GraphParams>) =>
-      setSearchParams((current) => writeGraphParams({ ...readGraphParams(current), ...change }), { replace: true }),
+    (change: Partial<GraphParams> | ((current: GraphParams) => Partial<GraphParams>)) =>
+      setSearchParams(
+        (current) => {
+          const before = readGraphParams(current);
+          return writeGraphParams({ ...before, ...(typeof change === 'function' ? change(before) : change) });
+        },
+        { replace: true },
+      ),
     [setSearchParams],
   );
   return { params, setParams };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useQueuedSearchParams } from '../../../shared/routing/use-queued-search-params';
 import { CURSOR_PARAM, logFiltersFromSearchParams, writeLogFilters, type LogFilters } from '../lib/log-filters';
 
 /** What the history entry remembers of the pages before this one: their cursors, '' for the newest page. */
@@ -12,7 +13,7 @@ type PagingState = { logTrail?: string[] };
  * newest page there.
  */
 export function useLogUrl() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueuedSearchParams();
   const location = useLocation();
   const query = searchParams.toString();
   const filters = useMemo(() => logFiltersFromSearchParams(new URLSearchParams(query)), [query]);

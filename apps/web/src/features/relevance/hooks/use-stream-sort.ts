@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueuedSearchParams } from '../../../shared/routing/use-queued-search-params';
 import { SORT_PARAM, streamSortOf, type StreamSort } from '../../../shared/item-stream/stream-sort';
 
 /** The stream's order in the URL: `sort=relevance`, or no parameter for newest first (the filter stays as it is). */
 export function useStreamSort() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueuedSearchParams();
   const sort = streamSortOf(searchParams);
   const setSort = useCallback(
     (next: StreamSort) =>
