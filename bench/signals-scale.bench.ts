@@ -4,6 +4,8 @@
 // layer (the 1M run's size) and again after the last (10 times as many signals per customer and month), in the same
 // run on the same machine. Without BENCH_SIGNALS of at least two layers it does nothing (the run takes ~20 min).
 // BENCH_SCALE_LAYER makes the layers smaller for a trial run; BENCH_KEEP_DATABASE=1 leaves argus_bench_scale behind.
+// BENCH_SCALE_READS_ONLY=1 times the reads of a database a run left behind, without loading anything: a change of the
+// read path measured in minutes instead of a rebuild.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -218,8 +220,24 @@ function reportReads(size: string, reads: Reads, goal: boolean) {
   }
 }
 
+/** The reads of the database an earlier run kept, at its size: `scale-10m-*` when it holds 10M signals. */
+async function readKeptDatabase() {
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(SERVER_URL, BENCH_DATABASE) });
+  try {
+    const result = await handle.db.execute(sql`select count(*)::bigint as signals from signals`);
+    const held = Number((result as unknown as { rows: { signals: string }[] }).rows[0]!.signals);
+    const size = `${round(held / 1e6, 1).toLocaleString('en')}M`;
+    log(`reads only: ${held.toLocaleString('en')} signals held`);
+    reportReads(size, await readAtSize(handle), size === '10M');
+  } finally {
+    await handle.close();
+  }
+}
+
 const layers = Math.floor(SIGNALS / LAYER);
-if (layers < 2) {
+if (process.env.BENCH_SCALE_READS_ONLY === '1') {
+  await readKeptDatabase();
+} else if (layers < 2) {
   log('opt-in: run it with BENCH_SIGNALS=10000000 npm run bench signals-scale (about 20 minutes)');
 } else {
   const url = withDatabase(SERVER_URL, BENCH_DATABASE);
