@@ -95,6 +95,27 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // One way to read and change the address's search parameters (ADR 0161). Before the lib/ block: there, that
+    // block's rule replaces this one, and lib/ may not import React Router at all.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/routing/use-queued-search-params.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message:
+                "useQueuedSearchParams (shared/routing, ADR 0161): React Router's setter drops a change made before its next render.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web's lib/ holds framework-free helpers only (ADR 0129); hooks, stores and components live in shared/.
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/**/*.test.{ts,tsx}'],

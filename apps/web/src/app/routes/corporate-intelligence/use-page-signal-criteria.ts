@@ -5,9 +5,9 @@ import {
   rejectedSignalSearchParams,
 } from '@argus/filtering';
 import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../../features/settings/hooks/use-preferences';
 import { useSignalCriteria } from '../../../features/signals/hooks/use-signal-criteria';
+import { useQueuedSearchParams } from '../../../shared/routing/use-queued-search-params';
 import { useCurrentUser } from '../../../shared/state/session-store';
 
 /** The signal criteria the Signals screen's URL is read against: the user's default filters (ADR 0070). */
@@ -25,7 +25,7 @@ export function useSignalCriteriaDefaults() {
 export function usePageSignalCriteria(customer: string | null) {
   const defaults = useSignalCriteriaDefaults();
   const { criteria, setCriteria, resetCriteria } = useSignalCriteria(defaults);
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useQueuedSearchParams();
   const rejected = useMemo(() => rejectedSignalSearchParams(searchParams), [searchParams]);
   const previous = useRef(customer);
   useEffect(() => {

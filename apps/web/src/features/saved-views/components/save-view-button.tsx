@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { streamSortOf } from '../../../shared/item-stream/stream-sort';
+import { useQueuedSearchParams } from '../../../shared/routing/use-queued-search-params';
 import { savedViewCriteriaOf, type ScreenFilter } from '../lib/saved-view-criteria';
 import type { SavedViewTarget } from '../lib/saved-view-form';
 
@@ -16,7 +16,7 @@ type SaveViewButtonProps = ScreenFilter & {
 
 /** The stream header's "Save view": opens the save form for the filter shown now, and its order (the address's). */
 export function SaveViewButton({ customer, ...filter }: SaveViewButtonProps) {
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useQueuedSearchParams();
   // The filter as it was at the click: a live update of the page must not change what is being saved.
   const [saving, setSaving] = useState<SavedViewTarget | null>(null);
   const [opened, setOpened] = useState(false);
