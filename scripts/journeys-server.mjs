@@ -30,6 +30,9 @@ export function journeysServerEnv() {
     HOST: '127.0.0.1',
     DATA_DIR: journeysDataDirectory(),
     ARGUS_DEMO_PASSWORD: 'argus-demo',
+    // A tenth of the demo world: every journey's page load pays for the folder's data (a third of a Signals load's
+    // CPU at full size), and a journey that needs more than the small world holds builds it (ADR 0163).
+    DEMO_SCALE: 'small',
     // Links in mails (password reset) point at this server, as they would in a real installation.
     PUBLIC_URL: JOURNEYS_BASE_URL,
     // Every test logs in through the API; the per-address limit is for people, not for a test suite.

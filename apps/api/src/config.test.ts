@@ -9,6 +9,7 @@ describe('readConfig', () => {
       port: 8080,
       databaseUrl: undefined,
       demoPassword: 'argus-demo',
+      demoScale: 'full',
       tokenTtlSeconds: 86_400,
     });
     expect(config.dataDir).toBe(path.resolve('data'));
@@ -17,6 +18,7 @@ describe('readConfig', () => {
   it('reads overrides from the environment', () => {
     const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' });
     expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db' });
+    expect(readConfig({ DEMO_SCALE: 'small' }).demoScale).toBe('small');
   });
 
   it('names the variable that is wrong', () => {
@@ -26,6 +28,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ DIGEST_CHECK_PATTERN: 'every minute' })).toThrow(
       /DIGEST_CHECK_PATTERN must be a cron pattern/,
     );
+    expect(() => readConfig({ DEMO_SCALE: 'tiny' })).toThrow(/DEMO_SCALE must be full or small/);
   });
 
   it('polls feed sources unless told not to, and refuses private addresses unless some are allowed', () => {

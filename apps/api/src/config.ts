@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import type { SeedScale } from './db/seed/customers';
 import type { MailSettings } from './lib/mailer';
 import { parsePrivateHostsPolicy, type PrivateHostsPolicy } from './lib/outgoing';
 
@@ -26,6 +27,8 @@ const environmentSchema = z.object({
     .min(60)
     .default(24 * 60 * 60),
   ARGUS_DEMO_PASSWORD: z.string().min(1).default('argus-demo'),
+  /** How big a demo world the first start of an empty embedded database makes (`small`: a tenth, for test suites). */
+  DEMO_SCALE: z.enum(['full', 'small'], { error: 'must be full or small' }).default('full'),
   /** Behind a load balancer: take the client address from X-Forwarded-For (for rate limits and the audit log). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** smtp://user:password@host:587 or smtps://…; without it mails stay in the local outbox. */
@@ -62,12 +65,12 @@ const environmentSchema = z.object({
     .string()
     .default('* * * * *')
     .refine(isCronPattern, 'must be a cron pattern such as "* * * * *" (every minute)'),
+  /** Whether this instance polls due feed sources; `false` for an instance that only serves requests. */
+  SOURCE_POLLING: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   /**
    * Outgoing calls (feed sources, later webhooks) refuse private, loopback, link-local and metadata addresses; `true`
    * allows them all, or a comma list of addresses and CIDR ranges allows those (ADR 0121).
    */
-  /** Whether this instance polls due feed sources; `false` for an instance that only serves requests. */
-  SOURCE_POLLING: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   ARGUS_ALLOW_PRIVATE_HOSTS: z
     .string()
     .optional()
@@ -107,6 +110,7 @@ export type Config = {
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   demoPassword: string;
+  demoScale: SeedScale;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   mail: MailSettings;
@@ -143,6 +147,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jwtSecret: value.JWT_SECRET,
     tokenTtlSeconds: value.TOKEN_TTL_SECONDS,
     demoPassword: value.ARGUS_DEMO_PASSWORD,
+    demoScale: value.DEMO_SCALE,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY === 'true',
     mail: {

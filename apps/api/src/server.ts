@@ -65,7 +65,7 @@ async function startServer() {
   // The server reaching itself: the embedded demo's source polls the server's own demo wire (ADR 0121).
   const ownOrigins = ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.port}`);
   if (database.kind === 'pglite') {
-    const seeded = await ensureDemoWorld(database.db, config.demoPassword);
+    const seeded = await ensureDemoWorld(database.db, config.demoPassword, config.demoScale);
     await ensureDemoWireSource(database.db, `${ownOrigins[0]}${demoWireEndpoints.demoWireFeed.path}`, { add: seeded });
   }
   if (webBuild.isPending()) printProgress('Web app: waiting for its build');

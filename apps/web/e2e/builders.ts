@@ -1,8 +1,12 @@
 import type {
   CreateCustomerRequest,
+  CreatedApiKey,
   CreateSignalRequest,
   CreateUserRequest,
   Feedback,
+  IngestMentionItem,
+  IngestResponse,
+  IngestSignalItem,
   Signal,
   TargetEntityRecord,
 } from '@argus/contract';
@@ -53,6 +57,9 @@ async function expectAnswer<T>(response: Awaited<ReturnType<APIRequestContext['g
 }
 
 export type World = ReturnType<typeof createWorld>;
+
+/** What the push API takes, by the kind of item. */
+type PushedItem = { mentions: IngestMentionItem; signals: IngestSignalItem };
 
 /** The builders of one journey, acting as the demo admin (staff writes) or as the journey's own users. */
 export function createWorld(request: APIRequestContext) {
@@ -133,6 +140,28 @@ export function createWorld(request: APIRequestContext) {
         await request.post('/events-management', { headers: await admin(), data: body }),
         201,
       );
+    },
+
+    /**
+     * Items pushed into a journey's folder through the push API (ADR 0125) as an integrator sends them, with a key of
+     * that folder alone, revoked again; every item must be created.
+     */
+    async push<Kind extends keyof PushedItem>(kind: Kind, customerName: string, items: readonly PushedItem[Kind][]) {
+      const headers = await admin();
+      const created = await request.post('/api/api-keys', {
+        headers,
+        data: { name: uniqueName('push'), customers: [customerName] },
+      });
+      const apiKey = await expectAnswer<CreatedApiKey>(created, 201);
+      try {
+        const pushed = await request.post(`/api/ingest/${kind}`, { headers: bearer(apiKey.key), data: { items } });
+        const { results } = await expectAnswer<IngestResponse>(pushed, 200);
+        const refused = results.filter((result) => result.outcome !== 'created');
+        expect(refused, `pushed ${kind}`).toEqual([]);
+        return results;
+      } finally {
+        await request.delete(`/api/api-keys/${apiKey.id}`, { headers });
+      }
     },
 
     /** A like (1) or dislike (-1) of one of the user's items. */

@@ -1,3 +1,4 @@
+import type { CustomerRecord } from '@argus/contract';
 import { uniqueName } from './builders';
 import { expect, test } from './fixtures';
 
@@ -8,8 +9,13 @@ test.describe('customer administration', () => {
   test('an admin duplicates a customer and finds its discoveries, search terms and entities copied', async ({
     page,
     loginAs,
+    request,
+    world,
   }) => {
     const copyName = uniqueName('northwind_copy');
+    const customers = await request.get('/customers/table', { headers: await world.adminHeaders() });
+    const source = ((await customers.json()) as CustomerRecord[]).find((entry) => entry.customerName === 'northwind');
+    expect(source?.entityCount, 'the demo folder monitors entities').toBeGreaterThan(1);
     await loginAs('admin');
     await page.goto('/system/customers');
     await page.getByRole('link', { name: 'Duplicate Northwind Logistics', exact: true }).click();
@@ -24,7 +30,9 @@ test.describe('customer administration', () => {
     await expect(page).toHaveURL(new RegExp(`/system/customers/edit/${copyName}$`));
     await expect(page.getByRole('heading', { name: 'Northwind Logistics (copy)', level: 1 })).toBeVisible();
     await expect(page.getByText(copyName, { exact: true })).toBeVisible();
-    await expect(page.getByText('900 monitored entities · 0 users with access')).toBeVisible();
+    await expect(
+      page.getByText(`${source!.entityCount.toLocaleString('en')} monitored entities · 0 users with access`),
+    ).toBeVisible();
 
     const discoveryNames = page.getByRole('textbox', { name: 'Discovery name' });
     await expect(discoveryNames).toHaveCount(3);
@@ -51,6 +59,7 @@ test.describe('customer administration', () => {
     world,
   }) => {
     const name = uniqueName('acme');
+    const { name: entity } = await world.targetEntity();
     await loginAs('admin');
     await page.goto('/system/customers/new');
     await page.getByRole('textbox', { name: 'Label' }).fill('Acme Corp');
@@ -69,12 +78,12 @@ test.describe('customer administration', () => {
     // Its monitored entities: one added through the search over all entities, then removed, each saved at once.
     await expect(page.getByText('No entity is monitored yet.')).toBeVisible();
     const picker = page.getByRole('combobox', { name: 'Add an entity' });
-    await picker.fill('Adriatica S.A.');
-    await page.getByRole('option', { name: 'Adriatica S.A.', exact: true }).click();
-    await expect(notification(page, 'Acme Corp monitors Adriatica S.A. now.')).toBeVisible();
+    await picker.fill(entity);
+    await page.getByRole('option', { name: entity, exact: true }).click();
+    await expect(notification(page, `Acme Corp monitors ${entity} now.`)).toBeVisible();
     const monitored = page.getByRole('table', { name: 'Target entities monitored by Acme Corp' });
-    await expect(monitored.getByRole('link', { name: 'Adriatica S.A.', exact: true })).toBeVisible();
-    await monitored.getByRole('button', { name: 'Stop monitoring Adriatica S.A.' }).click();
+    await expect(monitored.getByRole('link', { name: entity, exact: true })).toBeVisible();
+    await monitored.getByRole('button', { name: `Stop monitoring ${entity}` }).click();
     await expect(notification(page, 'Entity removed')).toBeVisible();
     await expect(page.getByText('No entity is monitored yet.')).toBeVisible();
 

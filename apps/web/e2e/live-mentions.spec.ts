@@ -1,4 +1,4 @@
-import type { CreatedApiKey, FolderEntitiesResponse, IngestResponse } from '@argus/contract';
+import type { FolderEntitiesResponse } from '@argus/contract';
 import { uniqueName } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, loadedCount, test } from './fixtures';
 
@@ -26,54 +26,36 @@ test.describe('live mentions', () => {
     let reloads = 0;
     page.on('load', () => reloads++);
 
-    const adminHeaders = await world.adminHeaders();
-    const created = await request.post('/api/api-keys', {
-      headers: adminHeaders,
-      data: { name: uniqueName('live_mentions'), customers: [FOLDER] },
+    // A company the folder monitors, named in the title: recognised as the mention arrives (ADR 0123).
+    const entities = await request.get(`/api/target-entities/folder/${FOLDER}`, {
+      headers: { authorization: `Bearer ${analyst.token}` },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const apiKey = (await created.json()) as CreatedApiKey;
-    try {
-      // A company the folder monitors, named in the title: recognised as the mention arrives (ADR 0123).
-      const entities = await request.get(`/api/target-entities/folder/${FOLDER}`, {
-        headers: { authorization: `Bearer ${analyst.token}` },
-      });
-      const company = ((await entities.json()) as FolderEntitiesResponse).entities[0]!.name;
-      const title = `Live journey ${uniqueName('mention')}: ${company} reaches the open screen`;
-      const pushed = await request.post('/api/ingest/mentions', {
-        headers: { authorization: `Bearer ${apiKey.key}` },
-        data: {
-          items: [
-            {
-              externalId: uniqueName('live'),
-              title,
-              sentence: 'Northwind announced that the live journey arrived while the Mentions screen was open.',
-              // Now: the newest mention of the folder, at the top of the list.
-              publishDate: new Date().toISOString(),
-              url: 'https://news.example/live-journey',
-              language: 'en',
-              customer: FOLDER,
-            },
-          ],
-        },
-      });
-      expect(pushed.status(), await pushed.text()).toBe(200);
-      expect(((await pushed.json()) as IngestResponse).results.map((result) => result.outcome)).toEqual(['created']);
+    const company = ((await entities.json()) as FolderEntitiesResponse).entities[0]!.name;
+    const title = `Live journey ${uniqueName('mention')}: ${company} reaches the open screen`;
+    await world.push('mentions', FOLDER, [
+      {
+        externalId: uniqueName('live'),
+        title,
+        sentence: 'Northwind announced that the live journey arrived while the Mentions screen was open.',
+        // Now: the newest mention of the folder, at the top of the list.
+        publishDate: new Date().toISOString(),
+        url: 'https://news.example/live-journey',
+        language: 'en',
+        customer: FOLDER,
+      },
+    ]);
 
-      await expect(page.getByTestId('mention-title').first()).toHaveText(title, { timeout: FOLDER_LOAD_TIMEOUT });
-      await expect(page.getByTestId('mention-title').filter({ hasText: title })).toHaveCount(1);
-      // The status line counts it too (the journeys' server polls no feed source, so nothing else arrives).
-      await expect.poll(() => loadedCount(page, 'mention')).toBe(before + 1);
-      expect(reloads).toBe(0);
+    await expect(page.getByTestId('mention-title').first()).toHaveText(title, { timeout: FOLDER_LOAD_TIMEOUT });
+    await expect(page.getByTestId('mention-title').filter({ hasText: title })).toHaveCount(1);
+    // The status line counts it too (the journeys' server polls no feed source, so nothing else arrives).
+    await expect.poll(() => loadedCount(page, 'mention')).toBe(before + 1);
+    expect(reloads).toBe(0);
 
-      // The demo world's own mentions name no recognised company: filtered to this one, the pushed mention alone shows.
-      await page.getByRole('combobox', { name: 'Companies' }).fill(company);
-      await page.getByRole('option', { name: company, exact: true }).click();
-      await page.keyboard.press('Escape');
-      await expect(page).toHaveURL(new RegExp(`[?&]company=`));
-      await expect.poll(() => page.getByTestId('mention-title').allTextContents()).toEqual([title]);
-    } finally {
-      await request.delete(`/api/api-keys/${apiKey.id}`, { headers: adminHeaders });
-    }
+    // The demo world's own mentions name no recognised company: filtered to this one, the pushed mention alone shows.
+    await page.getByRole('combobox', { name: 'Companies' }).fill(company);
+    await page.getByRole('option', { name: company, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`[?&]company=`));
+    await expect.poll(() => page.getByTestId('mention-title').allTextContents()).toEqual([title]);
   });
 });

@@ -1,17 +1,20 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { Feedback, Mention, Signal } from '@argus/contract';
+import type { Feedback, IngestMentionItem, IngestSignalItem, Mention, Signal } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { uniqueName, type World } from './builders';
 import { pickRange } from './date-range';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test, type JourneyUser } from './fixtures';
 
 // ADR 0033: a date range that starts before the days the browser holds (the month the start-up loads) is filtered by
-// the server, page by page; back inside the held days the browser filters again. Expectations come from the plain
-// reads of the seeded data (by-date signals, the mention history) by the rules of spec section 5.
+// the server, page by page; back inside the held days the browser filters again. The journey's own folder gets more
+// than a page of items in an earlier month through the push API, and a few in the month the browser holds;
+// expectations come from the plain reads (by-date signals, the mention history) by the rules of spec section 5.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Days 1 to 28 of the month three months back: well before the loaded month, and more than one page of items. */
+/** Days 1 to 28 of the month three months back: well before the loaded month. */
 function earlierRange(now = new Date()) {
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1));
   const last = new Date(first.getTime() + 27 * DAY_MS);
@@ -23,6 +26,8 @@ type Kind = {
   path: string;
   noun: 'signal' | 'mention';
   filterRead: RegExp;
+  /** Pushes the items of the given moments into the folder. */
+  push: (world: World, customer: string, moments: readonly Date[]) => Promise<unknown>;
   /** Every item of the customer in the range (a day either side is cut off by the rules). */
   itemsOf: (request: APIRequestContext, user: JourneyUser, customer: string, range: Range) => Promise<Item[]>;
 };
@@ -61,10 +66,48 @@ const requestSpan = (range: Range) => [
   new Date(range.last.getTime() + DAY_MS).toISOString(),
 ];
 
+/** Words for texts that share no run of words, so that no two pushed mentions make a story (ADR 0134). */
+const WORDS = (
+  'harbour freight board merger lawsuit plant supplier recall audit bond tender strike permit emission dividend ' +
+  'outlet pension licence patent quarry refinery vessel warehouse contract ruling fine grant loan shares rating'
+).split(' ');
+
+function distinctSentence(seed: string) {
+  const bytes = createHash('sha256').update(seed).digest();
+  return [...bytes.subarray(0, 16)].map((byte) => WORDS[byte % WORDS.length]).join(' ');
+}
+
+/** More than a page of 100 in the range, one every few hours; and three of the last days, which the browser holds. */
+function itemMoments(range: Range, now = Date.now()) {
+  const inRange = Array.from(
+    { length: EARLIER_ITEMS },
+    (_, index) => new Date(range.first.getTime() + 3 * 3_600_000 + index * 5 * 3_600_000),
+  );
+  const recent = [1, 2, 3].map((daysAgo) => new Date(now - daysAgo * DAY_MS));
+  return [...inRange, ...recent];
+}
+const EARLIER_ITEMS = 120;
+
 const SIGNALS: Kind = {
   path: '/corporate-intelligence/signal-stream',
   noun: 'signal',
   filterRead: /\/api\/events\/filter\//,
+  push: (world, customer, moments) =>
+    world.push(
+      'signals',
+      customer,
+      moments.map((moment, index): IngestSignalItem => ({
+        externalId: uniqueName(`signal${index}`),
+        customerName: customer,
+        targetEntityName: `Journey Holding ${index + 1}`,
+        eventType: 'Acquisition',
+        publishDate: moment.toISOString(),
+        mediaSegment: 'news',
+        reliability: 4,
+        language: 'en',
+        eventArguments: [],
+      })),
+    ),
   itemsOf: async (request, { token }, customer, range) => {
     const [from, to] = requestSpan(range).map(encodeURIComponent);
     const items: Item[] = [];
@@ -86,6 +129,23 @@ const MENTIONS: Kind = {
   path: '/discovery/mention-stream',
   noun: 'mention',
   filterRead: /\/api\/discovery\/filter\//,
+  push: (world, customer, moments) =>
+    world.push(
+      'mentions',
+      customer,
+      moments.map((moment, index): IngestMentionItem => {
+        const id = uniqueName(`mention${index}`);
+        return {
+          externalId: id,
+          title: `Journey report ${index + 1}`,
+          sentence: distinctSentence(id),
+          publishDate: moment.toISOString(),
+          url: `https://news.example/${id}`,
+          language: 'en',
+          customer,
+        };
+      }),
+    ),
   itemsOf: async (request, { token, username }, customer, range) => {
     const path = [username, customer, ...requestSpan(range)].map(encodeURIComponent).join('/');
     const mentions = await getJson<Mention[]>(request, token, `/api/discoveryCustomer/${path}`);
@@ -105,16 +165,6 @@ function recordFilterReads(page: Page, kind: Kind): URL[] {
     if (kind.filterRead.test(url.pathname) && url.searchParams.get('limit') === '100') reads.push(url);
   });
   return reads;
-}
-
-async function selectedCustomer(page: Page, request: APIRequestContext, { token, username }: JourneyUser) {
-  const label = await page.getByRole('combobox', { name: 'Folder' }).inputValue();
-  const settings = await getJson<{ tables: { customerName: string; folderLabel: string }[] }>(
-    request,
-    token,
-    `/api/settings/${username}`,
-  );
-  return settings.tables.find((table) => table.folderLabel === label)!.customerName;
 }
 
 async function dislikedIds(request: APIRequestContext, { token, username }: JourneyUser, noun: Kind['noun']) {
@@ -167,17 +217,19 @@ for (const kind of [SIGNALS, MENTIONS]) {
     page,
     loginAs,
     request,
+    world,
   }) => {
-    const user = await loginAs('analyst');
+    const range = earlierRange();
+    const { customerName: customer } = await world.customer({ discovery: true });
+    await kind.push(world, customer, itemMoments(range));
+    const user = await loginAs(await world.user('analyst', { customers: [customer] }));
     const reads = recordFilterReads(page, kind);
     await openInBrowserMode(page, kind);
     expect(reads, 'no filter read while the browser holds the range').toEqual([]);
-    const customer = await selectedCustomer(page, request, user);
-    const range = earlierRange();
     const expected = await expectedItems(request, user, kind, customer, range);
     const listed = listedOf(expected);
     // More than a page of 100, so that the paging is what brings the rest.
-    expect(listed.length).toBeGreaterThan(100);
+    expect(listed).toHaveLength(EARLIER_ITEMS);
 
     await pickRange(page, range);
     await expect(page).toHaveURL(new RegExp(`[?&]from=${range.from}&to=${range.to}(&|$)`));

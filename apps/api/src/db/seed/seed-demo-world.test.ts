@@ -261,6 +261,22 @@ describe.each(testDatabaseKinds())('seedDemoWorld on %s', (kind) => {
     expect(duplicates?.value).toBeGreaterThan(0);
   });
 
+  it('gives every folder with signals a visible second report of an event of its last fortnight', async () => {
+    const fortnightAgo = new Date(DAY_START.getTime() - 14 * 24 * 3600 * 1000).toISOString();
+    const { rows } = (await first.db.execute(sql`
+      select folder.customer_name, count(original.id)::int as recent
+      from (select distinct customer_name from signals) as folder
+      left join signals as duplicate
+        on duplicate.customer_name = folder.customer_name and duplicate.duplicate_of_id is not null
+          and not duplicate.hidden and not duplicate.deleted
+      left join signals as original
+        on original.id = duplicate.duplicate_of_id and not original.hidden and not original.deleted
+          and original.publish_date >= ${fortnightAgo}
+      group by folder.customer_name`)) as { rows: { customer_name: string; recent: number }[] };
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) expect(row.recent, row.customer_name).toBeGreaterThan(0);
+  });
+
   it('writes mentions that contain one of their search term’s keywords', async () => {
     const rows = await first.db
       .select({

@@ -27,6 +27,8 @@ export type SignalWorldInput = {
 /** Share of an event seen by one folder that also lands in another folder monitoring the same entity. */
 const SHARED_EVENT_SHARE = 0.3;
 const DUPLICATE_SHARE = 0.02;
+/** How recent the event of each folder's first second report is. */
+const RECENT_DUPLICATE_DAYS = 14;
 const HIDDEN_SHARE = 0.015;
 const DELETED_SHARE = 0.007;
 const MANUAL_SHARE = 0.003;
@@ -154,10 +156,21 @@ export function createSignals(input: SignalWorldInput): { signals: SignalRow[]; 
     }
   }
 
-  // Duplicates: a second article about the same event a little later, which the de-duplication missed.
+  // Duplicates: a second article about the same event a little later, which the de-duplication missed. Each folder's
+  // first one reports an event of its last fortnight, so that the month a folder opens on shows the marker (and the
+  // journeys find one at either scale); the pair stays visible. The rest follow any earlier signal.
   const originals = [...rows];
+  const recentSince = dayStart.getTime() - RECENT_DUPLICATE_DAYS * DAY_MS;
+  const recentOriginals = folders.flatMap(({ definition }) => {
+    const recent = originals.filter(
+      (row) => row.customerName === definition.name && row.publishDate.getTime() >= recentSince,
+    );
+    return recent.length > 0 ? [random.pick(recent)] : [];
+  });
+  const keptVisible = new Set<string>();
   while (rows.length < input.targetCount) {
-    const original = random.pick(originals);
+    const recentOriginal = recentOriginals.shift();
+    const original = recentOriginal ?? random.pick(originals);
     const latest = dayStart.getTime() - 60_000;
     const publishDate = new Date(Math.min(latest, original.publishDate.getTime() + random.integer(2, 36) * 3_600_000));
     const segment = pickMediaSegment(random);
@@ -184,10 +197,12 @@ export function createSignals(input: SignalWorldInput): { signals: SignalRow[]; 
     );
     const duplicate = rows[rows.length - 1];
     if (duplicate && duplicate.id === id && random.chance(0.3)) duplicate.result = 'missed duplicate';
+    if (recentOriginal) keptVisible.add(original.id).add(id);
   }
 
   for (const row of rows) {
     const roll = random.next();
+    if (keptVisible.has(row.id)) continue;
     if (roll < HIDDEN_SHARE) {
       row.hidden = true;
       row.hiddenReason = random.pick(HIDDEN_REASONS);
