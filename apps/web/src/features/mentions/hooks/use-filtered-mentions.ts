@@ -79,7 +79,7 @@ export function useFilteredMentions(
   const sizing = placeOrSizing === null;
   const customer = sizing ? null : folder;
   const place = placeOrSizing ?? 'browser';
-  const { mentions, version } = useFolderMentions(customer);
+  const { mentions, version, arriving } = useFolderMentions(customer);
   const inWorker = customer !== null && version !== null && mentions.length > FILTER_IN_WORKER_ABOVE;
   const hasKeywords = useMemo(() => normalizeKeywords(criteria.keywords).length > 0, [criteria.keywords]);
   const onPage = useFilterOnPage(inWorker ? NO_MENTIONS : mentions, criteria, reviews, hasKeywords);
@@ -135,8 +135,10 @@ export function useFilteredMentions(
     [ranked.items, result],
   );
   usePublishStoryCopies(customer, mentions);
-  // On the server: until the first answer, and while new criteria's answer replaces the one on show.
-  const filtering = sizing || (server ? !fromServer || server.updating : inWorker ? pending : current === null);
+  // On the server: until the first answer, and while new criteria's answer replaces the one on show. In the browser:
+  // while the answer is on its way, and in the render before the folder arrives on screen.
+  const filtering =
+    sizing || (server ? !fromServer || server.updating : arriving || (inWorker ? pending : current === null));
   return {
     result: rankedResult,
     options,

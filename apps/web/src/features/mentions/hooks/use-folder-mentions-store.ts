@@ -18,7 +18,14 @@ export type FolderMentions = {
 };
 
 /** What the screens read: the folder, and whether its history covers the current load range. */
-export type FolderMentionsView = FolderMentions & { historyLoaded: boolean };
+export type FolderMentionsView = FolderMentions & {
+  historyLoaded: boolean;
+  /**
+   * The store holds the folder but this render shows it empty: the screen's first render of a folder, whose deferred
+   * pass brings it (ADR 0118). A count of this render would be no answer ("0 of N").
+   */
+  arriving: boolean;
+};
 
 type FolderUpdate = FolderChange<Mention> & {
   /** The worker's version after it applied the same change. */
@@ -64,5 +71,6 @@ export function useFolderMentions(customer: string | null): FolderMentionsView {
   const stored = useFolderMentionsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
   const folder = useDeferredFolder(customer, stored, EMPTY);
   const historyLoaded = useHistoryCoversLoadRange(folder.historyFrom);
-  return useMemo(() => ({ ...folder, historyLoaded }), [folder, historyLoaded]);
+  const arriving = folder === EMPTY && stored !== EMPTY;
+  return useMemo(() => ({ ...folder, historyLoaded, arriving }), [folder, historyLoaded, arriving]);
 }

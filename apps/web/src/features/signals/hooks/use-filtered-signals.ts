@@ -92,7 +92,7 @@ export function useFilteredSignals(
   const sizing = placeOrSizing === null;
   const customer = sizing ? null : folder;
   const place = placeOrSizing ?? 'browser';
-  const { events, version } = useFolderSignals(customer);
+  const { events, version, arriving } = useFolderSignals(customer);
   const inWorker = customer !== null && version !== null && events.length > FILTER_IN_WORKER_ABOVE;
   const onPage = useFilterOnPage(inWorker ? NO_SIGNALS : events, criteria, reviews);
   const request = useCallback(
@@ -132,9 +132,10 @@ export function useFilteredSignals(
           : { ...inBrowser.result, signals: ranked.items as Signal[] },
       relevanceOf: server ? scored : ranked.relevanceOf,
       server,
-      // On the server: until the first answer, and while new criteria's answer replaces the one on show.
-      filtering: sizing || (server ? fromServer === null || server.updating : pending),
+      // On the server: until the first answer, and while new criteria's answer replaces the one on show. In the
+      // browser: while the worker's answer is on its way, and in the render before the folder arrives on screen.
+      filtering: sizing || (server ? fromServer === null || server.updating : pending || arriving),
     }),
-    [inBrowser, serverFacets, fromServer, server, pending, sizing, ranked, scored],
+    [inBrowser, serverFacets, fromServer, server, pending, arriving, sizing, ranked, scored],
   );
 }

@@ -20,7 +20,14 @@ export type FolderSignals = {
 };
 
 /** What the screens read: the folder, and whether its history covers the current load range. */
-export type FolderSignalsView = FolderSignals & { historyLoaded: boolean };
+export type FolderSignalsView = FolderSignals & {
+  historyLoaded: boolean;
+  /**
+   * The store holds the folder but this render shows it empty: the screen's first render of a folder, whose deferred
+   * pass brings it (ADR 0118). A count of this render would be no answer ("0 of N").
+   */
+  arriving: boolean;
+};
 
 type FolderUpdate = Partial<Omit<FolderSignals, 'events' | 'version'>> & {
   events: Signal[];
@@ -90,5 +97,6 @@ export function useFolderSignals(customer: string | null): FolderSignalsView {
   const stored = useFolderSignalsStore((state) => (customer ? state.folders[customer] : undefined) ?? EMPTY);
   const folder = useDeferredFolder(customer, stored, EMPTY);
   const historyLoaded = useHistoryCoversLoadRange(folder.historyFrom);
-  return useMemo(() => ({ ...folder, historyLoaded }), [folder, historyLoaded]);
+  const arriving = folder === EMPTY && stored !== EMPTY;
+  return useMemo(() => ({ ...folder, historyLoaded, arriving }), [folder, historyLoaded, arriving]);
 }

@@ -47,3 +47,32 @@ describe('useFolderSignals: historyLoaded', () => {
     await expect.poll(() => result.current.historyLoaded).toBe(false);
   });
 });
+
+describe('useFolderSignals: arriving', () => {
+  beforeEach(() => useFolderSignalsStore.setState({ folders: {} }));
+
+  it('says so while a render shows a held folder empty, so that no count of it is taken for an answer', async () => {
+    useFolderSignalsStore.getState().mergeSignals('poc', { events: [signalWith('a', '2026-11-02')], total: 1 });
+    const seen: { events: number; arriving: boolean }[] = [];
+    const { rerender } = renderHook(
+      ({ customer }: { customer: string | null }) => {
+        const { events, arriving } = useFolderSignals(customer);
+        seen.push({ events: events.length, arriving });
+      },
+      { initialProps: { customer: null as string | null } },
+    );
+    seen.length = 0;
+    // The folder's size was counted: the screen's filter asks for the folder it had not asked for yet.
+    await act(async () => rerender({ customer: 'poc' }));
+    expect(seen[0]).toEqual({ events: 0, arriving: true });
+    expect(seen.at(-1)).toEqual({ events: 1, arriving: false });
+    expect(seen.filter((render) => render.events === 0 && !render.arriving)).toEqual([]);
+  });
+
+  it('is not said of an empty folder once it is on screen', async () => {
+    useFolderSignalsStore.getState().mergeSignals('poc', { events: [], total: 0 });
+    const { result } = renderHook(() => useFolderSignals('poc'));
+    await expect.poll(() => result.current.arriving).toBe(false);
+    expect(result.current.events).toEqual([]);
+  });
+});
