@@ -35,6 +35,18 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid.toString(36)}${Date.now().toString(36)}${sequence.toString(36)}`;
 }
 
+/** Words for texts that share no run of three words, so that no two pushed mentions make a story (ADR 0134). */
+const WORDS = (
+  'harbour freight board merger lawsuit plant supplier recall audit bond tender strike permit emission dividend ' +
+  'outlet pension licence patent quarry refinery vessel warehouse contract ruling fine grant loan shares rating'
+).split(' ');
+
+/** Sixteen words picked by a hash of `seed`: a text of its own for each seed. */
+export function distinctText(seed: string): string {
+  const bytes = createHash('sha256').update(seed).digest();
+  return [...bytes.subarray(0, 16)].map((byte) => WORDS[byte % WORDS.length]).join(' ');
+}
+
 /** What the sign-up page does before it sends the form: a challenge of the server, solved (ADR 0108). */
 export async function solvedBotCheck(request: APIRequestContext) {
   const challenge = botCheckChallengeSchema.parse(await (await request.get('/auth/bot-check')).json());

@@ -21,12 +21,21 @@ async function openStream(page: Page, path: string, feedName: string, noun: 'sig
 
 /**
  * The first article from the `from`-th on whose name no other article shown has (the demo world can hold two signals
- * of one company, event type and day, whose cards share their name), and where it sits in the list.
+ * of one company, event type and day, whose cards share their name) and that stands for one item (not a story of
+ * several copies, which a dislike hides together), and where it sits in the list.
  */
 async function describeArticle(feed: Locator, from: number) {
-  const names = await feed.getByRole('article').evaluateAll((articles) => articles.map((a) => a.ariaLabel ?? ''));
-  const index = names.findIndex((name, at) => at >= from && names.indexOf(name) === names.lastIndexOf(name));
-  expect(index, `an article with a name of its own among ${names.length}`).toBeGreaterThanOrEqual(0);
+  const articles = await feed.getByRole('article').evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.ariaLabel ?? '',
+      story: element.querySelector('[data-testid="mention-story"]') !== null,
+    })),
+  );
+  const names = articles.map((article) => article.name);
+  const index = articles.findIndex(
+    ({ name, story }, at) => at >= from && !story && names.indexOf(name) === names.lastIndexOf(name),
+  );
+  expect(index, `an article of one item with a name of its own among ${names.length}`).toBeGreaterThanOrEqual(0);
   const article = feed.getByRole('article').nth(index);
   return {
     name: (await article.getAttribute('aria-label'))!,

@@ -143,9 +143,13 @@ test.describe('knowledge graph: influence range', () => {
     await expect(first).toContainText(/\d+ signals?/, { timeout: FOLDER_LOAD_TIMEOUT });
     await first.click();
     await expectInfluenceLoaded(page, FOLDER_LOAD_TIMEOUT);
-    // The demo world's companies are named in each other's signals: the busiest one has neighbours.
-    await expect(page.getByTestId('influence-path').first()).toBeVisible();
-    const neighbours = Number(await page.getByTestId('influence-chart').getAttribute('data-entities')) - 1;
+    // Its range, one path per neighbour; or the word that it has none: the demo world follows the day it was made,
+    // and on some days (Sundays) the busiest company's signals name no other. The paths of a range are built and
+    // checked above.
+    const chart = page.getByTestId('influence-chart');
+    const noLinks = page.getByTestId('influence-no-links');
+    await expect(chart.or(noLinks)).toBeVisible();
+    const neighbours = (await noLinks.isVisible()) ? 0 : Number(await chart.getAttribute('data-entities')) - 1;
     await expect(page.getByTestId('influence-path')).toHaveCount(neighbours);
   });
 });

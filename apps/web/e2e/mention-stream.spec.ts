@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { RELIABILITY_LABELS, type Favorite, type Feedback, type Mention } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { distinctText, uniqueName } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
 // Expectations are computed at run time from the API by the rules of spec section 5, written out plainly here.
@@ -199,8 +200,33 @@ test.describe('mention stream', () => {
     page,
     loginAs,
     request,
+    world: builders,
   }) => {
-    const { token, username } = await loginAs('analyst');
+    // A folder of its own where each filter narrows the last one's answer, whatever day the demo world was made for:
+    // every segment (news, blog, forum), reliability (Low, High) and language (en, de) together, in the days filtered.
+    const folder = await builders.customer({ prefix: 'mention_filters', monitoring: false, discovery: true });
+    const combinations = (['news', 'blog', 'forum'] as const).flatMap((mediaSegment) =>
+      ([2, 4] as const).flatMap((reliability) =>
+        (['en', 'de'] as const).map((language) => ({ mediaSegment, reliability, language })),
+      ),
+    );
+    await builders.push(
+      'mentions',
+      folder.customerName,
+      combinations.map((values, index) => {
+        const id = uniqueName(`filters${index}`);
+        return {
+          externalId: id,
+          title: `Filter journey report ${index + 1}`,
+          sentence: distinctText(id),
+          publishDate: new Date(Date.now() - 5 * DAY_MS - index * 3_600_000).toISOString(),
+          url: `https://news.example/${id}`,
+          customer: folder.customerName,
+          ...values,
+        };
+      }),
+    );
+    const { token, username } = await loginAs(await builders.user('analyst', { customers: [folder.customerName] }));
     const loaded = await openStream(page, `?from=${FROM}&to=${TO}`);
     const world = await loadWorld(request, token, username, await selectedCustomer(page, request, token, username));
     const filter: Filter = { from: FROM, to: TO };

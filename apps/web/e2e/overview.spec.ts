@@ -9,6 +9,8 @@ import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixture
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS - 60 * 60 * 1000);
+/** More than the first page of a folder's signals (50), all in the month. */
+const MONTH_SIGNALS = 70;
 
 /**
  * A monitoring-only folder and an analyst who holds only it. Three signals of the last week (two acquisitions of
@@ -95,10 +97,28 @@ test.describe('overview', () => {
   test("a first load's figures count the month from the first, never only the latest page held so far", async ({
     page,
     loginAs,
+    world,
   }) => {
-    // The demo analyst's first folder holds hundreds of signals in its month; before its history arrives the browser
-    // holds its latest 50 (load-folder-signals.ts), and their count was shown for a while (ADR 0159).
-    await loginAs('analyst');
+    // A folder with more signals in its month than a first page: before its history arrives the browser holds its
+    // latest 50 (load-folder-signals.ts), and their count was shown for a while (ADR 0159).
+    const folder = await world.customer({ prefix: 'overview_month' });
+    await world.push(
+      'signals',
+      folder.customerName,
+      Array.from({ length: MONTH_SIGNALS }, (_, index) => ({
+        externalId: `month-${index}`,
+        customerName: folder.customerName,
+        targetEntityName: `Overview Month Holding ${index % 7}`,
+        eventType: 'Acquisition',
+        // One every seven hours, back from an hour ago: all within the month.
+        publishDate: new Date(Date.now() - (1 + index * 7) * 60 * 60 * 1000).toISOString(),
+        mediaSegment: 'news' as const,
+        reliability: 4 as const,
+        language: 'en' as const,
+        eventArguments: [],
+      })),
+    );
+    await loginAs(await world.user('analyst', { customers: [folder.customerName] }));
     await page.addInitScript(() => {
       const shown: string[] = [];
       Object.assign(window, { shownTotals: shown });
@@ -116,6 +136,7 @@ test.describe('overview', () => {
       totals.every((total) => total > 50),
       `figures shown in order: ${shown.join(', ')}`,
     ).toBe(true);
+    expect(totals.at(-1)).toBe(MONTH_SIGNALS);
   });
 
   test('a chart click lands on Signals with the matching filter in the URL and the matching count', async ({

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Feedback, IngestMentionItem, IngestSignalItem, Mention, Signal } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { uniqueName, type World } from './builders';
+import { distinctText, uniqueName, type World } from './builders';
 import { pickRange } from './date-range';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test, type JourneyUser } from './fixtures';
 
@@ -66,17 +65,6 @@ const requestSpan = (range: Range) => [
   new Date(range.last.getTime() + DAY_MS).toISOString(),
 ];
 
-/** Words for texts that share no run of words, so that no two pushed mentions make a story (ADR 0134). */
-const WORDS = (
-  'harbour freight board merger lawsuit plant supplier recall audit bond tender strike permit emission dividend ' +
-  'outlet pension licence patent quarry refinery vessel warehouse contract ruling fine grant loan shares rating'
-).split(' ');
-
-function distinctSentence(seed: string) {
-  const bytes = createHash('sha256').update(seed).digest();
-  return [...bytes.subarray(0, 16)].map((byte) => WORDS[byte % WORDS.length]).join(' ');
-}
-
 /** More than a page of 100 in the range, one every few hours; and three of the last days, which the browser holds. */
 function itemMoments(range: Range, now = Date.now()) {
   const inRange = Array.from(
@@ -138,7 +126,7 @@ const MENTIONS: Kind = {
         return {
           externalId: id,
           title: `Journey report ${index + 1}`,
-          sentence: distinctSentence(id),
+          sentence: distinctText(id),
           publishDate: moment.toISOString(),
           url: `https://news.example/${id}`,
           language: 'en',
