@@ -83,8 +83,27 @@ test.describe('signal stream', () => {
     page,
     loginAs,
     request,
+    world,
   }) => {
-    const { token, username } = await loginAs('analyst');
+    // A folder of its own where each filter narrows the last one's answer, whatever day the demo world was made for:
+    // three languages and three reliabilities in turn, more signals in the days filtered than the list draws.
+    const folder = await world.customer({ prefix: 'signal_filters' });
+    await world.push(
+      'signals',
+      folder.customerName,
+      Array.from({ length: 60 }, (_, index) => ({
+        externalId: `filters-${index}`,
+        customerName: folder.customerName,
+        targetEntityName: `Filter Journey Holding ${index + 1}`,
+        eventType: 'Acquisition',
+        publishDate: new Date(Date.now() - 5 * DAY_MS - index * 2 * 3_600_000).toISOString(),
+        mediaSegment: 'news' as const,
+        language: (['en', 'de', 'zh'] as const)[index % 3]!,
+        reliability: ([2, 4, 5] as const)[Math.floor(index / 3) % 3]!,
+        eventArguments: [],
+      })),
+    );
+    const { token, username } = await loginAs(await world.user('analyst', { customers: [folder.customerName] }));
     const customerLoaded = firstLoadedCustomer(page);
     await page.goto(`/corporate-intelligence/signal-stream?from=${FROM}&to=${TO}`);
     const customer = await customerLoaded;
