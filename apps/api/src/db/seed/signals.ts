@@ -200,6 +200,16 @@ export function createSignals(input: SignalWorldInput): { signals: SignalRow[]; 
     if (recentOriginal) keptVisible.add(original.id).add(id);
   }
 
+  moderateSome(rows, keptVisible, input);
+  return { signals: rows, signalArguments: argumentRows };
+}
+
+/**
+ * A few signals hidden by the moderator, soft-deleted by the admin or entered by hand, after the fact; never those in
+ * `keptVisible`. One draw of the random sequence per row all the same, so that the rest of the world stays as it is.
+ */
+function moderateSome(rows: SignalRow[], keptVisible: ReadonlySet<string>, input: SignalWorldInput) {
+  const { random, dayStart } = input;
   for (const row of rows) {
     const roll = random.next();
     if (keptVisible.has(row.id)) continue;
@@ -228,7 +238,6 @@ export function createSignals(input: SignalWorldInput): { signals: SignalRow[]; 
       row.source = 'Analyst entry';
     }
   }
-  return { signals: rows, signalArguments: argumentRows };
 }
 
 function earliest(left: Date, right: Date) {
