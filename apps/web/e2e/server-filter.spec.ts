@@ -275,6 +275,10 @@ for (const kind of [SIGNALS, MENTIONS]) {
     await expect(status).toHaveText(new RegExp(`^[1-9][\\d,]* ${kind.noun}s of the last month loaded\\.$`));
     await expect(shown).toHaveText(/^[\d,]+ of [\d,]+ \w+s$/);
     expect(count(await shown.textContent())).toBeLessThanOrEqual(count(await status.textContent()));
-    expect(reads.length).toBe(readsBefore);
+    // (The dislike's own reads of the range may still be on their way: its pages are read again one after another.)
+    const readsOfTheMonth = reads
+      .slice(readsBefore)
+      .filter((url) => url.searchParams.get('from') !== range.from || url.searchParams.get('to') !== range.to);
+    expect(readsOfTheMonth).toEqual([]);
   });
 }
