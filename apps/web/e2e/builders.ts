@@ -68,10 +68,78 @@ async function expectAnswer<T>(response: Awaited<ReturnType<APIRequestContext['g
   return (await response.json()) as T;
 }
 
-export type World = ReturnType<typeof createWorld>;
+/** A signal of a journey's folder as the API takes it: an acquisition reported now unless `values` say otherwise. */
+function signalBody(customerName: string, values: Partial<CreateSignalRequest>): CreateSignalRequest {
+  return {
+    customerName,
+    targetEntityName: `Journey Holding ${uniqueName('s').slice(2)}`,
+    eventType: 'Acquisition',
+    publishDate: new Date().toISOString(),
+    mediaSegment: 'news',
+    reliability: 4,
+    language: 'en',
+    eventArguments: [],
+    ...values,
+  };
+}
+
+/** A signal for `world.push`: the same as `world.signal` enters, with the client's own id. */
+export function signalItem(
+  customerName: string,
+  externalId: string,
+  values: Partial<CreateSignalRequest> = {},
+): IngestSignalItem {
+  return { ...signalBody(customerName, values), externalId };
+}
+
+/** A mention for `world.push`, in English, now, with a text of its own (no story with any other) unless told. */
+export function mentionItem(
+  customer: string,
+  externalId: string,
+  values: Partial<IngestMentionItem> = {},
+): IngestMentionItem {
+  return {
+    externalId,
+    title: `Journey report ${externalId}`,
+    sentence: distinctText(`${customer}-${externalId}`),
+    publishDate: new Date().toISOString(),
+    url: `https://news.example/${customer}/${externalId}`,
+    language: 'en',
+    customer,
+    ...values,
+  };
+}
 
 /** What the push API takes, by the kind of item. */
 type PushedItem = { mentions: IngestMentionItem; signals: IngestSignalItem };
+
+/**
+ * Items pushed into a journey's folder through the push API (ADR 0125), with a key of that folder alone, revoked
+ * again; every item must be created.
+ */
+async function pushItems<Kind extends keyof PushedItem>(
+  request: APIRequestContext,
+  admin: () => Promise<Record<string, string>>,
+  kind: Kind,
+  customerName: string,
+  items: readonly PushedItem[Kind][],
+) {
+  const headers = await admin();
+  const key = { name: uniqueName('push'), customers: [customerName] };
+  const apiKey = await expectAnswer<CreatedApiKey>(await request.post('/api/api-keys', { headers, data: key }), 201);
+  try {
+    const pushed = await request.post(`/api/ingest/${kind}`, { headers: bearer(apiKey.key), data: { items } });
+    const { results } = await expectAnswer<IngestResponse>(pushed, 200);
+    expect(
+      results.filter((result) => result.outcome !== 'created'),
+      `pushed ${kind}`,
+    ).toEqual([]);
+  } finally {
+    await request.delete(`/api/api-keys/${apiKey.id}`, { headers });
+  }
+}
+
+export type World = ReturnType<typeof createWorld>;
 
 /** The builders of one journey, acting as the demo admin (staff writes) or as the journey's own users. */
 export function createWorld(request: APIRequestContext) {
@@ -137,44 +205,16 @@ export function createWorld(request: APIRequestContext) {
 
     /** A signal entered by hand into a journey's folder; newest first unless `publishDate` says otherwise. */
     async signal(customerName: string, values: Partial<CreateSignalRequest> = {}): Promise<Signal> {
-      const body: CreateSignalRequest = {
-        customerName,
-        targetEntityName: `Journey Holding ${uniqueName('s').slice(2)}`,
-        eventType: 'Acquisition',
-        publishDate: new Date().toISOString(),
-        mediaSegment: 'news',
-        reliability: 4,
-        language: 'en',
-        eventArguments: [],
-        ...values,
-      };
+      const body = signalBody(customerName, values);
       return expectAnswer<Signal>(
         await request.post('/events-management', { headers: await admin(), data: body }),
         201,
       );
     },
 
-    /**
-     * Items pushed into a journey's folder through the push API (ADR 0125) as an integrator sends them, with a key of
-     * that folder alone, revoked again; every item must be created.
-     */
-    async push<Kind extends keyof PushedItem>(kind: Kind, customerName: string, items: readonly PushedItem[Kind][]) {
-      const headers = await admin();
-      const created = await request.post('/api/api-keys', {
-        headers,
-        data: { name: uniqueName('push'), customers: [customerName] },
-      });
-      const apiKey = await expectAnswer<CreatedApiKey>(created, 201);
-      try {
-        const pushed = await request.post(`/api/ingest/${kind}`, { headers: bearer(apiKey.key), data: { items } });
-        const { results } = await expectAnswer<IngestResponse>(pushed, 200);
-        const refused = results.filter((result) => result.outcome !== 'created');
-        expect(refused, `pushed ${kind}`).toEqual([]);
-        return results;
-      } finally {
-        await request.delete(`/api/api-keys/${apiKey.id}`, { headers });
-      }
-    },
+    /** Items pushed into a journey's folder as an integrator sends them (`pushItems`). */
+    push: <Kind extends keyof PushedItem>(kind: Kind, customerName: string, items: readonly PushedItem[Kind][]) =>
+      pushItems(request, admin, kind, customerName, items),
 
     /** A like (1) or dislike (-1) of one of the user's items. */
     async feedback(user: JourneyUser, eventId: string, itemKind: 'signal' | 'mention', feedback: 1 | -1) {

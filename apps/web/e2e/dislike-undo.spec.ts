@@ -1,9 +1,35 @@
 import type { Locator, Page } from '@playwright/test';
+import { mentionItem, signalItem, type World } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
 // ADR 0106: a dislike hides its card at once (hide disliked is on by default) and offers Undo, which puts back the
-// review the item had before; bookmark and like only change their button. Each journey's analyst is new, so the
-// demo signals and mentions it reviews carry no review of it before.
+// review the item had before; bookmark and like only change their button. Each journey's analyst is new and holds a
+// folder of its own, so the items it reviews carry no review before, each card is one item with a name of its own,
+// and none of it depends on the day the demo world was made for.
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A folder with six signals and six mentions of the last hours, newest first, and its analyst. */
+async function dislikeWorld(world: World) {
+  const folder = await world.customer({ prefix: 'dislike', discovery: true });
+  const moments = Array.from({ length: 6 }, (_, index) => new Date(Date.now() - (index + 1) * HOUR_MS).toISOString());
+  await world.push(
+    'signals',
+    folder.customerName,
+    moments.map((publishDate, index) =>
+      signalItem(folder.customerName, `signal-${index}`, {
+        targetEntityName: `Dislike Journey Holding ${index + 1}`,
+        publishDate,
+      }),
+    ),
+  );
+  await world.push(
+    'mentions',
+    folder.customerName,
+    moments.map((publishDate, index) => mentionItem(folder.customerName, `mention-${index}`, { publishDate })),
+  );
+  return world.user('analyst', { customers: [folder.customerName] });
+}
 
 const shownCount = async (page: Page, noun: 'signal' | 'mention') =>
   Number(((await page.getByTestId(`${noun}-shown-count`).textContent()) ?? '').split(' of ')[0]!.replace(/,/g, ''));
@@ -19,23 +45,8 @@ async function openStream(page: Page, path: string, feedName: string, noun: 'sig
   return feed;
 }
 
-/**
- * The first article from the `from`-th on whose name no other article shown has (the demo world can hold two signals
- * of one company, event type and day, whose cards share their name) and that stands for one item (not a story of
- * several copies, which a dislike hides together), and where it sits in the list.
- */
-async function describeArticle(feed: Locator, from: number) {
-  const articles = await feed.getByRole('article').evaluateAll((elements) =>
-    elements.map((element) => ({
-      name: element.ariaLabel ?? '',
-      story: element.querySelector('[data-testid="mention-story"]') !== null,
-    })),
-  );
-  const names = articles.map((article) => article.name);
-  const index = articles.findIndex(
-    ({ name, story }, at) => at >= from && !story && names.indexOf(name) === names.lastIndexOf(name),
-  );
-  expect(index, `an article of one item with a name of its own among ${names.length}`).toBeGreaterThanOrEqual(0);
+/** The name of the article at `index` of the list, and where it sits. */
+async function describeArticle(feed: Locator, index: number) {
   const article = feed.getByRole('article').nth(index);
   return {
     name: (await article.getAttribute('aria-label'))!,
@@ -47,8 +58,9 @@ test.describe('dislike and undo', () => {
   test('the Dislike button hides the signal with an Undo that brings it back in place, still so after a reload', async ({
     page,
     loginAs,
+    world,
   }) => {
-    await loginAs('analyst');
+    await loginAs(await dislikeWorld(world));
     const feed = await openStream(page, '/corporate-intelligence/signal-stream', 'Signals', 'signal');
     const before = await shownCount(page, 'signal');
     const card = await describeArticle(feed, 2);
@@ -78,8 +90,9 @@ test.describe('dislike and undo', () => {
   test('d dislikes the active signal; Undo restores the like it replaced; a dislike left alone is kept', async ({
     page,
     loginAs,
+    world,
   }) => {
-    await loginAs('analyst');
+    await loginAs(await dislikeWorld(world));
     const feed = await openStream(page, '/corporate-intelligence/signal-stream', 'Signals', 'signal');
     const card = await describeArticle(feed, 1);
     const article = feed.getByRole('article', { name: card.name, exact: true });
@@ -122,8 +135,8 @@ test.describe('dislike and undo', () => {
     await expect(article.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('a mention is disliked and brought back the same way', async ({ page, loginAs }) => {
-    await loginAs('analyst');
+  test('a mention is disliked and brought back the same way', async ({ page, loginAs, world }) => {
+    await loginAs(await dislikeWorld(world));
     const feed = await openStream(page, '/discovery/mention-stream', 'Mentions', 'mention');
     const before = await shownCount(page, 'mention');
     const card = await describeArticle(feed, 2);

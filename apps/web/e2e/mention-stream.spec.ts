@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { RELIABILITY_LABELS, type Favorite, type Feedback, type Mention } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { distinctText, uniqueName } from './builders';
+import { mentionItem } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
 // Expectations are computed at run time from the API by the rules of spec section 5, written out plainly here.
@@ -213,18 +213,12 @@ test.describe('mention stream', () => {
     await builders.push(
       'mentions',
       folder.customerName,
-      combinations.map((values, index) => {
-        const id = uniqueName(`filters${index}`);
-        return {
-          externalId: id,
-          title: `Filter journey report ${index + 1}`,
-          sentence: distinctText(id),
+      combinations.map((values, index) =>
+        mentionItem(folder.customerName, `filters-${index}`, {
           publishDate: new Date(Date.now() - 5 * DAY_MS - index * 3_600_000).toISOString(),
-          url: `https://news.example/${id}`,
-          customer: folder.customerName,
           ...values,
-        };
-      }),
+        }),
+      ),
     );
     const { token, username } = await loginAs(await builders.user('analyst', { customers: [folder.customerName] }));
     const loaded = await openStream(page, `?from=${FROM}&to=${TO}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { World } from './builders';
+import { signalItem, type World } from './builders';
 import { pointUntilTooltip } from './charts';
 import { pickRange } from './date-range';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
@@ -105,18 +105,13 @@ test.describe('overview', () => {
     await world.push(
       'signals',
       folder.customerName,
-      Array.from({ length: MONTH_SIGNALS }, (_, index) => ({
-        externalId: `month-${index}`,
-        customerName: folder.customerName,
-        targetEntityName: `Overview Month Holding ${index % 7}`,
-        eventType: 'Acquisition',
-        // One every seven hours, back from an hour ago: all within the month.
-        publishDate: new Date(Date.now() - (1 + index * 7) * 60 * 60 * 1000).toISOString(),
-        mediaSegment: 'news' as const,
-        reliability: 4 as const,
-        language: 'en' as const,
-        eventArguments: [],
-      })),
+      Array.from({ length: MONTH_SIGNALS }, (_, index) =>
+        signalItem(folder.customerName, `month-${index}`, {
+          targetEntityName: `Overview Month Holding ${index % 7}`,
+          // One every seven hours, back from an hour ago: all within the month.
+          publishDate: new Date(Date.now() - (1 + index * 7) * 60 * 60 * 1000).toISOString(),
+        }),
+      ),
     );
     await loginAs(await world.user('analyst', { customers: [folder.customerName] }));
     await page.addInitScript(() => {

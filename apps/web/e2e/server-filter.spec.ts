@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Feedback, IngestMentionItem, IngestSignalItem, Mention, Signal } from '@argus/contract';
+import type { Feedback, Mention, Signal } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { distinctText, uniqueName, type World } from './builders';
+import { mentionItem, signalItem, type World } from './builders';
 import { pickRange } from './date-range';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test, type JourneyUser } from './fixtures';
 
@@ -84,17 +84,12 @@ const SIGNALS: Kind = {
     world.push(
       'signals',
       customer,
-      moments.map((moment, index): IngestSignalItem => ({
-        externalId: uniqueName(`signal${index}`),
-        customerName: customer,
-        targetEntityName: `Journey Holding ${index + 1}`,
-        eventType: 'Acquisition',
-        publishDate: moment.toISOString(),
-        mediaSegment: 'news',
-        reliability: 4,
-        language: 'en',
-        eventArguments: [],
-      })),
+      moments.map((moment, index) =>
+        signalItem(customer, `signal-${index}`, {
+          targetEntityName: `Journey Holding ${index + 1}`,
+          publishDate: moment.toISOString(),
+        }),
+      ),
     ),
   itemsOf: async (request, { token }, customer, range) => {
     const [from, to] = requestSpan(range).map(encodeURIComponent);
@@ -121,18 +116,7 @@ const MENTIONS: Kind = {
     world.push(
       'mentions',
       customer,
-      moments.map((moment, index): IngestMentionItem => {
-        const id = uniqueName(`mention${index}`);
-        return {
-          externalId: id,
-          title: `Journey report ${index + 1}`,
-          sentence: distinctText(id),
-          publishDate: moment.toISOString(),
-          url: `https://news.example/${id}`,
-          language: 'en',
-          customer,
-        };
-      }),
+      moments.map((moment, index) => mentionItem(customer, `mention-${index}`, { publishDate: moment.toISOString() })),
     ),
   itemsOf: async (request, { token, username }, customer, range) => {
     const path = [username, customer, ...requestSpan(range)].map(encodeURIComponent).join('/');

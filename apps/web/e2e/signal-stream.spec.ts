@@ -1,5 +1,6 @@
 import { RELIABILITY_LABELS, type Feedback, type Signal } from '@argus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signalItem } from './builders';
 import { FOLDER_LOAD_TIMEOUT, expect, expectFolderLoaded, test } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,17 +92,14 @@ test.describe('signal stream', () => {
     await world.push(
       'signals',
       folder.customerName,
-      Array.from({ length: 60 }, (_, index) => ({
-        externalId: `filters-${index}`,
-        customerName: folder.customerName,
-        targetEntityName: `Filter Journey Holding ${index + 1}`,
-        eventType: 'Acquisition',
-        publishDate: new Date(Date.now() - 5 * DAY_MS - index * 2 * 3_600_000).toISOString(),
-        mediaSegment: 'news' as const,
-        language: (['en', 'de', 'zh'] as const)[index % 3]!,
-        reliability: ([2, 4, 5] as const)[Math.floor(index / 3) % 3]!,
-        eventArguments: [],
-      })),
+      Array.from({ length: 60 }, (_, index) =>
+        signalItem(folder.customerName, `filters-${index}`, {
+          targetEntityName: `Filter Journey Holding ${index + 1}`,
+          publishDate: new Date(Date.now() - 5 * DAY_MS - index * 2 * 3_600_000).toISOString(),
+          language: (['en', 'de', 'zh'] as const)[index % 3]!,
+          reliability: ([2, 4, 5] as const)[Math.floor(index / 3) % 3]!,
+        }),
+      ),
     );
     const { token, username } = await loginAs(await world.user('analyst', { customers: [folder.customerName] }));
     const customerLoaded = firstLoadedCustomer(page);
