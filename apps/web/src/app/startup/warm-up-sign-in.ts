@@ -1,3 +1,4 @@
+import { signalsWorkerSpawn } from '../../features/signals/lib/signals-worker-spawn';
 import { warmUpLocaleDataWhenIdle } from '../../lib/warm-up-locale-data';
 import { preloadSignedInFrame } from '../layouts/signed-in-frame';
 
@@ -13,6 +14,10 @@ let warmed = false;
 export function warmUpSignIn(): void {
   if (warmed) return;
   warmed = true;
+  // The worker now, from the first script: started by its client, it waited for the first screens' code to arrive and
+  // run, and a login within a second of the first key met it still evaluating its modules (220 ms on a slow machine),
+  // which held back the folder's latest signals (ADR 0164). The client takes this worker once its code has loaded.
+  signalsWorkerSpawn.startNow();
   const warmUps: Promise<unknown>[] = [
     preloadSignedInFrame(),
     import('../routes/corporate-intelligence/signal-stream-page'),

@@ -17,7 +17,9 @@ describe('createShownSignal', () => {
     const signal = createShownSignal();
     const waiting = signal.within(2000);
     expect(await settled(waiting)).toBe(false);
+    expect(signal.isShown()).toBe(false);
     signal.announce();
+    expect(signal.isShown()).toBe(true);
     expect(await settled(waiting)).toBe(true);
     expect(await settled(signal.within(2000))).toBe(true);
   });

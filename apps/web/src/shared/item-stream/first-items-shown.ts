@@ -6,12 +6,18 @@
  */
 export function createShownSignal() {
   let announce: () => void = () => undefined;
+  let announced = false;
   const shown = new Promise<void>((resolve) => {
     announce = resolve;
   });
   return {
     /** Said once it is so; later calls change nothing. */
-    announce: () => announce(),
+    announce: () => {
+      announced = true;
+      announce();
+    },
+    /** Whether it has been said. */
+    isShown: () => announced,
     /** Resolves once announced, or after `timeoutMs`, whichever is first. */
     within: (timeoutMs: number) =>
       Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]),
@@ -25,3 +31,6 @@ export const announceFirstItemsShown = firstItems.announce;
 
 /** Resolves once a stream screen has shown the open folder's first items, or after `timeoutMs`. */
 export const firstItemsShown = firstItems.within;
+
+/** Whether a stream screen of this page has shown its folder's first items already. */
+export const firstItemsWereShown = firstItems.isShown;

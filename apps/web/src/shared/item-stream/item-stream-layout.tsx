@@ -117,7 +117,7 @@ export function ItemStreamLayout(props: ItemStreamLayoutProps) {
           <KeyboardHint />
         </Stack>
       </Group>
-      <FiltersBeside drawer={drawer} filters={filters}>
+      <FiltersBeside drawer={drawer} filters={filters} afterFirstItems>
         {children}
       </FiltersBeside>
     </Stack>
