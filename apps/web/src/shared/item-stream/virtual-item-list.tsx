@@ -1,6 +1,17 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { TriageHelpDialog } from './triage-help-dialog';
 import { useTriageHelpStore } from './triage-help-store';
 import {
@@ -45,6 +56,23 @@ type VirtualItemListProps<T> = {
 };
 
 const DEFAULT_GAP = 8;
+/** Cards rendered beyond the window's, so that a fast scroll finds the next ones drawn. */
+const OVERSCAN = 6;
+/** Before a list's items are first painted: the window's cards and one more (ADR 0164). */
+const FIRST_OVERSCAN = 1;
+
+/**
+ * The overscan: one card until the list's first items are painted, `OVERSCAN` from the next task on. On a first load
+ * the six cards below the window were half the first cards' render, which the person waited for without seeing them.
+ */
+function useOverscan(empty: boolean): number {
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
+  useEffect(() => {
+    if (empty || overscan === OVERSCAN) return;
+    return afterNextPaint(() => startTransition(() => setOverscan(OVERSCAN)));
+  }, [empty, overscan]);
+  return overscan;
+}
 // The AppShell header (60 px) and a margin: an item scrolled into view by the keys is not hidden under the header.
 const SCROLL_PADDING_TOP = 76;
 
@@ -76,6 +104,7 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
   // The index whose article should take the focus as soon as the virtualizer renders it.
   const pendingFocus = useRef<number | null>(null);
   const empty = items.length === 0;
+  const overscan = useOverscan(empty);
   // The list starts below the counts and (on wide screens) beside the filters; the window scrolls, so the
   // virtualizer needs the list's distance from the top of the document. Until it is read (the first frame), the range
   // is reckoned from the list's top: a few more cards at the bottom, and no card moves (each sits at its start less
@@ -98,7 +127,7 @@ export function VirtualItemList<T>(props: VirtualItemListProps<T>) {
     count: items.length,
     // Exact, not an estimate: nothing is measured (ADR 0053).
     estimateSize: (index) => lengthOf(itemHeight(items[index]!)),
-    overscan: 6,
+    overscan,
     gap,
     scrollMargin: scrollMargin.margin,
     initialOffset,
