@@ -73,6 +73,7 @@ function useOverscan(empty: boolean): number {
   }, [empty, overscan]);
   return overscan;
 }
+
 // The AppShell header (60 px) and a margin: an item scrolled into view by the keys is not hidden under the header.
 const SCROLL_PADDING_TOP = 76;
 
