@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { afterNextPaint } from '../../lib/after-next-paint';
+import { whenIdle } from '../../lib/when-idle';
 import { TriageHelpDialog } from './triage-help-dialog';
 import { useTriageHelpStore } from './triage-help-store';
 import {
@@ -61,15 +62,32 @@ const OVERSCAN = 6;
 /** Before a list's items are first painted: the window's cards and one more (ADR 0164). */
 const FIRST_OVERSCAN = 1;
 
+/** How long each growing step waits for an idle moment at most. */
+const OVERSCAN_STEP_MAX_WAIT_MS = 1000;
+
 /**
- * The overscan: one card until the list's first items are painted, `OVERSCAN` from the next task on. On a first load
- * the six cards below the window were half the first cards' render, which the person waited for without seeing them.
+ * The overscan: one card until the list's first items are painted (ADR 0164), then one more in each idle moment up to
+ * `OVERSCAN`, and all of them at the person's first scroll. On a first load the six cards below the window were half
+ * the first cards' render, which the person waited for without seeing them; built in one pass after the paint they
+ * were two tasks of 50-70 ms each on a slow machine (ADR 0165), a card at a time each step is a task of about 20.
  */
 function useOverscan(empty: boolean): number {
   const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
   useEffect(() => {
-    if (empty || overscan === OVERSCAN) return;
-    return afterNextPaint(() => startTransition(() => setOverscan(OVERSCAN)));
+    if (empty || overscan >= OVERSCAN) return;
+    let cancelled = false;
+    const cancelPaint = afterNextPaint(() => {
+      void whenIdle(OVERSCAN_STEP_MAX_WAIT_MS).then(() => {
+        if (!cancelled) startTransition(() => setOverscan((cards) => Math.min(cards + 1, OVERSCAN)));
+      });
+    });
+    const scrolled = () => setOverscan(OVERSCAN);
+    window.addEventListener('scroll', scrolled, { passive: true, once: true });
+    return () => {
+      cancelled = true;
+      cancelPaint();
+      window.removeEventListener('scroll', scrolled);
+    };
   }, [empty, overscan]);
   return overscan;
 }
