@@ -1,5 +1,5 @@
 import type { Mention } from '@argus/contract';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import rows from '../../../shared/item-stream/item-card.module.css';
@@ -25,15 +25,34 @@ type MentionCardProps = {
   relevance?: ItemRelevance;
 };
 
+/** The headline, clamped to its line at a word, and the day. */
+function TitleRow({ mention, keywords }: { mention: Mention; keywords: readonly string[] }) {
+  const day = mention.publishDate.slice(0, 10);
+  return (
+    <div className={`${rows.spread} ${rows.titleRow}`}>
+      <p
+        className={`${rows.title} ${rows.oneLine}`}
+        lang={mention.language}
+        title={mention.title}
+        data-testid="mention-title"
+      >
+        <KeywordMarks text={mention.title} keywords={keywords} />
+      </p>
+      <p className={rows.date}>
+        <time dateTime={day}>{day}</time>
+      </p>
+    </div>
+  );
+}
+
 /**
  * One mention of the stream: headline, when, how reliable, where from, and the sentence that mentions it. One-line
- * texts that mark keywords are clamped to a line (`lineClamp`), not truncated: a mark cut by `text-overflow` painted
- * its background on past the ellipsis, to the edge of the line.
+ * texts that mark keywords are clamped to a line (`oneLine`), not truncated: a mark cut by `text-overflow` painted
+ * its background on past the ellipsis, to the edge of the line. Texts and rows are plain elements (ADR 0165).
  */
 export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
   const { mention, keywords, showTranslation, onToggleTranslation, actions, otherSources, relevance } = props;
   const story = otherSources && otherSources.length > 0 ? otherSources : null;
-  const day = mention.publishDate.slice(0, 10);
   const translation = showTranslation ? mention.translatedSentence : null;
   return (
     // One of fixed heights, without and with the translation, and with a story's line (ADR 0053): every row is one
@@ -47,14 +66,7 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
       data-story={story ? true : undefined}
       data-testid="mention-card"
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.titleRow}>
-        <Text fw={700} lineClamp={1} lang={mention.language} title={mention.title} data-testid="mention-title">
-          <KeywordMarks text={mention.title} keywords={keywords} />
-        </Text>
-        <Text size="sm" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
-          <time dateTime={day}>{day}</time>
-        </Text>
-      </Group>
+      <TitleRow mention={mention} keywords={keywords} />
       {/* The translation toggle sits in the badge row, which has room for it even on a phone. */}
       <div className={rows.badgeRow}>
         {relevance?.forYou ? <ForYouBadge /> : null}
@@ -75,41 +87,41 @@ export const MentionCard = memo(function MentionCard(props: MentionCardProps) {
       {relevance?.reason ? (
         // The sentence gives the reason its last line: the card keeps its height (ADR 0053).
         <div className={rows.textRows}>
-          <Text size="sm" lineClamp={2} lang={mention.language} data-testid="mention-sentence">
+          <p className={`${rows.text} ${rows.twoLines}`} lang={mention.language} data-testid="mention-sentence">
             <KeywordMarks text={mention.sentence} keywords={keywords} />
-          </Text>
+          </p>
           <RelevanceReason reason={relevance.reason} />
         </div>
       ) : (
-        <Text size="sm" lineClamp={3} lang={mention.language} className={rows.textRows} data-testid="mention-sentence">
+        <p
+          className={`${rows.text} ${rows.threeLines} ${rows.textRows}`}
+          lang={mention.language}
+          data-testid="mention-sentence"
+        >
           <KeywordMarks text={mention.sentence} keywords={keywords} />
-        </Text>
+        </p>
       )}
       {translation ? (
-        <Text
-          size="sm"
-          c="dimmed"
-          fs="italic"
-          lineClamp={3}
-          className={rows.textRows}
+        <p
+          className={`${rows.text} ${rows.dimmed} ${rows.italic} ${rows.threeLines} ${rows.textRows}`}
           data-testid="mention-translation"
         >
           <KeywordMarks text={translation} keywords={keywords} />
-        </Text>
+        </p>
       ) : null}
       {story ? <MentionStoryLine sources={story} className={rows.smallRow} /> : null}
       {/* The authors follow the source on the foot's line: a mention without authors leaves no empty row. */}
-      <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.footerRow}>
-        <Group gap={6} wrap="nowrap" className={classes.origin}>
+      <div className={`${rows.spread} ${rows.footerRow}`}>
+        <div className={classes.origin}>
           <MentionSource mention={mention} />
           {mention.authors ? (
-            <Text size="xs" c="dimmed" lineClamp={1} data-testid="mention-authors">
+            <p className={`${rows.small} ${rows.dimmed} ${rows.oneLine}`} data-testid="mention-authors">
               By <KeywordMarks text={mention.authors} keywords={keywords} />
-            </Text>
+            </p>
           ) : null}
-        </Group>
+        </div>
         {actions}
-      </Group>
+      </div>
     </Paper>
   );
 });

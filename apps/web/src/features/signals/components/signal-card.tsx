@@ -1,4 +1,4 @@
-import { Anchor, Group, Mark, Paper, Text } from '@mantine/core';
+import { Anchor, Mark, Paper } from '@mantine/core';
 import type { Signal } from '@argus/contract';
 import { memo, useMemo, type ReactNode } from 'react';
 import rows from '../../../shared/item-stream/item-card.module.css';
@@ -35,27 +35,24 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, 
     ),
   );
   return (
-    // One fixed height (ADR 0053): every row is one line, the sentence three; the details drawer shows it whole.
+    // One fixed height (ADR 0053): every row is one line, the sentence three; the details drawer shows it whole. Its
+    // texts and rows are plain elements styled by item-card.module.css (ADR 0165): a card is drawn a dozen times a
+    // screen and again on every scroll, and Mantine's Text and Group cost four components each.
     <Paper withBorder radius="md" p="sm" className={`${rows.card} ${classes.card}`} data-testid="signal-card">
-      <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.titleRow}>
-        <Text fw={700} truncate data-testid="signal-target">
+      <div className={`${rows.spread} ${rows.titleRow}`}>
+        <p className={`${rows.title} ${rows.truncate}`} data-testid="signal-target">
           {signal.targetEntityName}
-        </Text>
-        <Text size="sm" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
+        </p>
+        <p className={rows.date}>
           <time dateTime={day}>{day}</time>
-        </Text>
-      </Group>
-      <Text size="sm" truncate className={rows.lineRow}>
-        <Text span inherit fw={600} data-testid="signal-event-type">
+        </p>
+      </div>
+      <p className={`${rows.line} ${rows.truncate} ${rows.lineRow}`}>
+        <span className={rows.strong} data-testid="signal-event-type">
           {signal.eventType}
-        </Text>
-        {signal.category ? (
-          <Text span inherit c="dimmed">
-            {' '}
-            · {signal.category}
-          </Text>
-        ) : null}
-      </Text>
+        </span>
+        {signal.category ? <span className={rows.dimmed}> · {signal.category}</span> : null}
+      </p>
       <div className={rows.badgeRow}>
         {relevance?.forYou ? <ForYouBadge /> : null}
         <SignalBadges signal={signal} />
@@ -63,19 +60,19 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, 
       {reason ? (
         // The sentence gives the reason its last line: the card keeps its height (ADR 0053).
         <div className={rows.textRows}>
-          <Text size="sm" lineClamp={2} data-testid="signal-sentence">
+          <p className={`${rows.text} ${rows.twoLines}`} data-testid="signal-sentence">
             {marked}
-          </Text>
+          </p>
           <RelevanceReason reason={reason} />
         </div>
       ) : sentence.length > 0 ? (
-        <Text size="sm" lineClamp={3} className={rows.textRows} data-testid="signal-sentence">
+        <p className={`${rows.text} ${rows.threeLines} ${rows.textRows}`} data-testid="signal-sentence">
           {marked}
-        </Text>
+        </p>
       ) : (
         <div className={rows.textRows} />
       )}
-      <Group justify="space-between" gap="xs" wrap="nowrap" className={rows.footerRow}>
+      <div className={`${rows.spread} ${rows.footerRow}`}>
         {signal.url ? (
           <Anchor href={signal.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
             {signal.source ?? signal.url}
@@ -84,7 +81,7 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, 
           <span />
         )}
         {actions}
-      </Group>
+      </div>
     </Paper>
   );
 });
