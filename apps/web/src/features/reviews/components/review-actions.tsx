@@ -8,16 +8,17 @@ import {
   IconThumbUpFilled,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useReviewPending, useSetFeedback, useToggleBookmark, type ReviewTarget } from '../api/review-mutations';
-import { feedbackAfterPress } from '../lib/review-lists';
+import { useReviewPending } from '../api/review-mutations';
 
 type ReviewActionsProps = {
-  target: ReviewTarget;
+  id: string;
   bookmarked: boolean;
   /** The user's own feedback on the item, if any. */
   feedback: { id: string; feedback: number } | undefined;
-  /** Every copy of the item's story the folder holds (ADR 0134): a review of the item is theirs too. */
-  copies?: readonly string[];
+  /** The list's review functions (`useItemReviews`), which the triage keys use too: one write path for both. */
+  onBookmark: (id: string) => void;
+  onLike: (id: string) => void;
+  onDislike: (id: string) => void;
 };
 
 type ToggleProps = {
@@ -50,12 +51,11 @@ function ReviewToggle({ label, pressed, color, waiting, icon, pressedIcon, onCli
 
 /**
  * Bookmark, like, dislike: each a toggle whose state changes at the press, the quiet confirmation; pressing the current
- * like or dislike again takes it back. A dislike also offers Undo (review-mutations.ts).
+ * like or dislike again takes it back. A dislike also offers Undo (review-mutations.ts). The writes are the list's
+ * (`useItemReviews`): a card holds no mutation of its own, so a screen of cards subscribes to the cache once.
  */
-export function ReviewActions({ target, bookmarked, feedback, copies }: ReviewActionsProps) {
-  const bookmark = useToggleBookmark();
-  const setFeedback = useSetFeedback();
-  const pending = useReviewPending(target.id);
+export function ReviewActions({ id, bookmarked, feedback, onBookmark, onLike, onDislike }: ReviewActionsProps) {
+  const pending = useReviewPending(id);
   return (
     <Group gap={4} wrap="nowrap">
       <ReviewToggle
@@ -65,7 +65,7 @@ export function ReviewActions({ target, bookmarked, feedback, copies }: ReviewAc
         waiting={pending.bookmark}
         icon={<IconBookmark size={18} stroke={1.6} />}
         pressedIcon={<IconBookmarkFilled size={18} />}
-        onClick={() => bookmark.mutate({ target, bookmarked, copies })}
+        onClick={() => onBookmark(id)}
       />
       <ReviewToggle
         label="Like"
@@ -74,9 +74,7 @@ export function ReviewActions({ target, bookmarked, feedback, copies }: ReviewAc
         waiting={pending.feedback}
         icon={<IconThumbUp size={18} stroke={1.6} />}
         pressedIcon={<IconThumbUpFilled size={18} />}
-        onClick={() =>
-          setFeedback.mutate({ target, existing: feedback, next: feedbackAfterPress(feedback?.feedback, 1), copies })
-        }
+        onClick={() => onLike(id)}
       />
       <ReviewToggle
         label="Dislike"
@@ -85,9 +83,7 @@ export function ReviewActions({ target, bookmarked, feedback, copies }: ReviewAc
         waiting={pending.feedback}
         icon={<IconThumbDown size={18} stroke={1.6} />}
         pressedIcon={<IconThumbDownFilled size={18} />}
-        onClick={() =>
-          setFeedback.mutate({ target, existing: feedback, next: feedbackAfterPress(feedback?.feedback, -1), copies })
-        }
+        onClick={() => onDislike(id)}
       />
     </Group>
   );

@@ -34,8 +34,9 @@ export function useItemReviews(customer: string | null, itemKind: ReviewItemKind
     [feedback.data, itemKind],
   );
 
-  // A key pressed again for an item whose last change is still under way is ignored, as its buttons are disabled;
-  // the keys go on at once with the next item (a dislike hides its card at the press).
+  // The one write path of the card's buttons and the triage keys. A press again for an item whose last change is
+  // still under way is ignored, as its buttons are; the keys go on at once with the next item (a dislike hides its
+  // card at the press).
   const client = useQueryClient();
   const copiesOf = useStoryMembers(itemKind, customer);
   const { mutate: mutateBookmark } = useToggleBookmark();
@@ -71,13 +72,15 @@ export function useItemReviews(customer: string | null, itemKind: ReviewItemKind
     (id: string) =>
       customer ? (
         <ReviewActions
-          target={{ id, itemKind, customerName: customer }}
+          id={id}
           bookmarked={reviews.bookmarked.has(id)}
           feedback={feedbackById.get(id)}
-          copies={copiesOf(id)}
+          onBookmark={toggleBookmark}
+          onLike={like}
+          onDislike={dislike}
         />
       ) : null,
-    [customer, itemKind, reviews, feedbackById, copiesOf],
+    [customer, reviews, feedbackById, toggleBookmark, like, dislike],
   );
   return { reviews, renderActions, toggleBookmark, like, dislike };
 }
