@@ -47,7 +47,7 @@ export const SignalCard = memo(function SignalCard({ signal, highlightTemplate, 
           <time dateTime={day}>{day}</time>
         </p>
       </div>
-      <p className={`${rows.line} ${rows.truncate} ${rows.lineRow}`}>
+      <p className={`${rows.text} ${rows.truncate} ${rows.lineRow}`}>
         <span className={rows.strong} data-testid="signal-event-type">
           {signal.eventType}
         </span>
