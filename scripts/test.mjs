@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: checks what the suites need, then typecheck, the lint's three parts and the web build side by side (each
-// part of `npm run lint` alone: Prettier and the OpenAPI lint run on one core each, so in a chain they left the other
-// core idle at the end), the unit and API suites, and the browser journeys (after the bundle budgets,
-// scripts/bundle-budgets.ts, on the build made beside the lint); stops at the first failure and says how long each step
-// took. The journeys' server starts with the unit suites (its migrations and seed on the core they leave idle), and the
+// `npm test`: checks what the suites need, then the lint's three parts and the web build side by side (each part of
+// `npm run lint` alone: Prettier and the OpenAPI lint run on one core each, so in a chain they left the other core idle
+// at the end; the lint's oxlint pass is the type check too, ADR 0166), the unit and API suites, and the browser
+// journeys (after the bundle budgets, scripts/bundle-budgets.ts, on the build made beside the lint); stops at the
+// first failure and says how long each step took. The journeys' server starts with the unit suites (its migrations and seed on the core they leave idle), and the
 // journeys use it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,8 +13,7 @@ import { machinePaceText, measureMachinePace } from './machine-pace.mjs';
 const steps = [
   [{ name: 'prerequisites', command: 'node scripts/check-test-prerequisites.mjs' }],
   [
-    { name: 'typecheck', command: 'npm run --silent typecheck' },
-    { name: 'lint', command: 'npm run --silent lint:code' },
+    { name: 'lint and type check', command: 'npm run --silent lint:code' },
     { name: 'format check', command: 'npm run --silent lint:format' },
     { name: 'OpenAPI lint', command: 'npm run --silent lint:openapi' },
     { name: 'web build', command: 'node scripts/web-build.mjs' },
