@@ -17,7 +17,11 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
 
 /** What a success answers: JSON (the default), a CSV file, or a stream of server-sent events. */
 export type AnswerMediaType =
-  'application/json' | 'text/csv' | 'text/event-stream' | 'text/x-opml' | 'application/rss+xml';
+  | 'application/json'
+  | 'text/csv'
+  | 'text/event-stream'
+  | 'text/x-opml'
+  | 'application/rss+xml';
 
 /**
  * A zod schema, classic or mini (the login page's own calls are zod/mini, to stay light): both validate, document and

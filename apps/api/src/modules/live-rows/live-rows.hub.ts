@@ -48,7 +48,8 @@ const rowsChangeSchema = z.object({
 
 /** What waits on the push line: a notification's changed rows, or a (re)connecting stream's catch-up. */
 type LineWork =
-  { customer: string; changed: ChangedIds } | { customer: string; catchUp: Subscriber; since: number | undefined };
+  | { customer: string; changed: ChangedIds }
+  | { customer: string; catchUp: Subscriber; since: number | undefined };
 
 /**
  * What one batch of the push line does, per customer: the rows its notifications changed, read once, go to every

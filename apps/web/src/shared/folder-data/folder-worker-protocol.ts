@@ -38,7 +38,11 @@ export type FolderForgetRequest = { type: 'forget'; customer: string };
  * feature may extend (signals name the answer's kind).
  */
 export type FolderWorkerRequest<T, Criteria, Fetch extends FolderFetchRequest = FolderFetchRequest> =
-  Fetch | FolderChangeRequest<T> | FolderFilterRequest<Criteria> | FolderForgetRequest | LiveFolderRequest;
+  | Fetch
+  | FolderChangeRequest<T>
+  | FolderFilterRequest<Criteria>
+  | FolderForgetRequest
+  | LiveFolderRequest;
 
 /** What a folder worker posts its page: the answers to its requests and its live streams' messages. */
 export type FolderWorkerMessage<T, Result> = FolderWorkerAnswer<Result> | LiveFolderMessage<T>;

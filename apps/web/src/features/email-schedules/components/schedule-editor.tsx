@@ -24,7 +24,9 @@ import { useMediaMatches } from '../../../components/hooks/use-media-matches';
 type ScheduleEditorProps = {
   /** Open: a new schedule ('new', optionally for a folder) or an existing one. */
   editing:
-    { kind: 'new'; values?: Partial<ScheduleFormValues> } | { kind: 'edit'; schedule: EmailScheduleRecord } | null;
+    | { kind: 'new'; values?: Partial<ScheduleFormValues> }
+    | { kind: 'edit'; schedule: EmailScheduleRecord }
+    | null;
   choices: ScheduleChoices;
   onClose: () => void;
   onSaved: (schedule: EmailScheduleRecord) => void;

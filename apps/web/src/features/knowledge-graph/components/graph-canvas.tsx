@@ -27,7 +27,8 @@ type GraphCanvasProps = {
 };
 
 type Phase =
-  { state: 'laying-out'; share: number } | { state: 'ready'; nodes: number; edges: number; layoutMs: number };
+  | { state: 'laying-out'; share: number }
+  | { state: 'ready'; nodes: number; edges: number; layoutMs: number };
 
 /**
  * The Industry Network's WebGL canvas (sigma.js on one graphology graph for the screen's life). Each answer is laid

@@ -8,7 +8,8 @@ import {
 import type { StreamSort } from '../../../shared/item-stream/stream-sort';
 
 export type ScreenFilter =
-  { kind: 'signals'; criteria: SignalCriteria } | { kind: 'mentions'; criteria: MentionCriteria };
+  | { kind: 'signals'; criteria: SignalCriteria }
+  | { kind: 'mentions'; criteria: MentionCriteria };
 
 /**
  * The filter as a view keeps it (ADR 0135): written against the package's defaults, as the server re-writes it, not

@@ -34,7 +34,8 @@ export type SignalFiguresRequest =
     };
 
 export type SignalsWorkerRequest =
-  FolderWorkerRequest<Signal, SignalCriteria, SignalsFetchRequest> | SignalFiguresRequest;
+  | FolderWorkerRequest<Signal, SignalCriteria, SignalsFetchRequest>
+  | SignalFiguresRequest;
 
 /** What a filter in the worker answers: row numbers of the page's `events` instead of the signals themselves. */
 export type WorkerFilterResult = Omit<SignalFilterResult, 'signals' | 'rows'> & WorkerRows<SignalFacets>;
