@@ -146,83 +146,99 @@ describe.each(testDatabaseKinds())('the digest scheduler on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds())('scheduled digests over SMTP on %s', (kind) => {
-  it('delivers a digest due in the next minute exactly once, and none again after a restart in its period', async () => {
-    const smtp = await startSmtpSink();
-    const database = await openTestDatabase(kind);
-    // The mail settings as the server reads them from its environment.
-    const { mail } = readConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://argus.test/', JWT_SECRET: TEST_JWT_SECRET });
-    // One server: the app and its scheduler, ticking every second on a clock the test sets.
-    let clock = new Date();
-    const startServer = async () => {
-      const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, mail });
-      let ticks = 0;
-      const scheduler = startDigestScheduler(database.db, { mailer: app.mailer, publicUrl: mail.publicUrl }, app.log, {
-        tickPattern: '* * * * * *',
-        clock: () => clock,
-        onTick: () => (ticks += 1),
+// Both database kinds at once: the test waits on real one-second ticks for most of its time.
+describe('scheduled digests over SMTP', () => {
+  it.concurrent.each(testDatabaseKinds())(
+    'on %s, delivers a digest due in the next minute exactly once, and none again after a restart in its period',
+    async (kind) => {
+      const smtp = await startSmtpSink();
+      const database = await openTestDatabase(kind);
+      // The mail settings as the server reads them from its environment.
+      const { mail } = readConfig({
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: 'https://argus.test/',
+        JWT_SECRET: TEST_JWT_SECRET,
       });
-      const ticked = (count: number) =>
-        vi.waitFor(() => expect(ticks).toBeGreaterThanOrEqual(count), { timeout: 30_000, interval: 100 });
-      const stop = async () => {
-        await scheduler.stop();
-        await app.close();
+      // One server: the app and its scheduler, ticking every second on a clock the test sets.
+      let clock = new Date();
+      const startServer = async () => {
+        const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, mail });
+        let ticks = 0;
+        const scheduler = startDigestScheduler(
+          database.db,
+          { mailer: app.mailer, publicUrl: mail.publicUrl },
+          app.log,
+          {
+            tickPattern: '* * * * * *',
+            clock: () => clock,
+            onTick: () => (ticks += 1),
+          },
+        );
+        const ticked = (count: number) =>
+          vi.waitFor(() => expect(ticks).toBeGreaterThanOrEqual(count), { timeout: 30_000, interval: 100 });
+        const stop = async () => {
+          await scheduler.stop();
+          await app.close();
+        };
+        return { ticked, stop };
       };
-      return { ticked, stop };
-    };
 
-    try {
-      const customerName = (await createCustomer(database.db, { label: 'Digest Folder Ltd' })).name;
-      const owner = await createUser(database.db, { customers: [customerName], email: 'owner@test.example' });
-      const eventType = await createEventType(database.db);
-      const first = await createSignal(database.db, { customerName, eventType, sentence: 'First of the period' });
-      const second = await createSignal(database.db, { customerName, eventType, sentence: 'Second of the period' });
-      await createSignal(database.db, { customerName, eventType, reliability: 1, sentence: 'Below the minimum' });
-      const now = new Date();
-      const firing = new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000);
-      const schedule = await createSchedule(database.db, {
-        userId: owner.id,
-        customerName,
-        cron: `${firing.getUTCMinutes()} ${firing.getUTCHours()} * * *`,
-        recipients: ['analyst@test.example'],
-        filters: { minReliability: 3 },
-        createdAt: now,
-      });
+      try {
+        const customerName = (await createCustomer(database.db, { label: 'Digest Folder Ltd' })).name;
+        const owner = await createUser(database.db, { customers: [customerName], email: 'owner@test.example' });
+        const eventType = await createEventType(database.db);
+        const first = await createSignal(database.db, { customerName, eventType, sentence: 'First of the period' });
+        const second = await createSignal(database.db, { customerName, eventType, sentence: 'Second of the period' });
+        await createSignal(database.db, { customerName, eventType, reliability: 1, sentence: 'Below the minimum' });
+        const now = new Date();
+        const firing = new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000);
+        const schedule = await createSchedule(database.db, {
+          userId: owner.id,
+          customerName,
+          cron: `${firing.getUTCMinutes()} ${firing.getUTCHours()} * * *`,
+          recipients: ['analyst@test.example'],
+          filters: { minReliability: 3 },
+          createdAt: now,
+        });
 
-      clock = new Date(firing.getTime() - 5_000);
-      let server = await startServer();
-      await server.ticked(2);
-      expect(smtp.received).toHaveLength(0);
+        clock = new Date(firing.getTime() - 5_000);
+        let server = await startServer();
+        await server.ticked(2);
+        expect(smtp.received).toHaveLength(0);
 
-      clock = new Date(firing.getTime() + 1_000);
-      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 100 });
-      const [delivered] = smtp.received;
-      expect(delivered!.to).toEqual(['analyst@test.example']);
-      // The folder as people know it; its customer name only in the links.
-      expect(delivered!.data).toContain('Subject: Argus digest for Digest Folder Ltd: 2 new signals');
-      expect(delivered!.data).toMatch(/Content-Type: multipart\/alternative/);
-      expect(delivered!.data).toMatch(/Content-Type: text\/html/);
-      const body = decodeQuotedPrintable(delivered!.data);
-      expect(body).toContain('First of the period');
-      expect(body).toContain('Second of the period');
-      expect(body).not.toContain('Below the minimum');
-      for (const signal of [first, second]) {
-        expect(body).toContain(`https://argus.test/corporate-intelligence/signal-stream?folder=${customerName}`);
-        expect(body).toContain(`signal=${signal.id}`);
+        clock = new Date(firing.getTime() + 1_000);
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 100 });
+        const [delivered] = smtp.received;
+        expect(delivered!.to).toEqual(['analyst@test.example']);
+        // The folder as people know it; its customer name only in the links.
+        expect(delivered!.data).toContain('Subject: Argus digest for Digest Folder Ltd: 2 new signals');
+        expect(delivered!.data).toMatch(/Content-Type: multipart\/alternative/);
+        expect(delivered!.data).toMatch(/Content-Type: text\/html/);
+        const body = decodeQuotedPrintable(delivered!.data);
+        expect(body).toContain('First of the period');
+        expect(body).toContain('Second of the period');
+        expect(body).not.toContain('Below the minimum');
+        for (const signal of [first, second]) {
+          expect(body).toContain(`https://argus.test/corporate-intelligence/signal-stream?folder=${customerName}`);
+          expect(body).toContain(`signal=${signal.id}`);
+        }
+
+        // A restart within the same period: a new server over the same database sends nothing more.
+        await server.stop();
+        clock = new Date(firing.getTime() + 30_000);
+        server = await startServer();
+        await server.ticked(3);
+        await server.stop();
+        expect(smtp.received).toHaveLength(1);
+        const messages = await database.db
+          .select()
+          .from(emailMessages)
+          .where(eq(emailMessages.scheduleId, schedule.id));
+        expect(messages.map((message) => message.status)).toEqual(['sent']);
+      } finally {
+        await database.close();
+        await smtp.close();
       }
-
-      // A restart within the same period: a new server over the same database sends nothing more.
-      await server.stop();
-      clock = new Date(firing.getTime() + 30_000);
-      server = await startServer();
-      await server.ticked(3);
-      await server.stop();
-      expect(smtp.received).toHaveLength(1);
-      const messages = await database.db.select().from(emailMessages).where(eq(emailMessages.scheduleId, schedule.id));
-      expect(messages.map((message) => message.status)).toEqual(['sent']);
-    } finally {
-      await database.close();
-      await smtp.close();
-    }
-  });
+    },
+  );
 });
