@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: checks what the suites need, then the lint's three parts and the web build side by side (each part of
 // `npm run lint` alone: the OpenAPI lint runs on one core, so in a chain it left the other core idle at the end; the
-// lint's oxlint pass is the type check too, ADR 0166), the unit and API suites, and the browser
-// journeys (after the bundle budgets, scripts/bundle-budgets.ts, on the build made beside the lint); stops at the
-// first failure and says how long each step took. The journeys' server starts with the unit suites (its migrations and seed on the core they leave idle), and the
-// journeys use it.
+// lint's oxlint pass is the type check too, ADR 0166), the unit and API suites, and the browser journeys (after the
+// bundle budgets, scripts/bundle-budgets.ts, on the build made beside the lint); stops at the first failure and says
+// how long each step took. The journeys' server starts with the unit suites (its migrations and seed on the core they
+// leave idle), and the journeys use it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { STARTED_BY_NPM_TEST, journeysDataDirectory, startJourneysServer } from './journeys-server.mjs';
