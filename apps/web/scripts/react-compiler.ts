@@ -1,9 +1,52 @@
-import { transformAsync } from '@babel/core';
+import { transformAsync, type BabelFileResult } from '@babel/core';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The app's own components and hooks; libraries come compiled (or not) as their authors ship them. */
 const APP_SOURCE = /[\\/](apps[\\/]web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/].*\.tsx?$/;
 const TEST_FILE = /\.test\.tsx?$/;
+
+type Compiled = { code: string; map: BabelFileResult['map'] };
+
+/**
+ * What the compiler made of a file before, by its path and text and the compiler's and Babel's versions: the web build
+ * compiles every component, and the component tests (vitest.config.ts) compile the same files again in the same
+ * `npm test`, a tenth of their time. Each entry is written whole under a name of its own and then renamed, so a reader
+ * never sees half of one. Entries are never removed: `npm ci` clears them with the rest of node_modules.
+ */
+const CACHE_DIRECTORY = fileURLToPath(new URL('../../../node_modules/.cache/argus-react-compiler', import.meta.url));
+const requireHere = createRequire(import.meta.url);
+const COMPILER_VERSIONS = ['babel-plugin-react-compiler', '@babel/core']
+  .map((name) => `${name}@${(requireHere(`${name}/package.json`) as { version: string }).version}`)
+  .join(' ');
+
+function cacheFile(file: string, code: string): string {
+  const key = createHash('sha256').update(`${COMPILER_VERSIONS}\0${file}\0${code}`).digest('hex');
+  return path.join(CACHE_DIRECTORY, `${key}.json`);
+}
+
+function readCached(entry: string): Compiled | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(entry, 'utf8')) as Compiled;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCached(entry: string, compiled: Compiled): void {
+  try {
+    fs.mkdirSync(CACHE_DIRECTORY, { recursive: true });
+    const partial = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(partial, JSON.stringify(compiled));
+    fs.renameSync(partial, entry);
+  } catch {
+    // A cache that cannot be written only costs the next run the compile.
+  }
+}
 
 /**
  * React Compiler (babel-plugin-react-compiler) over the app's sources, before Vite's own TypeScript and JSX
@@ -21,6 +64,9 @@ export function reactCompiler(): Plugin {
       if (!APP_SOURCE.test(file) || TEST_FILE.test(file)) return null;
       // Only modules that can hold a component or a hook: JSX, or a `use…` function.
       if (!file.endsWith('.tsx') && !/\bfunction use[A-Z]|\buse[A-Z]\w*\s*=/.test(code)) return null;
+      const entry = cacheFile(file, code);
+      const cached = readCached(entry);
+      if (cached) return cached;
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,
@@ -29,7 +75,9 @@ export function reactCompiler(): Plugin {
         parserOpts: { plugins: ['typescript', 'jsx'] },
         plugins: [['babel-plugin-react-compiler', { target: '19' }]],
       });
-      return result?.code ? { code: result.code, map: result.map } : null;
+      if (!result?.code) return null;
+      writeCached(entry, { code: result.code, map: result.map });
+      return { code: result.code, map: result.map };
     },
   };
 }
