@@ -16,13 +16,17 @@ async function ruleIdsFor(filePath: string, code: string) {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-/** The typed rules oxlint reports for each probe file, by file name (`typescript(no-floating-promises)` and so on). */
+/**
+ * What oxlint reports for each probe file as `npm run lint:code` runs it, with the type check (ADR 0166), by file name:
+ * the typed rules (`typescript(no-floating-promises)` and so on) and the compiler's errors (`typescript(TS2322)`).
+ */
 async function typedRuleIdsFor(probes: Record<string, string>): Promise<Record<string, string[]>> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-typed-lint-'));
   try {
     for (const [name, code] of Object.entries(probes)) fs.writeFileSync(path.join(directory, name), code);
     const oxlint = path.join(cwd, 'node_modules/.bin/oxlint');
-    const args = ['--type-aware', '-c', path.join(cwd, '.oxlintrc.json'), '--format', 'json', directory];
+    const config = path.join(cwd, '.oxlintrc.json');
+    const args = ['--type-aware', '--type-check', '-c', config, '--format', 'json', directory];
     // oxlint exits 1 when it reports an error: the report is on stdout either way.
     const stdout = await promisify(execFile)(oxlint, args, { cwd }).then(
       (done) => done.stdout,
@@ -118,8 +122,9 @@ describe("the API's layers", () => {
 });
 
 describe('rules that need types, and file names', () => {
-  it('refuses a floating promise, one handed to a callback that ignores it, and a switch that forgets a member', async () => {
+  it('refuses a type error, a floating promise, one handed to a callback that ignores it, and a switch that forgets a member', async () => {
     const found = await typedRuleIdsFor({
+      'mistyped.ts': "export const count: number = 'one';\n",
       'floating.ts': 'const save = async () => 1;\nsave();\nexport {};\n',
       'handled.ts': 'const save = async () => 1;\nvoid save();\nexport {};\n',
       'misused.ts':
@@ -128,6 +133,7 @@ describe('rules that need types, and file names', () => {
         "export function label(kind: 'a' | 'b'): string {\n  switch (kind) {\n    case 'a':\n      return 'A';\n  }\n  return '';\n}\n",
     });
     expect(found).toEqual({
+      'mistyped.ts': ['typescript(TS2322)'],
       'floating.ts': ['typescript(no-floating-promises)'],
       'handled.ts': [],
       'misused.ts': ['typescript(no-misused-promises)'],
