@@ -1,4 +1,4 @@
-import { transformAsync, type BabelFileResult } from '@babel/core';
+import { transformAsync, type BabelFileResult, type TransformOptions } from '@babel/core';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,20 +12,30 @@ const TEST_FILE = /\.test\.tsx?$/;
 
 type Compiled = { code: string; map: BabelFileResult['map'] };
 
+/** Babel's options beside the file's name; part of each cache entry's key, so that a change here compiles afresh. */
+const COMPILER_OPTIONS = {
+  babelrc: false,
+  configFile: false,
+  sourceMaps: true,
+  parserOpts: { plugins: ['typescript', 'jsx'] },
+  plugins: [['babel-plugin-react-compiler', { target: '19' }]],
+} satisfies TransformOptions;
+
 /**
- * What the compiler made of a file before, by its path and text and the compiler's and Babel's versions: the web build
- * compiles every component, and the component tests (vitest.config.ts) compile the same files again in the same
- * `npm test`, a tenth of their time. Each entry is written whole under a name of its own and then renamed, so a reader
- * never sees half of one. Entries are never removed: `npm ci` clears them with the rest of node_modules.
+ * What the compiler made of a file before, by its path and text, the compiler's and Babel's versions and the options:
+ * the web build compiles every component, and the component tests (vitest.config.ts) compile the same files again in
+ * the same `npm test`, a tenth of their time. Each entry is written whole under a name of its own and then renamed, so
+ * a reader never sees half of one. Entries are never removed: `npm ci` clears them with the rest of node_modules.
  */
 const CACHE_DIRECTORY = fileURLToPath(new URL('../../../node_modules/.cache/argus-react-compiler', import.meta.url));
 const requireHere = createRequire(import.meta.url);
-const COMPILER_VERSIONS = ['babel-plugin-react-compiler', '@babel/core']
+const COMPILER = ['babel-plugin-react-compiler', '@babel/core']
   .map((name) => `${name}@${(requireHere(`${name}/package.json`) as { version: string }).version}`)
+  .concat(JSON.stringify(COMPILER_OPTIONS))
   .join(' ');
 
 function cacheFile(file: string, code: string): string {
-  const key = createHash('sha256').update(`${COMPILER_VERSIONS}\0${file}\0${code}`).digest('hex');
+  const key = createHash('sha256').update(`${COMPILER}\0${file}\0${code}`).digest('hex');
   return path.join(CACHE_DIRECTORY, `${key}.json`);
 }
 
@@ -67,14 +77,7 @@ export function reactCompiler(): Plugin {
       const entry = cacheFile(file, code);
       const cached = readCached(entry);
       if (cached) return cached;
-      const result = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['babel-plugin-react-compiler', { target: '19' }]],
-      });
+      const result = await transformAsync(code, { filename: file, ...COMPILER_OPTIONS });
       if (!result?.code) return null;
       writeCached(entry, { code: result.code, map: result.map });
       return { code: result.code, map: result.map };
