@@ -183,6 +183,12 @@ export const signalImports = pgTable('signal_imports', {
   rejected: integer('rejected').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set when the whole file was read: running it again then imports nothing unless asked to import it again. */
+  /**
+   * The import's own range of signal ids and partition (ADR 0168): its lines are staged in tables of their own and
+   * attached to `signals`, `signal_arguments` and `signal_entities` as one partition each once the file is read.
+   * Null until its first batch, and for the imports that went into the live tables before that decision.
+   */
+  partitionNumber: integer('partition_number'),
+  /** Set when the whole file was read and attached: running it again then imports nothing unless asked to. */
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, signalArguments, signalImports, signals } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -55,7 +56,6 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'argus-import-')), 'signals.ndjson');
     fs.writeFileSync(file, lines.join('\n'));
 
-    const started = Date.now();
     const report = await importSignalsFile(testApp.db, file, { batchSize: 2 });
     expect(report).toEqual({
       imported: 3,
@@ -71,18 +71,25 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     });
     const rows = await testApp.db.select().from(signals).where(eq(signals.customerName, customer.name));
     expect(rows.map((row) => row.targetEntityName).sort()).toEqual(['Company 1', 'Company 7', 'Company 8']);
-    // Time-ordered ids (UUID version 7), so that new signals join the right edge of the indexes keyed by them: in
-    // the file's order, each beginning with the milliseconds of its import.
+    // In the import's own range of ids (ADR 0168), in the file's order: ffffffff, the import's partition number, then
+    // the line's, as a well-formed UUID of version 7; and held in that partition of signals.
     const idsInFileOrder = [...rows]
       .sort((a, b) => a.publishDate.getTime() - b.publishDate.getTime())
       .map((row) => row.id);
     expect([...idsInFileOrder].sort()).toEqual(idsInFileOrder);
-    for (const id of idsInFileOrder) {
-      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      const madeAt = Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16);
-      expect(madeAt).toBeGreaterThanOrEqual(started);
-      expect(madeAt).toBeLessThanOrEqual(Date.now());
-    }
+    const partitionNumbers = new Set(
+      idsInFileOrder.map((id) => /^ffffffff-([0-9a-f]{4})-7000-8000-[0-9a-f]{12}$/.exec(id)?.[1]),
+    );
+    expect(partitionNumbers.size).toBe(1);
+    const partition = `signals_import_${String(Number.parseInt([...partitionNumbers][0]!, 16)).padStart(5, '0')}`;
+    const held = await testApp.db.execute(
+      sql`select "tableoid"::regclass::text as "table" from "signals" where "customer_name" = ${customer.name}`,
+    );
+    expect((held as { rows: { table: string }[] }).rows.map((row) => row.table)).toEqual([
+      partition,
+      partition,
+      partition,
+    ]);
     expect(rows.find((row) => row.targetEntityName === 'Company 7')).toMatchObject({
       sourceDocumentId: 'doc-7',
       reliability: 3,
@@ -123,7 +130,15 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
       },
     });
     await expect(dying).rejects.toThrow('killed');
-    expect(await importedDocuments()).toEqual(['doc-1', 'doc-2', 'doc-3', 'doc-4']);
+    // Its four good lines so far wait in the import's own tables (ADR 0168): none is a signal before the file is read.
+    expect(await importedDocuments()).toEqual([]);
+    const fileSha256 = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    const [stopped] = await testApp.db.select().from(signalImports).where(eq(signalImports.fileSha256, fileSha256));
+    expect(stopped).toMatchObject({ linesDone: 5, imported: 4, rejected: 1, finishedAt: null });
+    const staged = await testApp.db.execute(
+      sql.raw(`select "source_document_id" from "signals_import_${String(stopped!.partitionNumber).padStart(5, '0')}"`),
+    );
+    expect((staged as { rows: unknown[] }).rows).toHaveLength(4);
 
     const progress: ImportProgress[] = [];
     const resumed = await importSignalsFile(testApp.db, file, { batchSize: 2, onProgress: (p) => progress.push(p) });
@@ -202,13 +217,13 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     const fileSha256 = `concurrent-${customer.name}`;
     // Run B read no stored progress; meanwhile run A stored some: B's first batch must not go in.
     await testApp.db.insert(signalImports).values({ fileSha256, linesDone: 2, imported: 2, rejected: 0 });
-    const fresh = { fileSha256, skipLines: 0, imported: 0, rejected: 0, storedLinesDone: null };
+    const fresh = { fileSha256, skipLines: 0, imported: 0, rejected: 0, storedLinesDone: null, partitionNumber: null };
     await expect(importSignalLines(testApp.db, lines, { batchSize: 2 }, fresh)).rejects.toThrow(
       'Another import of this file is running',
     );
     // Run B read A's progress after line 2, then A moved on to line 4: B's next batch must not go in either.
     await testApp.db.update(signalImports).set({ linesDone: 4 }).where(eq(signalImports.fileSha256, fileSha256));
-    const resumed = { fileSha256, skipLines: 2, imported: 2, rejected: 0, storedLinesDone: 2 };
+    const resumed = { fileSha256, skipLines: 2, imported: 2, rejected: 0, storedLinesDone: 2, partitionNumber: null };
     await expect(importSignalLines(testApp.db, lines, { batchSize: 2 }, resumed)).rejects.toThrow(
       'Another import of this file is running',
     );

@@ -7,14 +7,21 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
 import { findSignalImport, saveSignalImportProgress, type SignalImportProgress } from './signal-imports.repository';
 import {
+  attachImportPartition,
+  createImportPartition,
+  importedSignalId,
+  importPartition,
+  stageImportRows,
+  type ImportArgumentRow,
+  type ImportPartition,
+} from './signal-import-partitions.repository';
+import {
   findExistingTargetEntityIds,
-  insertSignalRows,
   listAllEventTypes,
   listCustomerNames,
   type ImportedSignalRow,
-  type SignalArgumentRow,
 } from './signals.repository';
-import { argumentRowsOf, newSignalId, signalValuesOf } from './signal-values';
+import { argumentRowsOf, signalValuesOf } from './signal-values';
 
 /** A checkpoint at least every this many batches' worth of lines, however many of them were good. */
 const LINES_PER_CHECKPOINT_FACTOR = 2;
@@ -57,6 +64,8 @@ export type ImportProgress = {
 
 export type ImportSignalsOptions = {
   batchSize?: number;
+  /** How many indexes of the staged lines are built at once (connections of the pool); 2 unless told. */
+  parallelIndexes?: number;
   /** How many rejections the report lists in full; all are counted. */
   maxListedRejections?: number;
   actor?: { actorUserId: string | null; actorUsername: string | null };
@@ -75,6 +84,8 @@ export type ImportCheckpoint = {
   imported: number;
   rejected: number;
   storedLinesDone: number | null;
+  /** The partition the earlier runs staged their lines in (null: none yet, or lines loaded before ADR 0168). */
+  partitionNumber: number | null;
 };
 
 type PendingSignal = { line: number; value: ImportSignalLine };
@@ -98,6 +109,7 @@ export async function importSignalsFile(db: Database, filePath: string, options:
     imported: resumed?.imported ?? 0,
     rejected: resumed?.rejected ?? 0,
     storedLinesDone: previous?.linesDone ?? null,
+    partitionNumber: resumed?.partitionNumber ?? null,
   };
   const report = await importSignalLines(db, readLines(filePath), options, checkpoint, fs.statSync(filePath).size);
   if (resumed) report.before = { linesDone: resumed.linesDone, imported: resumed.imported, rejected: resumed.rejected };
@@ -170,6 +182,10 @@ export async function importSignalLines(
   let readingSince: number | undefined;
   let pending: PendingSignal[] = [];
   let flushedAt = lineNumber;
+  // Where this import's lines are staged: the earlier runs' partition, or one made with the first good lines.
+  const staging: Staging = {
+    partition: checkpoint?.partitionNumber ? importPartition(checkpoint.partitionNumber) : null,
+  };
   const flush = async (finished: boolean) => {
     flushedAt = lineNumber;
     const batch = pending;
@@ -177,13 +193,13 @@ export async function importSignalLines(
     const progress = checkpoint && {
       fileSha256: checkpoint.fileSha256,
       linesDone: lineNumber,
-      finished,
       imported: () => checkpoint.imported + report.imported,
       rejected: () => checkpoint.rejected + report.rejected,
       expectedLinesDone: checkpoint.storedLinesDone,
     };
-    report.imported += await loadBatch(db, batch, reject, progress);
+    report.imported += await stageBatch(db, batch, reject, staging, progress);
     if (checkpoint) checkpoint.storedLinesDone = lineNumber;
+    if (finished) await attachStaged(db, staging, options, progress);
     options.onProgress?.({
       lines: lineNumber,
       imported: report.imported,
@@ -258,20 +274,24 @@ function checkReferences(
 }
 
 /** The batch's stored progress, its counts read once the batch's own rejections are counted. */
-type BatchProgress = Omit<SignalImportProgress, 'imported' | 'rejected'> & {
+type BatchProgress = Omit<SignalImportProgress, 'imported' | 'rejected' | 'finished' | 'partitionNumber'> & {
   imported: () => number;
   rejected: () => number;
   expectedLinesDone: number | null;
 };
 
+type Staging = { partition: ImportPartition | null };
+
 /**
- * Target entities are checked per batch (one query), then the batch goes in as one transaction, with the import's
- * progress when it has a checkpoint (an empty batch then stores the progress alone).
+ * Target entities are checked per batch (one query), then the batch goes into the import's own tables as one
+ * transaction, with the import's progress when it has a checkpoint (an empty batch then stores the progress alone).
+ * The first batch with a signal makes those tables, in its transaction.
  */
-async function loadBatch(
+async function stageBatch(
   db: Database,
   batch: PendingSignal[],
   reject: (line: number, message: string) => void,
+  staging: Staging,
   progress: BatchProgress | undefined,
 ) {
   const referenced = new Set<string>();
@@ -280,36 +300,79 @@ async function loadBatch(
     for (const argument of value.eventArguments) if (argument.targetEntityId) referenced.add(argument.targetEntityId);
   }
   const existing = await findExistingTargetEntityIds(db, [...referenced]);
-  const rows: ImportedSignalRow[] = [];
-  const argumentRows: (SignalArgumentRow & { signalId: string; position: number })[] = [];
-  for (const { line, value } of batch) {
+  const accepted = batch.filter(({ line, value }) => {
     if (value.targetEntityId && !existing.has(value.targetEntityId)) {
       reject(line, 'targetEntityId: there is no such target entity');
-      continue;
+      return false;
     }
     const missing = value.eventArguments.findIndex(
       (argument) => argument.targetEntityId !== undefined && !existing.has(argument.targetEntityId),
     );
     if (missing >= 0) {
       reject(line, `eventArguments.${missing}.targetEntityId: there is no such target entity`);
-      continue;
+      return false;
     }
-    const id = newSignalId();
-    rows.push({ ...signalValuesOf(value), id, sourceDocumentId: value.sourceDocumentId ?? null, createdBy: null });
-    argumentRowsOf(value).forEach((argument, position) => argumentRows.push({ ...argument, signalId: id, position }));
-  }
-  if (rows.length === 0 && !progress) return 0;
-  await db.transaction(async (transaction) => {
-    if (rows.length > 0) await insertSignalRows(transaction, rows, argumentRows);
-    if (progress) {
-      const imported = progress.imported() + rows.length;
-      const { expectedLinesDone, ...stored } = progress;
-      await saveSignalImportProgress(
-        transaction,
-        { ...stored, imported, rejected: progress.rejected() },
-        expectedLinesDone,
-      );
-    }
+    return true;
   });
-  return rows.length;
+  if (accepted.length === 0 && !progress) return 0;
+  staging.partition = await db.transaction(async (transaction) => {
+    const partition = staging.partition ?? (accepted.length > 0 ? await createImportPartition(transaction) : null);
+    if (partition && accepted.length > 0) {
+      const rows: ImportedSignalRow[] = [];
+      const argumentRows: ImportArgumentRow[] = [];
+      for (const { line, value } of accepted) {
+        const id = importedSignalId(partition.number, line);
+        rows.push({ ...signalValuesOf(value), id, sourceDocumentId: value.sourceDocumentId ?? null, createdBy: null });
+        argumentRowsOf(value).forEach((argument, position) =>
+          argumentRows.push({ ...argument, signalId: id, position }),
+        );
+      }
+      await stageImportRows(transaction, partition, rows, argumentRows);
+    }
+    if (progress) await saveProgress(transaction, progress, { added: accepted.length, partition, finished: false });
+    return partition;
+  });
+  return accepted.length;
+}
+
+/**
+ * Once the file is read: the staged signals are linked, indexed and attached, and the import marked finished in the
+ * same transaction. An import that staged nothing only stores that it finished.
+ */
+async function attachStaged(
+  db: Database,
+  staging: Staging,
+  options: ImportSignalsOptions,
+  progress: BatchProgress | undefined,
+) {
+  // The batch just stored wrote the progress this one expects.
+  const finish = async (transaction: Database) => {
+    if (!progress) return;
+    const stored = { ...progress, expectedLinesDone: progress.linesDone };
+    await saveProgress(transaction, stored, { added: 0, partition: staging.partition, finished: true });
+  };
+  if (staging.partition) {
+    await attachImportPartition(db, staging.partition, { parallelIndexes: options.parallelIndexes ?? 2, finish });
+  } else {
+    await db.transaction(finish);
+  }
+}
+
+async function saveProgress(
+  transaction: Database,
+  progress: BatchProgress,
+  batch: { added: number; partition: ImportPartition | null; finished: boolean },
+) {
+  const { expectedLinesDone, imported, rejected, ...stored } = progress;
+  await saveSignalImportProgress(
+    transaction,
+    {
+      ...stored,
+      imported: imported() + batch.added,
+      rejected: rejected(),
+      partitionNumber: batch.partition?.number ?? null,
+      finished: batch.finished,
+    },
+    expectedLinesDone,
+  );
 }

@@ -8,6 +8,9 @@ export type SignalImportProgress = {
   linesDone: number;
   imported: number;
   rejected: number;
+  /** The import's partition (ADR 0168), once a batch staged a signal. */
+  partitionNumber: number | null;
+  /** Read whole and attached. */
   finished: boolean;
 };
 
@@ -40,6 +43,7 @@ export async function saveSignalImportProgress(
     linesDone: progress.linesDone,
     imported: progress.imported,
     rejected: progress.rejected,
+    partitionNumber: progress.partitionNumber,
     updatedAt: sql`now()`,
     finishedAt: progress.finished ? sql`now()` : null,
   };
