@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { z } from 'zod';
-import { createSignalRequestSchema } from '@argus/contract';
 import type { Database } from '../../db/client';
+import { checkReferences, parseLine, type ImportSignalLine } from './import-signal-line';
 import { recordAudit } from '../audit/audit.service';
 import { findSignalImport, saveSignalImportProgress, type SignalImportProgress } from './signal-imports.repository';
 import {
@@ -25,15 +24,6 @@ import { argumentRowsOf, signalValuesOf } from './signal-values';
 
 /** A checkpoint at least every this many batches' worth of lines, however many of them were good. */
 const LINES_PER_CHECKPOINT_FACTOR = 2;
-
-/**
- * One line of an import file: a create-signal body, plus the source document the extraction came from (so that
- * hiding can find the same event in other customers' folders).
- */
-export const importSignalLineSchema = createSignalRequestSchema.extend({
-  sourceDocumentId: z.string().trim().min(1).max(200).optional(),
-});
-type ImportSignalLine = z.infer<typeof importSignalLineSchema>;
 
 export type RejectedLine = { line: number; message: string };
 export type ImportSignalsReport = {
@@ -186,31 +176,52 @@ export async function importSignalLines(
   const staging: Staging = {
     partition: checkpoint?.partitionNumber ? importPartition(checkpoint.partitionNumber) : null,
   };
+  // One batch is staged while the next is read (PostgreSQL and the parsing each have a core): a batch waits for the
+  // one before it, so batches commit in the file's order, each over the progress the one before wrote.
+  let staged: Promise<void> = Promise.resolve();
+  let expectedLinesDone = checkpoint?.storedLinesDone ?? null;
+  const stageInTurn = async (batch: PendingSignal[], progress: BatchProgress | undefined, finished: boolean) => {
+    // What the progress line says is as of the batch's last line, not of the lines read since.
+    const read = { lines: lineNumber, bytesRead, bytesSkipped, rejected: report.rejected };
+    const { staged: added, refused } = await stageBatch(db, batch, reject, staging, progress);
+    report.imported += added;
+    if (finished) {
+      const totals = checkpoint && {
+        imported: checkpoint.imported + report.imported,
+        rejected: checkpoint.rejected + report.rejected,
+      };
+      await attachStaged(db, staging, options, progress && totals && { ...progress, ...totals });
+    }
+    options.onProgress?.({
+      lines: read.lines,
+      imported: report.imported,
+      rejected: read.rejected + refused,
+      // The last line, when no \n ends it, counted one byte more than it took.
+      bytesRead: Math.min(read.bytesRead, totalBytes ?? read.bytesRead),
+      bytesSkipped: read.bytesSkipped,
+      totalBytes,
+      finished,
+      secondsReading: readingSince === undefined ? 0 : (performance.now() - readingSince) / 1000,
+    });
+  };
   const flush = async (finished: boolean) => {
+    // The batch before this one is staged first: its target-entity refusals count before this batch's progress.
+    await staged;
     flushedAt = lineNumber;
     const batch = pending;
     pending = [];
     const progress = checkpoint && {
       fileSha256: checkpoint.fileSha256,
       linesDone: lineNumber,
-      imported: () => checkpoint.imported + report.imported,
-      rejected: () => checkpoint.rejected + report.rejected,
-      expectedLinesDone: checkpoint.storedLinesDone,
+      importedBefore: checkpoint.imported + report.imported,
+      rejectedBefore: checkpoint.rejected + report.rejected,
+      expectedLinesDone,
     };
-    report.imported += await stageBatch(db, batch, reject, staging, progress);
-    if (checkpoint) checkpoint.storedLinesDone = lineNumber;
-    if (finished) await attachStaged(db, staging, options, progress);
-    options.onProgress?.({
-      lines: lineNumber,
-      imported: report.imported,
-      rejected: report.rejected,
-      // The last line, when no \n ends it, counted one byte more than it took.
-      bytesRead: Math.min(bytesRead, totalBytes ?? bytesRead),
-      bytesSkipped,
-      totalBytes,
-      finished,
-      secondsReading: readingSince === undefined ? 0 : (performance.now() - readingSince) / 1000,
-    });
+    expectedLinesDone = lineNumber;
+    staged = stageInTurn(batch, progress, finished);
+    // Failures surface at the next flush (which waits for this one), not as an unhandled rejection meanwhile.
+    staged.catch(() => undefined);
+    if (finished) await staged;
   };
 
   /** The signal the line holds, or undefined for a blank line and a rejected one (reported). */
@@ -244,39 +255,11 @@ export async function importSignalLines(
   return report;
 }
 
-function parseLine(text: string): { data: ImportSignalLine } | { error: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { error: 'is not valid JSON' };
-  }
-  const result = importSignalLineSchema.safeParse(json);
-  if (result.success) return { data: result.data };
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'line';
-  return { error: `${field}: ${issue?.message ?? 'is invalid'}` };
-}
-
-function checkReferences(
-  value: ImportSignalLine,
-  customerNames: Set<string>,
-  argumentNamesByType: Map<string, Set<string>>,
-): string | null {
-  if (!customerNames.has(value.customerName)) return `customerName: there is no customer "${value.customerName}"`;
-  const argumentNames = argumentNamesByType.get(value.eventType);
-  if (!argumentNames) return `eventType: there is no event type "${value.eventType}"`;
-  const index = value.eventArguments.findIndex((argument) => !argumentNames.has(argument.name));
-  if (index >= 0) {
-    return `eventArguments.${index}.name: "${value.eventArguments[index]!.name}" is not an argument of ${value.eventType}`;
-  }
-  return null;
-}
-
 /** The batch's stored progress, its counts read once the batch's own rejections are counted. */
 type BatchProgress = Omit<SignalImportProgress, 'imported' | 'rejected' | 'finished' | 'partitionNumber'> & {
-  imported: () => number;
-  rejected: () => number;
+  /** The import's counts when the batch was cut, before its own signals and its own refusals of target entities. */
+  importedBefore: number;
+  rejectedBefore: number;
   expectedLinesDone: number | null;
 };
 
@@ -300,21 +283,26 @@ async function stageBatch(
     for (const argument of value.eventArguments) if (argument.targetEntityId) referenced.add(argument.targetEntityId);
   }
   const existing = await findExistingTargetEntityIds(db, [...referenced]);
+  let refused = 0;
+  const refuse = (line: number, message: string) => {
+    refused += 1;
+    reject(line, message);
+  };
   const accepted = batch.filter(({ line, value }) => {
     if (value.targetEntityId && !existing.has(value.targetEntityId)) {
-      reject(line, 'targetEntityId: there is no such target entity');
+      refuse(line, 'targetEntityId: there is no such target entity');
       return false;
     }
     const missing = value.eventArguments.findIndex(
       (argument) => argument.targetEntityId !== undefined && !existing.has(argument.targetEntityId),
     );
     if (missing >= 0) {
-      reject(line, `eventArguments.${missing}.targetEntityId: there is no such target entity`);
+      refuse(line, `eventArguments.${missing}.targetEntityId: there is no such target entity`);
       return false;
     }
     return true;
   });
-  if (accepted.length === 0 && !progress) return 0;
+  if (accepted.length === 0 && !progress) return { staged: 0, refused };
   staging.partition = await db.transaction(async (transaction) => {
     const partition = staging.partition ?? (accepted.length > 0 ? await createImportPartition(transaction) : null);
     if (partition && accepted.length > 0) {
@@ -329,10 +317,16 @@ async function stageBatch(
       }
       await stageImportRows(transaction, partition, rows, argumentRows);
     }
-    if (progress) await saveProgress(transaction, progress, { added: accepted.length, partition, finished: false });
+    if (progress) {
+      const counts = {
+        imported: progress.importedBefore + accepted.length,
+        rejected: progress.rejectedBefore + refused,
+      };
+      await saveProgress(transaction, progress, { ...counts, partition, finished: false });
+    }
     return partition;
   });
-  return accepted.length;
+  return { staged: accepted.length, refused };
 }
 
 /**
@@ -343,13 +337,14 @@ async function attachStaged(
   db: Database,
   staging: Staging,
   options: ImportSignalsOptions,
-  progress: BatchProgress | undefined,
+  progress: (BatchProgress & { imported: number; rejected: number }) | undefined,
 ) {
   // The batch just stored wrote the progress this one expects.
   const finish = async (transaction: Database) => {
     if (!progress) return;
+    const { imported, rejected } = progress;
     const stored = { ...progress, expectedLinesDone: progress.linesDone };
-    await saveProgress(transaction, stored, { added: 0, partition: staging.partition, finished: true });
+    await saveProgress(transaction, stored, { imported, rejected, partition: staging.partition, finished: true });
   };
   if (staging.partition) {
     await attachImportPartition(db, staging.partition, { parallelIndexes: options.parallelIndexes ?? 2, finish });
@@ -361,18 +356,18 @@ async function attachStaged(
 async function saveProgress(
   transaction: Database,
   progress: BatchProgress,
-  batch: { added: number; partition: ImportPartition | null; finished: boolean },
+  stored: { imported: number; rejected: number; partition: ImportPartition | null; finished: boolean },
 ) {
-  const { expectedLinesDone, imported, rejected, ...stored } = progress;
   await saveSignalImportProgress(
     transaction,
     {
-      ...stored,
-      imported: imported() + batch.added,
-      rejected: rejected(),
-      partitionNumber: batch.partition?.number ?? null,
-      finished: batch.finished,
+      fileSha256: progress.fileSha256,
+      linesDone: progress.linesDone,
+      imported: stored.imported,
+      rejected: stored.rejected,
+      partitionNumber: stored.partition?.number ?? null,
+      finished: stored.finished,
     },
-    expectedLinesDone,
+    progress.expectedLinesDone,
   );
 }

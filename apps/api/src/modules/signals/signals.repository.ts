@@ -128,7 +128,11 @@ export function listCategorisedEventTypes(db: Database) {
 
 export async function findExistingTargetEntityIds(db: Database, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
-  const rows = await db.select({ id: targetEntities.id }).from(targetEntities).where(inArray(targetEntities.id, ids));
+  // One array parameter: an import batch names thousands (a parameter each took longer to build than to run).
+  const rows = await db
+    .select({ id: targetEntities.id })
+    .from(targetEntities)
+    .where(sql`${targetEntities.id} = any(${sql.param(ids)}::uuid[])`);
   return new Set(rows.map((row) => row.id));
 }
 
