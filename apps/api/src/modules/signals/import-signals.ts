@@ -4,23 +4,10 @@ import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../db/client';
 import { checkReferences, parseLine, type ImportSignalLine } from './import-signal-line';
 import { recordAudit } from '../audit/audit.service';
-import { findSignalImport, saveSignalImportProgress, type SignalImportProgress } from './signal-imports.repository';
-import {
-  attachImportPartition,
-  createImportPartition,
-  importedSignalId,
-  importPartition,
-  stageImportRows,
-  type ImportArgumentRow,
-  type ImportPartition,
-} from './signal-import-partitions.repository';
-import {
-  findExistingTargetEntityIds,
-  listAllEventTypes,
-  listCustomerNames,
-  type ImportedSignalRow,
-} from './signals.repository';
-import { argumentRowsOf, signalValuesOf } from './signal-values';
+import { findSignalImport } from './signal-imports.repository';
+import { importPartition } from './signal-import-partitions.repository';
+import { stageInTurn, type ImportRun, type ReadPosition } from './import-batches';
+import { listAllEventTypes, listCustomerNames } from './signals.repository';
 
 /** A checkpoint at least every this many batches' worth of lines, however many of them were good. */
 const LINES_PER_CHECKPOINT_FACTOR = 2;
@@ -78,7 +65,7 @@ export type ImportCheckpoint = {
   partitionNumber: number | null;
 };
 
-type PendingSignal = { line: number; value: ImportSignalLine };
+export type PendingSignal = { line: number; value: ImportSignalLine };
 
 /**
  * Reads an NDJSON file line by line, so that a file of a million signals never sits in memory whole. The file is
@@ -166,59 +153,39 @@ export async function importSignalLines(
     if (report.rejections.length < maxListed) report.rejections.push({ line, message });
   };
 
-  let lineNumber = 0;
-  let bytesRead = 0;
-  let bytesSkipped = 0;
-  let readingSince: number | undefined;
+  // Where the reading is: what a batch cut now covers.
+  const at: ReadPosition = { lines: 0, bytesRead: 0, bytesSkipped: 0, readingSince: undefined };
   let pending: PendingSignal[] = [];
-  let flushedAt = lineNumber;
-  // Where this import's lines are staged: the earlier runs' partition, or one made with the first good lines.
-  const staging: Staging = {
-    partition: checkpoint?.partitionNumber ? importPartition(checkpoint.partitionNumber) : null,
+  let flushedAt = 0;
+  const run: ImportRun = {
+    db,
+    options,
+    checkpoint,
+    totalBytes,
+    report,
+    reject,
+    // Where this import's lines are staged: the earlier runs' partition, or one made with the first good lines.
+    staging: { partition: checkpoint?.partitionNumber ? importPartition(checkpoint.partitionNumber) : null },
   };
   // One batch is staged while the next is read (PostgreSQL and the parsing each have a core): a batch waits for the
   // one before it, so batches commit in the file's order, each over the progress the one before wrote.
   let staged: Promise<void> = Promise.resolve();
   let expectedLinesDone = checkpoint?.storedLinesDone ?? null;
-  const stageInTurn = async (batch: PendingSignal[], progress: BatchProgress | undefined, finished: boolean) => {
-    // What the progress line says is as of the batch's last line, not of the lines read since.
-    const read = { lines: lineNumber, bytesRead, bytesSkipped, rejected: report.rejected };
-    const { staged: added, refused } = await stageBatch(db, batch, reject, staging, progress);
-    report.imported += added;
-    if (finished) {
-      const totals = checkpoint && {
-        imported: checkpoint.imported + report.imported,
-        rejected: checkpoint.rejected + report.rejected,
-      };
-      await attachStaged(db, staging, options, progress && totals && { ...progress, ...totals });
-    }
-    options.onProgress?.({
-      lines: read.lines,
-      imported: report.imported,
-      rejected: read.rejected + refused,
-      // The last line, when no \n ends it, counted one byte more than it took.
-      bytesRead: Math.min(read.bytesRead, totalBytes ?? read.bytesRead),
-      bytesSkipped: read.bytesSkipped,
-      totalBytes,
-      finished,
-      secondsReading: readingSince === undefined ? 0 : (performance.now() - readingSince) / 1000,
-    });
-  };
   const flush = async (finished: boolean) => {
     // The batch before this one is staged first: its target-entity refusals count before this batch's progress.
     await staged;
-    flushedAt = lineNumber;
+    flushedAt = at.lines;
     const batch = pending;
     pending = [];
     const progress = checkpoint && {
       fileSha256: checkpoint.fileSha256,
-      linesDone: lineNumber,
+      linesDone: at.lines,
       importedBefore: checkpoint.imported + report.imported,
       rejectedBefore: checkpoint.rejected + report.rejected,
       expectedLinesDone,
     };
-    expectedLinesDone = lineNumber;
-    staged = stageInTurn(batch, progress, finished);
+    expectedLinesDone = at.lines;
+    staged = stageInTurn(run, batch, progress, finished, { ...at, rejected: report.rejected });
     // Failures surface at the next flush (which waits for this one), not as an unhandled rejection meanwhile.
     staged.catch(() => undefined);
     if (finished) await staged;
@@ -228,146 +195,29 @@ export async function importSignalLines(
   const readLine = (text: string): PendingSignal | undefined => {
     if (text.trim() === '') return undefined;
     const value = parseLine(text);
-    if ('error' in value) return void reject(lineNumber, value.error);
+    if ('error' in value) return void reject(at.lines, value.error);
     const problem = checkReferences(value.data, customerNames, argumentNamesByType);
-    if (problem) return void reject(lineNumber, problem);
-    return { line: lineNumber, value: value.data };
+    if (problem) return void reject(at.lines, problem);
+    return { line: at.lines, value: value.data };
   };
 
   for await (const text of lines) {
-    lineNumber += 1;
-    bytesRead += Buffer.byteLength(text) + 1;
-    if (lineNumber <= (checkpoint?.skipLines ?? 0)) {
-      bytesSkipped = bytesRead;
-      flushedAt = lineNumber;
+    at.lines += 1;
+    at.bytesRead += Buffer.byteLength(text) + 1;
+    if (at.lines <= (checkpoint?.skipLines ?? 0)) {
+      at.bytesSkipped = at.bytesRead;
+      flushedAt = at.lines;
       continue;
     }
-    readingSince ??= performance.now();
+    at.readingSince ??= performance.now();
     const signal = readLine(text);
     if (signal) pending.push(signal);
     // A batch when it is full; and after a long run of bad or blank lines, a batch of what there is (an empty one
     // stores the checkpoint alone), so that a kill there does not read the run again and the progress line moves on.
-    if (pending.length >= batchSize || lineNumber - flushedAt >= LINES_PER_CHECKPOINT_FACTOR * batchSize) {
+    if (pending.length >= batchSize || at.lines - flushedAt >= LINES_PER_CHECKPOINT_FACTOR * batchSize) {
       await flush(false);
     }
   }
   await flush(true);
   return report;
-}
-
-/** The batch's stored progress, its counts read once the batch's own rejections are counted. */
-type BatchProgress = Omit<SignalImportProgress, 'imported' | 'rejected' | 'finished' | 'partitionNumber'> & {
-  /** The import's counts when the batch was cut, before its own signals and its own refusals of target entities. */
-  importedBefore: number;
-  rejectedBefore: number;
-  expectedLinesDone: number | null;
-};
-
-type Staging = { partition: ImportPartition | null };
-
-/**
- * Target entities are checked per batch (one query), then the batch goes into the import's own tables as one
- * transaction, with the import's progress when it has a checkpoint (an empty batch then stores the progress alone).
- * The first batch with a signal makes those tables, in its transaction.
- */
-async function stageBatch(
-  db: Database,
-  batch: PendingSignal[],
-  reject: (line: number, message: string) => void,
-  staging: Staging,
-  progress: BatchProgress | undefined,
-) {
-  const referenced = new Set<string>();
-  for (const { value } of batch) {
-    if (value.targetEntityId) referenced.add(value.targetEntityId);
-    for (const argument of value.eventArguments) if (argument.targetEntityId) referenced.add(argument.targetEntityId);
-  }
-  const existing = await findExistingTargetEntityIds(db, [...referenced]);
-  let refused = 0;
-  const refuse = (line: number, message: string) => {
-    refused += 1;
-    reject(line, message);
-  };
-  const accepted = batch.filter(({ line, value }) => {
-    if (value.targetEntityId && !existing.has(value.targetEntityId)) {
-      refuse(line, 'targetEntityId: there is no such target entity');
-      return false;
-    }
-    const missing = value.eventArguments.findIndex(
-      (argument) => argument.targetEntityId !== undefined && !existing.has(argument.targetEntityId),
-    );
-    if (missing >= 0) {
-      refuse(line, `eventArguments.${missing}.targetEntityId: there is no such target entity`);
-      return false;
-    }
-    return true;
-  });
-  if (accepted.length === 0 && !progress) return { staged: 0, refused };
-  staging.partition = await db.transaction(async (transaction) => {
-    const partition = staging.partition ?? (accepted.length > 0 ? await createImportPartition(transaction) : null);
-    if (partition && accepted.length > 0) {
-      const rows: ImportedSignalRow[] = [];
-      const argumentRows: ImportArgumentRow[] = [];
-      for (const { line, value } of accepted) {
-        const id = importedSignalId(partition.number, line);
-        rows.push({ ...signalValuesOf(value), id, sourceDocumentId: value.sourceDocumentId ?? null, createdBy: null });
-        argumentRowsOf(value).forEach((argument, position) =>
-          argumentRows.push({ ...argument, signalId: id, position }),
-        );
-      }
-      await stageImportRows(transaction, partition, rows, argumentRows);
-    }
-    if (progress) {
-      const counts = {
-        imported: progress.importedBefore + accepted.length,
-        rejected: progress.rejectedBefore + refused,
-      };
-      await saveProgress(transaction, progress, { ...counts, partition, finished: false });
-    }
-    return partition;
-  });
-  return { staged: accepted.length, refused };
-}
-
-/**
- * Once the file is read: the staged signals are linked, indexed and attached, and the import marked finished in the
- * same transaction. An import that staged nothing only stores that it finished.
- */
-async function attachStaged(
-  db: Database,
-  staging: Staging,
-  options: ImportSignalsOptions,
-  progress: (BatchProgress & { imported: number; rejected: number }) | undefined,
-) {
-  // The batch just stored wrote the progress this one expects.
-  const finish = async (transaction: Database) => {
-    if (!progress) return;
-    const { imported, rejected } = progress;
-    const stored = { ...progress, expectedLinesDone: progress.linesDone };
-    await saveProgress(transaction, stored, { imported, rejected, partition: staging.partition, finished: true });
-  };
-  if (staging.partition) {
-    await attachImportPartition(db, staging.partition, { parallelIndexes: options.parallelIndexes ?? 2, finish });
-  } else {
-    await db.transaction(finish);
-  }
-}
-
-async function saveProgress(
-  transaction: Database,
-  progress: BatchProgress,
-  stored: { imported: number; rejected: number; partition: ImportPartition | null; finished: boolean },
-) {
-  await saveSignalImportProgress(
-    transaction,
-    {
-      fileSha256: progress.fileSha256,
-      linesDone: progress.linesDone,
-      imported: stored.imported,
-      rejected: stored.rejected,
-      partitionNumber: stored.partition?.number ?? null,
-      finished: stored.finished,
-    },
-    progress.expectedLinesDone,
-  );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { ImportedSignalRow, SignalArgumentRow } from './signals.repository';
+import type { SignalArgumentRow, SignalValues } from './signals.repository';
 
 /**
  * An import's own tables (ADR 0168): its lines go into tables shaped as `signals`, `signal_arguments` and
@@ -44,6 +44,8 @@ export function importedSignalId(partitionNumber: number, line: number): string 
   return `${rangeStart(partitionNumber).slice(0, 14)}7000-8000-${line.toString(16).padStart(12, '0')}`;
 }
 
+/** A line's signal as staged: its stored columns, its id in the import's range and its source document. */
+export type ImportedSignalRow = SignalValues & { id: string; sourceDocumentId: string | null };
 export type ImportArgumentRow = SignalArgumentRow & { signalId: string; position: number };
 
 /**

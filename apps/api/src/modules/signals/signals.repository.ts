@@ -1,5 +1,5 @@
 import type { Language, MediaSegment } from '@argus/contract';
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -11,7 +11,6 @@ import {
   signals,
   targetEntities,
 } from '../../db/schema';
-import { insertInBatches } from '../../db/seed/insert-in-batches';
 
 export type SignalArgumentRow = { name: string; value: string; targetEntityId: string | null };
 
@@ -229,16 +228,4 @@ export function listAllEventTypes(db: Database) {
 export async function listCustomerNames(db: Database) {
   const rows = await db.select({ name: customers.name }).from(customers);
   return rows.map((row) => row.name);
-}
-
-export type ImportedSignalRow = SignalValues & { id: string; sourceDocumentId: string | null; createdBy: null };
-
-/** A batch of signals and their arguments, in the caller's transaction: one array per column (see insertInBatches). */
-export async function insertSignalRows(
-  transaction: Database,
-  rows: ImportedSignalRow[],
-  argumentRows: (SignalArgumentRow & { signalId: string; position: number })[],
-) {
-  await insertInBatches(transaction, signals, rows);
-  await insertInBatches(transaction, signalArguments, argumentRows);
 }
