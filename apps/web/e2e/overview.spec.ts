@@ -148,12 +148,14 @@ test.describe('overview', () => {
     const chart = page.getByTestId('overview-event-types').getByRole('img');
     // The charts' code arrives after the figures (a lazy chunk): on a busy machine the card had no chart yet.
     await expect(chart).toBeVisible();
-    const box = (await chart.boundingBox())!;
-    // Three bars share the chart's height (4 px margins); the top one's middle is a sixth of the way down.
-    const point = { x: box.width * 0.6, y: 4 + (box.height - 8) / 6 };
     // The chart may draw itself again between the pointer's arrival and the click (a fresh-clone run once clicked
-    // beside the bar): point, click, and do both again until the click has opened Signals.
+    // beside the bar), or between its check above and the measure of its box (another's box was null): measure,
+    // point, click, and do all again until the click has opened Signals.
     await expect(async () => {
+      const box = await chart.boundingBox();
+      expect(box, 'the chart is on the page').not.toBeNull();
+      // Three bars share the chart's height (4 px margins); the top one's middle is a sixth of the way down.
+      const point = { x: box!.width * 0.6, y: 4 + (box!.height - 8) / 6 };
       await pointUntilTooltip(chart, point, /Acquisition/);
       await chart.click({ position: point });
       await expect(page).toHaveURL(/\/corporate-intelligence\/signal-stream\?(.*&)?eventType=Acquisition(&|$)/, {

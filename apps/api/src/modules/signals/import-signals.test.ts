@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, signalArguments, signalImports, signals } from '../../db/schema';
+import { auditLog, signalArguments, signalDayCounts, signalEntities, signalImports, signals } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { importSignalLines, importSignalsFile, type ImportProgress } from './import-signals';
 import { createEventType, createTargetEntity } from './signals.factories';
+import { markSignalHidden } from './signals.repository';
 
 /** A create-signal body of the import file: the `index`-th day of `month` in 2026, the folder and type given. */
 function signalLine(customerName: string, eventType: string, month: string, index: number) {
@@ -233,6 +234,52 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     const current = { ...resumed, storedLinesDone: 4, skipLines: 4 };
     await importSignalLines(testApp.db, [...lines, ...lines], { batchSize: 2 }, current);
     expect(await testApp.db.select().from(signals).where(eq(signals.customerName, customer.name))).toHaveLength(4);
+  });
+
+  it('attaches an import as any signals: counted by day, linked, and hidden or deleted as the live ones', async () => {
+    const customer = await createCustomer(testApp.db);
+    const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer'] });
+    const subject = await createTargetEntity(testApp.db);
+    const acquirer = await createTargetEntity(testApp.db);
+    const line = (index: number) =>
+      JSON.stringify({
+        ...signalLine(customer.name, eventType.name, '05', index),
+        targetEntityId: subject.id,
+        eventArguments: [{ name: 'acquirer', value: 'Acme', targetEntityId: acquirer.id }],
+      });
+    const report = await importSignalLines(testApp.db, [line(1), line(2), line(2)], { batchSize: 2 });
+    expect(report).toMatchObject({ imported: 3, rejected: 0 });
+    const dayCounts = () =>
+      testApp.db
+        .select({ day: signalDayCounts.day, visible: signalDayCounts.visible })
+        .from(signalDayCounts)
+        .where(eq(signalDayCounts.customerName, customer.name))
+        .orderBy(signalDayCounts.day);
+    const linksOf = async (id: string) =>
+      (await testApp.db.select().from(signalEntities).where(eq(signalEntities.signalId, id)))
+        .map((link) => link.entityId)
+        .sort();
+    expect(await dayCounts()).toEqual([
+      { day: '2026-05-01', visible: 1 },
+      { day: '2026-05-02', visible: 2 },
+    ]);
+    const [first, second] = await testApp.db
+      .select()
+      .from(signals)
+      .where(eq(signals.customerName, customer.name))
+      .orderBy(signals.id);
+    expect(await linksOf(first!.id)).toEqual([subject.id, acquirer.id].sort());
+
+    // The parents' triggers fire for rows of the import's partition as for the live ones.
+    await markSignalHidden(testApp.db, first!.id, 'Not relevant', null);
+    expect(await linksOf(first!.id)).toEqual([]);
+    await testApp.db.delete(signals).where(eq(signals.id, second!.id));
+    expect(await testApp.db.select().from(signalArguments).where(eq(signalArguments.signalId, second!.id))).toEqual([]);
+    expect(await linksOf(second!.id)).toEqual([]);
+    expect(await dayCounts()).toEqual([
+      { day: '2026-05-01', visible: 0 },
+      { day: '2026-05-02', visible: 1 },
+    ]);
   });
 
   it('lists only the first rejections but counts all', async () => {
