@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, signalArguments, signalDayCounts, signalEntities, signalImports, signals } from '../../db/schema';
+import {
+  auditLog,
+  signalArguments,
+  signalDayCounts,
+  signalEntities,
+  signalImports,
+  signals,
+  targetEntities,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -280,6 +288,37 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
       { day: '2026-05-01', visible: 0 },
       { day: '2026-05-02', visible: 1 },
     ]);
+  });
+
+  it('clears a target entity deleted while the import ran, as the live signals lose it, instead of failing', async () => {
+    const customer = await createCustomer(testApp.db);
+    const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer'] });
+    const merged = await createTargetEntity(testApp.db);
+    const line = (index: number) =>
+      JSON.stringify({
+        ...signalLine(customer.name, eventType.name, '06', index),
+        targetEntityId: merged.id,
+        eventArguments: [{ name: 'acquirer', value: 'Acme', targetEntityId: merged.id }],
+      });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'argus-import-')), 'signals.ndjson');
+    fs.writeFileSync(file, `${[line(1), line(2), line(3)].join('\n')}\n`);
+    // Stopped after its first batch was staged; then a moderator deletes the entity it names.
+    const dying = importSignalsFile(testApp.db, file, {
+      batchSize: 1,
+      onProgress: () => {
+        throw new Error('killed');
+      },
+    });
+    await expect(dying).rejects.toThrow('killed');
+    await testApp.db.delete(targetEntities).where(eq(targetEntities.id, merged.id));
+
+    // The second run refuses the lines that name it now, and attaches the staged one without it.
+    const resumed = await importSignalsFile(testApp.db, file, { batchSize: 1 });
+    expect(resumed).toMatchObject({ imported: 0, rejected: 2 });
+    const held = await testApp.db.select().from(signals).where(eq(signals.customerName, customer.name));
+    expect(held.map((row) => [row.sourceDocumentId, row.targetEntityId])).toEqual([['doc-1', null]]);
+    const [argument] = await testApp.db.select().from(signalArguments).where(eq(signalArguments.signalId, held[0]!.id));
+    expect(argument).toMatchObject({ name: 'acquirer', targetEntityId: null });
   });
 
   it('lists only the first rejections but counts all', async () => {

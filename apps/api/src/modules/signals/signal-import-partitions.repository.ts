@@ -127,6 +127,19 @@ export async function stageImportRows(
 }
 
 /**
+ * A target entity deleted while the import ran (a moderator's merge, say) is cleared from the staged rows that name
+ * it, as the live rows' keys clear it (`on delete set null`): attaching would otherwise refuse the whole import.
+ */
+async function clearDeletedEntities(db: Database, partition: ImportPartition) {
+  for (const table of [partition.signals, partition.arguments]) {
+    await db.execute(sql`
+      update ${sql.identifier(table)} as "staged" set "target_entity_id" = null
+      where "staged"."target_entity_id" is not null
+        and not exists (select 1 from "target_entities" where "target_entities"."id" = "staged"."target_entity_id")`);
+  }
+}
+
+/**
  * The knowledge graph's links of the staged signals, as migration 0015's triggers make them for the live ones: each
  * visible signal once with its subject and once with each other entity its arguments name. Started over each time
  * (an import stopped while it indexed runs this again).
@@ -202,7 +215,7 @@ async function indexStagedTables(db: Database, partition: ImportPartition, paral
 }
 
 /**
- * Links and indexes the staged signals, then attaches the three tables to their parents in the caller's
+ * Clears the target entities deleted since, links and indexes the staged signals, then attaches the three tables to their parents in the caller's
  * transaction-to-be (`finish`, which stores the import's progress with them): the signals become visible at once,
  * with their day counts (migration 0035) and one change notification for the read caches (migration 0003). The
  * parents' foreign keys are checked set-wise as each table is attached.
@@ -212,6 +225,7 @@ export async function attachImportPartition(
   partition: ImportPartition,
   options: { parallelIndexes: number; finish: (transaction: Database) => Promise<void> },
 ) {
+  await clearDeletedEntities(db, partition);
   await linkStagedSignals(db, partition);
   await indexStagedTables(db, partition, options.parallelIndexes);
   const bounds = sql.raw(`from ('${partition.from}') to (${partition.to ? `'${partition.to}'` : 'maxvalue'})`);
