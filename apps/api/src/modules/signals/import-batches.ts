@@ -42,24 +42,28 @@ export async function stageInTurn(
   const { report, checkpoint, totalBytes } = run;
   const { staged: added, refused } = await stageBatch(run.db, batch, run.reject, run.staging, progress);
   report.imported += added;
+  const tell = (state: { finished: boolean; attaching?: true }) =>
+    run.options.onProgress?.({
+      lines: read.lines,
+      imported: report.imported,
+      rejected: read.rejected + refused,
+      // The last line, when no \n ends it, counted one byte more than it took.
+      bytesRead: Math.min(read.bytesRead, totalBytes ?? read.bytesRead),
+      bytesSkipped: read.bytesSkipped,
+      totalBytes,
+      ...state,
+      secondsReading: read.readingSince === undefined ? 0 : (performance.now() - read.readingSince) / 1000,
+    });
   if (finished) {
+    // Linking, indexing and attaching a large file takes a while: the progress line says so instead of falling silent.
+    if (run.staging.partition) tell({ finished: false, attaching: true });
     const totals = checkpoint && {
       imported: checkpoint.imported + report.imported,
       rejected: checkpoint.rejected + report.rejected,
     };
     await attachStaged(run.db, run.staging, run.options, progress && totals && { ...progress, ...totals });
   }
-  run.options.onProgress?.({
-    lines: read.lines,
-    imported: report.imported,
-    rejected: read.rejected + refused,
-    // The last line, when no \n ends it, counted one byte more than it took.
-    bytesRead: Math.min(read.bytesRead, totalBytes ?? read.bytesRead),
-    bytesSkipped: read.bytesSkipped,
-    totalBytes,
-    finished,
-    secondsReading: read.readingSince === undefined ? 0 : (performance.now() - read.readingSince) / 1000,
-  });
+  tell({ finished });
 }
 
 /** The batch's stored progress, its counts read once the batch's own rejections are counted. */

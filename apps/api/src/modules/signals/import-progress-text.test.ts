@@ -22,6 +22,9 @@ describe('import progress', () => {
     expect(progressText({ ...midway, bytesRead: 200_000_000, finished: true, secondsReading: 60 })).toBe(
       '120,000 lines, 118,950 imported, 1,050 rejected; 1,983 signals/s; 100 % of the file',
     );
+    expect(progressText({ ...midway, bytesRead: 200_000_000, attaching: true, secondsReading: 40 })).toBe(
+      '120,000 lines, 118,950 imported, 1,050 rejected; 2,974 signals/s; the file read; linking, indexing and attaching 118,950 signals',
+    );
     expect(progressText({ ...midway, totalBytes: undefined })).toBe(
       '120,000 lines, 118,950 imported, 1,050 rejected; 5,948 signals/s',
     );
@@ -34,7 +37,7 @@ describe('import progress', () => {
     );
   });
 
-  it('writes a line at most every interval, and always the last', () => {
+  it('writes a line at most every interval, and always the attaching one and the last', () => {
     let now = 0;
     const written: string[] = [];
     const report = progressReporter(
@@ -48,8 +51,11 @@ describe('import progress', () => {
     report(midway);
     now = 2_600;
     report(midway);
+    now = 2_650;
+    report({ ...midway, attaching: true });
     now = 2_700;
     report({ ...midway, finished: true });
-    expect(written).toHaveLength(3);
+    expect(written).toHaveLength(4);
+    expect(written[2]).toMatch(/attaching/);
   });
 });

@@ -216,7 +216,12 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     const progress: ImportProgress[] = [];
     const resumed = await importSignalsFile(testApp.db, file, { batchSize: 2, onProgress: (p) => progress.push(p) });
     expect(resumed).toMatchObject({ imported: 1, rejected: 3, before: { linesDone: 4, imported: 1, rejected: 3 } });
-    expect(progress.map((report) => report.lines)).toEqual([8, 8]);
+    // After the run of bad lines, the last batch; then the import's signals are attached; then the end.
+    expect(progress.map((report) => [report.lines, report.attaching ?? false, report.finished])).toEqual([
+      [8, false, false],
+      [8, true, false],
+      [8, false, true],
+    ]);
   });
 
   it('stops a second import of the same file running at once before it loads a line twice', async () => {

@@ -34,6 +34,8 @@ export type ImportProgress = {
   bytesSkipped: number;
   /** The whole file has been read: the last report. */
   finished: boolean;
+  /** The whole file is staged, and its signals are being linked, indexed and attached: the report before the last. */
+  attaching?: true;
   /** Since this run read its first line past the ones done before (the file's hash and the skip not counted). */
   secondsReading: number;
   totalBytes?: number;
