@@ -8,6 +8,11 @@ import { openTestDatabase, testDatabaseKinds } from '../test/test-database';
 import type { DatabaseHandle } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { runCli } from './run-cli';
+import { eventTypes } from './db/schema';
+import { createCustomer } from '../test/factories';
+import { createEventType } from './modules/signals/signals.factories';
+import { importSignalsFile } from './modules/signals/import-signals';
+import { eq } from 'drizzle-orm';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'argus-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -114,6 +119,40 @@ describe.each(testDatabaseKinds())('argus CLI commands on %s', (kind) => {
       status: 1,
       output: `${file}.missing: there is no such file\n`,
     });
+  });
+
+  it("says what the database refused, without the statement's parameters", async () => {
+    // An event type deleted while an import's lines wait in its own tables: attaching them is refused.
+    const { db } = database;
+    const { name: customerName } = await createCustomer(db);
+    const { name: eventType } = await createEventType(db);
+    const file = path.join(dataDir, `refused-${kind}.ndjson`);
+    const line = (day: number) =>
+      JSON.stringify({
+        customerName,
+        targetEntityName: `Company ${day}`,
+        eventType,
+        publishDate: `2026-07-0${day}T08:00:00Z`,
+        mediaSegment: 'news',
+        reliability: 3,
+        language: 'en',
+        eventArguments: [],
+      });
+    fs.writeFileSync(file, `${line(1)}\n${line(2)}\n`);
+    const stopped = importSignalsFile(db, file, {
+      batchSize: 1,
+      onProgress: () => {
+        throw new Error('killed');
+      },
+    });
+    await expect(stopped).rejects.toThrow('killed');
+    await db.delete(eventTypes).where(eq(eventTypes.name, eventType));
+
+    const result = await runInProcess(['import', 'signals', file], database);
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(/^The database refused the command: .*violates foreign key constraint/m);
+    expect(result.output).toContain(`Key (event_type)=(${eventType}) is not present in table "event_types".`);
+    expect(result.output).not.toMatch(/params:|at .*\.ts:\d+/);
   });
 });
 

@@ -171,9 +171,21 @@ export async function runCli(argv: string[], options: CliOptions): Promise<numbe
       output.error((error as Error).message);
       return 1;
     }
-    output.error(error);
+    const refusal = databaseRefusal(error);
+    output.error(refusal ?? error);
     return 1;
   }
+}
+
+/**
+ * What the database refused, in its own words and without the statement's parameters: the query error that wraps
+ * PostgreSQL's carries them whole, and an import batch's are megabytes of JSON.
+ */
+function databaseRefusal(error: unknown): string | undefined {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (!(cause instanceof Error) || !('code' in cause) || typeof cause.code !== 'string') return undefined;
+  const detail = 'detail' in cause && typeof cause.detail === 'string' ? ` ${cause.detail}` : '';
+  return `The database refused the command: ${cause.message}.${detail}`;
 }
 
 async function main(argv: string[], options: CliOptions, output: Console): Promise<number> {
