@@ -82,7 +82,9 @@ export async function stageImportRows(
   rows: ImportedSignalRow[],
   argumentRows: ImportArgumentRow[],
 ) {
-  const signalsJson = JSON.stringify(
+  await insertJsonRows(
+    transaction,
+    partition.signals,
     rows.map((row) => ({
       id: row.id,
       customer_name: row.customerName,
@@ -102,16 +104,9 @@ export async function stageImportRows(
       source_document_id: row.sourceDocumentId,
     })),
   );
-  const table = sql.identifier(partition.signals);
-  await transaction.execute(sql`
-    insert into ${table} ("id", "customer_name", "target_entity_id", "target_entity_name", "duns_id", "event_type",
-      "publish_date", "media_segment", "reliability", "language", "result", "title", "sentence", "url", "source",
-      "source_document_id")
-    select "id", "customer_name", "target_entity_id", "target_entity_name", "duns_id", "event_type", "publish_date",
-      "media_segment", "reliability", "language", "result", "title", "sentence", "url", "source", "source_document_id"
-    from json_populate_recordset(null::${table}, ${signalsJson}::json)`);
-  if (argumentRows.length === 0) return;
-  const argumentsJson = JSON.stringify(
+  await insertJsonRows(
+    transaction,
+    partition.arguments,
     argumentRows.map((row) => ({
       signal_id: row.signalId,
       position: row.position,
@@ -120,11 +115,20 @@ export async function stageImportRows(
       target_entity_id: row.targetEntityId,
     })),
   );
-  const argumentsTable = sql.identifier(partition.arguments);
+}
+
+/** Rows keyed by their columns' names into a table, in one statement: the rows as one JSON parameter. */
+async function insertJsonRows(transaction: Database, table: string, rows: Record<string, unknown>[]) {
+  if (rows.length === 0) return;
+  const columns = sql.raw(
+    Object.keys(rows[0]!)
+      .map((column) => `"${column}"`)
+      .join(', '),
+  );
+  const target = sql.identifier(table);
   await transaction.execute(sql`
-    insert into ${argumentsTable} ("signal_id", "position", "name", "value", "target_entity_id")
-    select "signal_id", "position", "name", "value", "target_entity_id"
-    from json_populate_recordset(null::${argumentsTable}, ${argumentsJson}::json)`);
+    insert into ${target} (${columns})
+    select ${columns} from json_populate_recordset(null::${target}, ${JSON.stringify(rows)}::json)`);
 }
 
 /**
