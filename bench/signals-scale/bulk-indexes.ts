@@ -12,7 +12,11 @@ export async function bulkIndexStatements(client: pg.Client): Promise<string[]> 
         /^CREATE (UNIQUE )?INDEX (\S+)/,
         (_match, unique: string | undefined, name: string) => `CREATE ${unique ?? ''}INDEX ${name}_bulk`,
       )
-      .replace(/ ON public\.(signals|signal_arguments) /, (_match, table: string) => ` ON public.${table}_bulk `),
+      // The live tables are partitioned parents (ADR 0168): their indexes read `ON ONLY public.signals`.
+      .replace(
+        / ON (?:ONLY )?public\.(signals|signal_arguments) /,
+        (_match, table: string) => ` ON public.${table}_bulk `,
+      ),
   );
 }
 
