@@ -181,9 +181,12 @@ async function relationMegabytes(url: string, relation: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query<{ bytes: string }>('select pg_total_relation_size($1::regclass) as bytes', [
-      relation,
-    ]);
+    // A partitioned parent holds nothing itself (ADR 0168): its partitions' sizes, or the table's own.
+    const result = await client.query<{ bytes: string }>(
+      `select coalesce((select sum(pg_total_relation_size(relid)) from pg_partition_tree($1::regclass)),
+        pg_total_relation_size($1::regclass)) as bytes`,
+      [relation],
+    );
     return Number(result.rows[0]!.bytes) / 1024 ** 2;
   } finally {
     await client.end();
