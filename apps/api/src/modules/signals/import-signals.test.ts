@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCustomer } from '../../../test/factories';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { openTestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import { importSignalLines, importSignalsFile, type ImportProgress } from './import-signals';
 import { createEventType, createTargetEntity } from './signals.factories';
 import { markSignalHidden } from './signals.repository';
@@ -293,6 +293,41 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
       { day: '2026-05-01', visible: 0 },
       { day: '2026-05-02', visible: 1 },
     ]);
+  });
+
+  it("sends the live streams the attached signals' ids, by folder, as their inserts would have", async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const heard: { customer: string; kind: string; ids: string[] }[] = [];
+      let listening!: () => void;
+      const ready = new Promise<void>((resolve) => (listening = resolve));
+      const stop = await database.listen('argus_signal_rows', {
+        onNotification: (payload) => heard.push(JSON.parse(payload) as (typeof heard)[number]),
+        onListening: () => listening(),
+        onLost: () => undefined,
+      });
+      await ready;
+      const customer = await createCustomer(database.db);
+      const eventType = await createEventType(database.db);
+      const lines = Array.from({ length: 150 }, (_, index) =>
+        JSON.stringify(signalLine(customer.name, eventType.name, '07', (index % 28) + 1)),
+      );
+      await importSignalLines(database.db, lines, { batchSize: 100 });
+      const held = await database.db
+        .select({ id: signals.id })
+        .from(signals)
+        .where(eq(signals.customerName, customer.name));
+      // At most 100 ids a notification, as migration 0022's trigger sends them.
+      await expect.poll(() => heard.flatMap((notification) => notification.ids).length, { timeout: 10_000 }).toBe(150);
+      expect(
+        heard.every((notification) => notification.customer === customer.name && notification.kind === 'insert'),
+      ).toBe(true);
+      expect(heard.map((notification) => notification.ids.length).sort((a, b) => a - b)).toEqual([50, 100]);
+      expect(heard.flatMap((notification) => notification.ids).sort()).toEqual(held.map((row) => row.id).sort());
+      await stop();
+    } finally {
+      await database.close();
+    }
   });
 
   it('clears a target entity deleted while the import ran, as the live signals lose it, instead of failing', async () => {

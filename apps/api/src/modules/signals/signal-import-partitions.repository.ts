@@ -220,10 +220,10 @@ async function indexStagedTables(db: Database, partition: ImportPartition, paral
 }
 
 /**
- * Clears the target entities deleted since, links and indexes the staged signals, then attaches the three tables to their parents in the caller's
- * transaction-to-be (`finish`, which stores the import's progress with them): the signals become visible at once,
- * with their day counts (migration 0035) and one change notification for the read caches (migration 0003). The
- * parents' foreign keys are checked set-wise as each table is attached.
+ * Clears the target entities deleted since, links and indexes the staged signals, then attaches the three tables to
+ * their parents in the caller's transaction-to-be (`finish`, which stores the import's progress with them): the
+ * signals become visible at once, with their day counts (migration 0035) and the notifications their inserts would
+ * have sent. The parents' foreign keys are checked set-wise as each table is attached.
  */
 export async function attachImportPartition(
   db: Database,
@@ -250,6 +250,18 @@ export async function attachImportPartition(
       from ${sql.identifier(partition.signals)} where "deleted" = false and "hidden" = false
       group by 1, 2 order by 1, 2
       on conflict ("customer_name", "day") do update set "visible" = "counts"."visible" + excluded."visible"`);
+    // The live streams hear of the signals as of any inserted ones (migration 0022's notifications: by folder, 100
+    // ids each), and the read caches of a change (migration 0003); both when the attach commits.
+    await transaction.execute(sql`
+      select pg_notify('argus_signal_rows', json_build_object('customer', "customer_name", 'kind', 'insert', 'ids', "ids")::text)
+      from (
+        select "customer_name", json_agg("id") as "ids"
+        from (
+          select "customer_name", "id", (row_number() over (partition by "customer_name") - 1) / 100 as "chunk"
+          from ${sql.identifier(partition.signals)}
+        ) as "numbered"
+        group by "customer_name", "chunk"
+      ) as "batches"`);
     await transaction.execute(sql`select pg_notify('argus_changes', 'signals')`);
     await options.finish(transaction);
   });
