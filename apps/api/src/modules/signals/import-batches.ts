@@ -66,7 +66,7 @@ export async function stageInTurn(
   tell({ finished });
 }
 
-/** The batch's stored progress, its counts read once the batch's own rejections are counted. */
+/** What a batch stores of the import's progress: where its lines end, and the counts before its own. */
 export type BatchProgress = Omit<SignalImportProgress, 'imported' | 'rejected' | 'finished' | 'partitionNumber'> & {
   /** The import's counts when the batch was cut, before its own signals and its own refusals of target entities. */
   importedBefore: number;
