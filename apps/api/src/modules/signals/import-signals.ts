@@ -132,9 +132,10 @@ async function* readLines(filePath: string) {
 
 /**
  * Validates each line with the create-signal schema and the references it makes (customer, event type and its
- * argument names, target entities); loads the good lines in batches of one transaction each and reports each bad
- * one with its line number (1-based). Blank lines are skipped. With a checkpoint, the lines it has done are skipped
- * and each batch's transaction stores how far the file got.
+ * argument names, target entities); stages the good lines in the import's own tables in batches of one transaction
+ * each, attaches them to the signal tables once the lines end (ADR 0168), and reports each bad one with its line
+ * number (1-based). Blank lines are skipped. With a checkpoint, the lines it has done are skipped and each batch's
+ * transaction stores how far the file got.
  */
 export async function importSignalLines(
   db: Database,
