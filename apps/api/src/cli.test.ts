@@ -114,6 +114,28 @@ describe.each(testDatabaseKinds())('argus CLI commands on %s', (kind) => {
     });
     expect(result.output).toMatch(/line 1: /);
     expect(result.output).toMatch(/line 2: /);
+    // A file with a good line: its signals are attached as the import's own partition, which the summary names.
+    const { name: customerName } = await createCustomer(database.db);
+    const { name: eventType } = await createEventType(database.db);
+    const good = path.join(dataDir, `good-signals-${kind}.ndjson`);
+    fs.writeFileSync(
+      good,
+      `${JSON.stringify({
+        customerName,
+        targetEntityName: 'Acme',
+        eventType,
+        publishDate: '2026-07-01T08:00:00Z',
+        mediaSegment: 'news',
+        reliability: 3,
+        language: 'en',
+        eventArguments: [],
+      })}\n`,
+    );
+    const attached = await runInProcess(['import', 'signals', good], database);
+    expect(attached.status).toBe(0);
+    expect(attached.output).toMatch(
+      /^1 signals imported, 0 lines rejected\.\nAttached as import (\d+): partition signals_import_\d{5} of signals\.$/m,
+    );
     expect((await runInProcess(['import', 'mentions', file], database)).status).toBe(2);
     expect(await runInProcess(['import', 'signals', `${file}.missing`], database)).toEqual({
       status: 1,

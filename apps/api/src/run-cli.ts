@@ -80,9 +80,11 @@ const commands: Record<string, Command> = {
             `Resumed after line ${report.before.linesDone} (${report.before.imported} signals imported and ${report.before.rejected} lines rejected before).`,
           ]
         : [];
-      return [...resumed, `${report.imported} signals imported, ${report.rejected} lines rejected.`, ...listed].join(
-        '\n',
-      );
+      const attached = report.partition
+        ? [`Attached as import ${report.partition.number}: partition ${report.partition.table} of signals.`]
+        : [];
+      const summary = `${report.imported} signals imported, ${report.rejected} lines rejected.`;
+      return [...resumed, summary, ...attached, ...listed].join('\n');
     },
   },
   migrate: { options: {}, run: async () => 'Migrations applied.' },

@@ -69,6 +69,7 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     expect(report).toEqual({
       imported: 3,
       rejected: 6,
+      partition: { number: expect.any(Number), table: expect.stringMatching(/^signals_import_\d{5}$/) },
       rejections: [
         { line: 2, message: 'is not valid JSON' },
         { line: 4, message: expect.stringMatching(/^reliability: /) },

@@ -21,6 +21,8 @@ export type ImportSignalsReport = {
   before?: { linesDone: number; imported: number; rejected: number };
   /** The file was imported whole before: nothing was done (`again` imports it once more). */
   alreadyImported?: { at: Date; imported: number; rejected: number };
+  /** The partition its signals were attached as (ADR 0168), when it staged any. */
+  partition?: { number: number; table: string };
 };
 
 /** Where an import stands, after each batch and at the end: for the CLI's progress line. */
@@ -222,5 +224,7 @@ export async function importSignalLines(
     }
   }
   await flush(true);
+  const attached = run.staging.partition;
+  if (attached) report.partition = { number: attached.number, table: attached.signals };
   return report;
 }
