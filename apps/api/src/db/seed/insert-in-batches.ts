@@ -9,7 +9,8 @@ const MAX_VALUES_ROWS = 1_000;
 const ROWS_PER_UNNEST = 5_000;
 
 /**
- * Bulk insert for the demo world. Tables of scalar columns go in as one array per column
+ * Bulk insert for the demo world, and for an import's own tables (`into`: a table shaped as `table`, ADR 0168).
+ * Tables of scalar columns go in as one array per column
  * (`insert … select * from unnest($1::uuid[], $2::text[], …)`): Drizzle's builder spends ~0.3 ms per row on a
  * multi-row VALUES statement, which alone would take 40 s for the full world. Tables with array or JSON columns
  * (which unnest would flatten) use ordinary multi-row inserts of at most ~1,000 rows.
@@ -18,11 +19,14 @@ export async function insertInBatches<TTable extends PgTable>(
   db: Database,
   table: TTable,
   rows: readonly PgInsertValue<TTable>[],
+  into: string = getTableName(table),
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
   const scalar = columns.every(([, column]) => !/\[\]$|json/.test(column.getSQLType()));
   if (!scalar) {
+    // Drizzle's builder writes to the table it is given: another table of its shape takes scalar columns only.
+    if (into !== getTableName(table)) throw new Error(`${into}: only tables of scalar columns go into another table`);
     const batchSize = Math.max(1, Math.min(MAX_VALUES_ROWS, Math.floor(MAX_PARAMETERS / columns.length)));
     for (let start = 0; start < rows.length; start += batchSize) {
       await db.insert(table).values(rows.slice(start, start + batchSize));
@@ -39,7 +43,7 @@ export async function insertInBatches<TTable extends PgTable>(
         sql`${sql.param(batch.map((row) => toDriverValue(column, row[key])))}::${sql.raw(column.getSQLType())}[]`,
     );
     await db.execute(
-      sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(
+      sql`insert into ${sql.identifier(into)} (${sql.join(
         present.map(([, column]) => sql.identifier(column.name)),
         sql`, `,
       )}) select * from unnest(${sql.join(arrays, sql`, `)})`,

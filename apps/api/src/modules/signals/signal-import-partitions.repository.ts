@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { signalArguments, signals } from '../../db/schema';
+import { insertInBatches } from '../../db/seed/insert-in-batches';
 import type { SignalArgumentRow, SignalValues } from './signals.repository';
 
 /**
@@ -72,9 +74,9 @@ export async function createImportPartition(transaction: Database): Promise<Impo
 }
 
 /**
- * A batch of signals and their arguments into the import's tables: one statement each, the rows as one JSON
- * parameter, the same on PGlite and PostgreSQL (no statement of 5,000 rows of parameters to build; COPY would take
- * PostgreSQL half the time, ADR 0168).
+ * A batch of signals and their arguments into the import's tables, as the demo world goes into the live ones: one
+ * array per column (insertInBatches), the same on PGlite and PostgreSQL. COPY would take PostgreSQL half the time
+ * (ADR 0168).
  */
 export async function stageImportRows(
   transaction: Database,
@@ -82,53 +84,8 @@ export async function stageImportRows(
   rows: ImportedSignalRow[],
   argumentRows: ImportArgumentRow[],
 ) {
-  await insertJsonRows(
-    transaction,
-    partition.signals,
-    rows.map((row) => ({
-      id: row.id,
-      customer_name: row.customerName,
-      target_entity_id: row.targetEntityId,
-      target_entity_name: row.targetEntityName,
-      duns_id: row.dunsId,
-      event_type: row.eventType,
-      publish_date: row.publishDate,
-      media_segment: row.mediaSegment,
-      reliability: row.reliability,
-      language: row.language,
-      result: row.result,
-      title: row.title,
-      sentence: row.sentence,
-      url: row.url,
-      source: row.source,
-      source_document_id: row.sourceDocumentId,
-    })),
-  );
-  await insertJsonRows(
-    transaction,
-    partition.arguments,
-    argumentRows.map((row) => ({
-      signal_id: row.signalId,
-      position: row.position,
-      name: row.name,
-      value: row.value,
-      target_entity_id: row.targetEntityId,
-    })),
-  );
-}
-
-/** Rows keyed by their columns' names into a table, in one statement: the rows as one JSON parameter. */
-async function insertJsonRows(transaction: Database, table: string, rows: Record<string, unknown>[]) {
-  if (rows.length === 0) return;
-  const columns = sql.raw(
-    Object.keys(rows[0]!)
-      .map((column) => `"${column}"`)
-      .join(', '),
-  );
-  const target = sql.identifier(table);
-  await transaction.execute(sql`
-    insert into ${target} (${columns})
-    select ${columns} from json_populate_recordset(null::${target}, ${JSON.stringify(rows)}::json)`);
+  await insertInBatches(transaction, signals, rows, partition.signals);
+  await insertInBatches(transaction, signalArguments, argumentRows, partition.arguments);
 }
 
 /**
