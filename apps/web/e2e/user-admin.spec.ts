@@ -85,9 +85,25 @@ test.describe('user administration', () => {
     ).not.toBe(200);
 
     await loginAs('admin');
+    // The list's answer is held until the page has drawn its controls: the requests it brings must not move them.
+    let answerList!: () => void;
+    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+    const isList = (url: URL) => url.pathname === '/users';
+    await page.route(isList, async (route) => {
+      await listHeld;
+      await route.continue();
+    });
     await page.goto('/system/users');
+    const addUser = page.getByRole('link', { name: 'Add user' });
+    const search = page.getByRole('textbox', { name: 'Search users' });
+    await expect(addUser).toBeVisible();
+    await expect(search).toBeVisible();
+    const whileLoading = [await addUser.boundingBox(), await search.boundingBox()];
+    answerList();
     const requestRow = page.getByTestId('sign-up-request').filter({ hasText: username });
     await expect(requestRow).toContainText(`${username}@example.com`);
+    expect([await addUser.boundingBox(), await search.boundingBox()]).toEqual(whileLoading);
+    await page.unroute(isList);
     await requestRow.getByRole('button', { name: `Approve ${username}` }).click();
     await expect(notification(page, 'Sign-up approved')).toBeVisible();
     await expect(requestRow).toHaveCount(0);

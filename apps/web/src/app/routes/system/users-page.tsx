@@ -18,8 +18,12 @@ export default function UsersPage() {
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         Users
       </Title>
-      <SignUpRequests users={list} />
-      <UsersTable users={list} loading={users.isPending} folderLabel={labelOf} />
+      <UsersTable
+        users={list}
+        loading={users.isPending}
+        folderLabel={labelOf}
+        beforeRows={<SignUpRequests users={list} />}
+      />
     </Stack>
   );
 }

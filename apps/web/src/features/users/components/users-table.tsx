@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { UserRecord } from '@argus/contract';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DataTableCount } from '../../../components/data-table/data-table-count';
@@ -22,6 +22,11 @@ type UsersTableProps = {
   loading: boolean;
   /** A folder's label by customer name. */
   folderLabel: (customerName: string) => string;
+  /**
+   * What shows between the search and the rows (the waiting sign-up requests): it arrives with the list, so below the
+   * search and "Add user" it moves only the rows, never the controls a user may be reaching for.
+   */
+  beforeRows?: ReactNode;
 };
 
 const column = createDataTableColumns<UserRecord>();
@@ -31,7 +36,7 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
   return [
     column.accessor('username', {
       header: 'Username',
-      meta: { width: 150 },
+      meta: { width: 140 },
       sortFn: 'text',
       cell: (info) => (
         <Anchor component={Link} to={paths.editUser(info.getValue())} fw={600} truncate="end" display="block">
@@ -42,7 +47,7 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
     column.accessor((user) => user.displayName ?? '', {
       id: 'displayName',
       header: 'Display name',
-      meta: { hideOnNarrow: true, width: 160 },
+      meta: { hideOnNarrow: true, width: 150 },
       sortFn: 'text',
       cell: (info) => info.getValue() || <Text c="dimmed">—</Text>,
     }),
@@ -76,25 +81,26 @@ function buildColumns(folderLabel: (customerName: string) => string): DataTableC
     }),
     column.accessor('status', {
       header: 'Status',
-      meta: { width: 140 },
+      // Wide enough for the longest badge, "Sign-up request", whole.
+      meta: { width: 170 },
       cell: (info) => <UserStatusBadge status={info.getValue()} />,
     }),
     column.accessor((user) => user.lastLoginAt ?? '', {
       id: 'lastLoginAt',
       header: 'Last login',
-      meta: { hideOnNarrow: true, width: 165 },
+      meta: { hideOnNarrow: true, width: 150 },
       cell: ({ row }) => formatTimestamp(row.original.lastLoginAt),
     }),
     column.accessor('createdAt', {
       header: 'Created',
-      meta: { hideOnNarrow: true, width: 115 },
+      meta: { hideOnNarrow: true, width: 110 },
       cell: (info) => formatDate(info.getValue()),
     }),
   ];
 }
 
 /** The Users screen's list: search over username, display name and e-mail; every column sorts. */
-export function UsersTable({ users, loading, folderLabel }: UsersTableProps) {
+export function UsersTable({ users, loading, folderLabel, beforeRows }: UsersTableProps) {
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<SortingState>([{ id: 'username', desc: false }]);
   const columns = useMemo(() => buildColumns(folderLabel), [folderLabel]);
@@ -114,20 +120,23 @@ export function UsersTable({ users, loading, folderLabel }: UsersTableProps) {
       emptyMessage={search ? 'No user matches the search.' : 'No users yet.'}
       minWidth={920}
       toolbar={
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            <DataTableSearch value={search} onChange={setSearch} placeholder="Search users" />
-            <DataTableCount shown={shown.length} total={users.length} noun="users" />
-            {pendingCount > 0 && (
-              <Badge color="yellow" variant="light">
-                {pendingCount} sign-up {pendingCount === 1 ? 'request' : 'requests'}
-              </Badge>
-            )}
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              <DataTableSearch value={search} onChange={setSearch} placeholder="Search users" />
+              <DataTableCount shown={shown.length} total={users.length} noun="users" />
+              {pendingCount > 0 && (
+                <Badge color="yellow" variant="light">
+                  {pendingCount} sign-up {pendingCount === 1 ? 'request' : 'requests'}
+                </Badge>
+              )}
+            </Group>
+            <Button component={Link} to={paths.newUser} leftSection={<IconUserPlus size={16} />}>
+              Add user
+            </Button>
           </Group>
-          <Button component={Link} to={paths.newUser} leftSection={<IconUserPlus size={16} />}>
-            Add user
-          </Button>
-        </Group>
+          {beforeRows}
+        </Stack>
       }
     />
   );
