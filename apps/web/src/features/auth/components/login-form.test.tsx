@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { errorResponse, stubFetch } from '../../../test/fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, stubFetch } from '../../../test/fetch';
 import { descriptionOf, renderWithApp } from '../../../test/render';
 import { LoginForm } from './login-form';
+
+/** A token the session accepts: its claims readable, its expiry an hour away. */
+function freshToken(): string {
+  const claims = { sub: '3', username: 'analyst', privilege: 1, exp: Math.floor(Date.now() / 1000) + 3600 };
+  return `header.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+}
 
 const usernameField = () => screen.getByRole('textbox', { name: 'Username' });
 const passwordField = () => screen.getByLabelText(/^Password/);
@@ -43,5 +49,19 @@ describe('LoginForm', () => {
       { method: 'POST', url: '/auth/login', body: { username: 'analyst', password: 'not-the-password' } },
     ]);
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('goes straight to the signal stream, where the redirects of / end, without passing through them', async () => {
+    stubFetch(() => jsonResponse(200, { access_token: freshToken() }));
+    const { user, fill, router } = renderWithApp(<LoginForm />, { url: '/login' });
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+
+    await fill(usernameField(), 'analyst');
+    await fill(passwordField(), 'argus-demo');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/corporate-intelligence/signal-stream'));
+    expect(visited).toEqual(['/corporate-intelligence/signal-stream']);
   });
 });

@@ -87,7 +87,7 @@ export function LoginForm() {
             fail(error);
             return;
           }
-          void navigate(paths.home, { replace: true });
+          void navigate(paths.signedInLanding, { replace: true });
         },
         onError: fail,
       },
