@@ -35,6 +35,21 @@ function signalLine(customerName: string, eventType: string, month: string, inde
   };
 }
 
+/** The same line naming target entities: `subject` as the signal's, `acquirer` in its one argument. */
+function entityLine(
+  customerName: string,
+  eventType: string,
+  month: string,
+  index: number,
+  entities: { subject: string; acquirer: string },
+) {
+  return JSON.stringify({
+    ...signalLine(customerName, eventType, month, index),
+    targetEntityId: entities.subject,
+    eventArguments: [{ name: 'acquirer', value: 'Acme', targetEntityId: entities.acquirer }],
+  });
+}
+
 describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -256,11 +271,7 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     const subject = await createTargetEntity(testApp.db);
     const acquirer = await createTargetEntity(testApp.db);
     const line = (index: number) =>
-      JSON.stringify({
-        ...signalLine(customer.name, eventType.name, '05', index),
-        targetEntityId: subject.id,
-        eventArguments: [{ name: 'acquirer', value: 'Acme', targetEntityId: acquirer.id }],
-      });
+      entityLine(customer.name, eventType.name, '05', index, { subject: subject.id, acquirer: acquirer.id });
     const report = await importSignalLines(testApp.db, [line(1), line(2), line(2)], { batchSize: 2 });
     expect(report).toMatchObject({ imported: 3, rejected: 0 });
     const dayCounts = () =>
@@ -336,11 +347,7 @@ describe.each(testDatabaseKinds())('signal import on %s', (kind) => {
     const eventType = await createEventType(testApp.db, { argumentNames: ['acquirer'] });
     const merged = await createTargetEntity(testApp.db);
     const line = (index: number) =>
-      JSON.stringify({
-        ...signalLine(customer.name, eventType.name, '06', index),
-        targetEntityId: merged.id,
-        eventArguments: [{ name: 'acquirer', value: 'Acme', targetEntityId: merged.id }],
-      });
+      entityLine(customer.name, eventType.name, '06', index, { subject: merged.id, acquirer: merged.id });
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'argus-import-')), 'signals.ndjson');
     fs.writeFileSync(file, `${[line(1), line(2), line(3)].join('\n')}\n`);
     // Stopped after its first batch was staged; then a moderator deletes the entity it names.
