@@ -70,6 +70,22 @@ describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
     expect(first.readCaches.customerAccess.size).toBeGreaterThan(0);
   });
 
+  it('keeps the latest signals over a login and a logout, which forget the access caches only', async () => {
+    const world = await newWorld();
+    const headers = await logIn(first, world.analyst);
+    await latestIds(first, world.customer.name, headers);
+    const cached = first.readCaches.latestSignals.size;
+    expect(cached).toBeGreaterThan(0);
+    const other = await logIn(first, world.moderator);
+    expect(first.readCaches.latestSignals.size).toBe(cached);
+    expect(first.readCaches.tokenHolders.size).toBe(0);
+    expect((await first.inject({ method: 'POST', url: '/auth/logout', headers: other })).statusCode).toBe(200);
+    expect(first.readCaches.latestSignals.size).toBe(cached);
+    // Any other write forgets them: here a failed sign-up request, a POST that is not a sign-in.
+    await first.inject({ method: 'POST', url: '/auth/sign-up', payload: {} });
+    expect(first.readCaches.latestSignals.size).toBe(0);
+  });
+
   it('forgets the latest signals when another process writes a signal straight into the database', async () => {
     const world = await newWorld();
     const headers = await logIn(first, world.analyst);

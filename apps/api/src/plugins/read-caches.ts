@@ -54,9 +54,10 @@ export type ReadCaches = {
   /**
    * Forget what a write of this process may have changed before its answer leaves: everything but the mention
    * matchers, whose build is too costly to repeat per push batch and which follow their notification within
-   * milliseconds (a write that changes them is a staff edit, never an arriving item).
+   * milliseconds (a write that changes them is a staff edit, never an arriving item). A write of sign-ins alone
+   * (`writesSignInsOnly`) forgets the access caches only.
    */
-  forgetAfterWrite: () => void;
+  forgetAfterWrite: (what?: 'all' | 'access') => void;
   /**
    * Whether this process hears the database's change notifications: `not used` without a listener (tests), `waiting`
    * until the first LISTEN, `lost` while reconnecting. `/readyz` reports it.
@@ -65,6 +66,14 @@ export type ReadCaches = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyContextConfig {
+    /**
+     * The route's writes are sign-ins alone (tokens issued and revoked, a user's last login, the audit log): after
+     * it, the caches of access are forgotten and those of signals kept (ADR 0170). Every other write forgets both.
+     */
+    writesSignInsOnly?: true;
+  }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     readCaches: ReadCaches;
@@ -118,9 +127,10 @@ function createReadCaches(): ReadCaches {
       }
       if (area !== 'signals') mentionMatchers.clear();
     },
-    forgetAfterWrite() {
+    forgetAfterWrite(what = 'all') {
       tokenHolders.clear();
       customerAccess.clear();
+      if (what === 'access') return;
       latestSignals.clear();
       graphWindows.clear();
       graphNetworks.clear();
@@ -131,7 +141,8 @@ function createReadCaches(): ReadCaches {
 /**
  * Without `listen` (or until it listens) the caches answer nothing and every read goes to the database. Any request
  * that is not a GET or HEAD may have written: it clears every cache before its answer leaves, because its own
- * notification may arrive later than the caller's next read.
+ * notification may arrive later than the caller's next read; a sign-in's, the access caches only (a login cleared the
+ * folder's latest signals its first screen was about to read, ADR 0170).
  */
 export const readCachesPlugin = fp(
   async (app: FastifyInstance, options: { listen: Listen | undefined }) => {
@@ -147,7 +158,9 @@ export const readCachesPlugin = fp(
     app.decorate('readCaches', caches);
     // A callback, not an async function: every answer passes here, and a promise per answer is work for nothing.
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') caches.forgetAfterWrite();
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        caches.forgetAfterWrite(request.routeOptions.config.writesSignInsOnly ? 'access' : 'all');
+      }
       done(null, payload);
     });
     const listen = options.listen;

@@ -13,7 +13,7 @@ export async function authRoutes(
 
   app.route({
     ...describedRoute(app, authEndpoints.login),
-    config: { rateLimit: { max: options.loginRatePerAddress, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: options.loginRatePerAddress, timeWindow: '1 minute' }, writesSignInsOnly: true },
     handler: async (request) => {
       const context = { db: app.db, tokens: app.tokens, limits: options.loginLimits, address: request.ip };
       return { access_token: await logIn(context, request.body) };
@@ -37,6 +37,7 @@ export async function authRoutes(
 
   app.route({
     ...describedRoute(app, authEndpoints.logout),
+    config: { writesSignInsOnly: true },
     handler: async (request) => {
       await logOut({ db: app.db, address: request.ip }, currentUserOf(request).token);
       return { loggedOut: true as const };
