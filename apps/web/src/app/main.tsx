@@ -31,21 +31,28 @@ if (isEmbedded()) {
 registerServiceWorkerOnGuestPages(() => useSessionStore.getState().user === null);
 const storedUser = useSessionStore.getState().user;
 if (storedUser) {
-  // The start-up's reads, the signed-in frame's code and the first screen's folder worker start now, beside the first
-  // screens' code, not once the router has matched the address or the start-up's code has loaded (ADRs 0148, 0150,
-  // 0153); the other worker with its first load (ADR 0157).
+  // The start-up's reads start now, beside the first screens' code, not once the router has matched the address or the
+  // start-up's code has loaded (ADR 0150).
   askStartupReadsEarly(storedUser);
-  preloadSignedInFrame().catch(() => undefined);
-  if (startsWithFirstScreen(window.location.pathname, 'signals')) signalsWorkerSpawn.startNow();
-  if (startsWithFirstScreen(window.location.pathname, 'mentions')) mentionsWorkerSpawn.startNow();
   void import('./startup/use-startup').then((startup) => startup.startStoredSession(storedUser));
   warmUpLocaleDataWhenIdle();
 }
 
-// The first script's modules are evaluated in one task; the router's creation (it matches the address and starts the
-// screen's load) and the first render each take a task of their own, so that on a slow machine none of the three
-// blocks the page for long (ADR 0138).
+// The first script's modules are evaluated in one task; the signed-in frame's preload, the first screen's folder
+// worker, the router's creation (it matches the address and starts the screen's load) and the first render each take
+// a task of their own, so that on a slow machine none of them blocks the page for long (ADR 0138). The frame's
+// and the screen's files are on their way already (index.html's preload links, ADR 0156): a task later costs nothing.
 await nextTask();
+if (storedUser) {
+  // Vite's loader links each of the frame's files once more (2-70 ms on a slow machine); the frame then shows without
+  // its Suspense fallback (ADR 0153).
+  preloadSignedInFrame().catch(() => undefined);
+  await nextTask();
+  // The first screen's folder worker (ADR 0148); the other starts with its first load (ADR 0157).
+  if (startsWithFirstScreen(window.location.pathname, 'signals')) signalsWorkerSpawn.startNow();
+  if (startsWithFirstScreen(window.location.pathname, 'mentions')) mentionsWorkerSpawn.startNow();
+  await nextTask();
+}
 const router = createAppRouter();
 await nextTask();
 createRoot(rootElement).render(
