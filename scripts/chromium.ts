@@ -17,5 +17,12 @@ const args = [
 /** Debian's Chromium (or CHROMIUM_PATH), for the benchmarks and tools: no browser download ever. */
 export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: chromiumExecutable(), args };
 
-/** Debian's headless shell (or CHROMIUM_PATH), for the browser journeys (ADR 0155). */
-export const JOURNEY_BROWSER_LAUNCH_OPTIONS = { executablePath: journeyBrowserExecutable(), args };
+/**
+ * Debian's headless shell (or CHROMIUM_PATH), for the browser journeys (ADR 0155). One renderer process per site and
+ * browser context, so that a worker's journeys, each in a new tab of the context they share, load the app in the
+ * process the journeys before them warmed (ADR 0171).
+ */
+export const JOURNEY_BROWSER_LAUNCH_OPTIONS = {
+  executablePath: journeyBrowserExecutable(),
+  args: [...args, '--process-per-site'],
+};

@@ -141,10 +141,12 @@ async function pushItems<Kind extends keyof PushedItem>(
 
 export type World = ReturnType<typeof createWorld>;
 
-/** The builders of one journey, acting as the demo admin (staff writes) or as the journey's own users. */
-export function createWorld(request: APIRequestContext) {
-  let adminToken: Promise<string> | undefined;
-  const admin = async () => bearer(await (adminToken ??= signIn(request, 'admin', DEMO_PASSWORD)));
+/**
+ * The builders of one journey, acting as the demo admin (staff writes, with `demoAdminToken`: the worker's one
+ * sign-in, fixtures.ts) or as the journey's own users.
+ */
+export function createWorld(request: APIRequestContext, demoAdminToken: string) {
+  const admin = async () => bearer(demoAdminToken);
 
   return {
     adminHeaders: admin,

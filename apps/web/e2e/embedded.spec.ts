@@ -3,6 +3,9 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
+// The sister product's pages are of other origins, whose storage and permissions the shared context would keep.
+test.use({ ownBrowserContext: true });
+
 // The server's default SISTER_DOMAIN (apps/api/src/config.ts); the journeys run with the default configuration.
 const SISTER_PARENT = 'https://app.sister-domain.example';
 const EVIL_PARENT = 'https://sister-domain.evil.example';

@@ -11,6 +11,11 @@ import {
   type Role,
   type World,
 } from './builders';
+import {
+  lendSharedBrowserContext,
+  openSharedBrowserContext,
+  type SharedBrowserContext,
+} from './shared-browser-context';
 
 export { DEMO_PASSWORD, JOURNEY_PASSWORD, bearer, signIn, type JourneyUser, type Role } from './builders';
 
@@ -38,6 +43,14 @@ type Fixtures = {
    * running through every later journey of the worker.
    */
   openProfile: OpenProfile;
+};
+
+type Options = {
+  /**
+   * The journey needs a browser context of its own, not the worker's shared one (shared-browser-context.ts): it sets
+   * context options (`test.use`) or changes what it cannot take back (another origin's storage).
+   */
+  ownBrowserContext: boolean;
 };
 
 /** Hands a token to the app before its first script runs, once per tab, so that a journey can still log out. */
@@ -103,9 +116,16 @@ export async function loadedCount(page: Page, noun: 'signal' | 'mention'): Promi
 type WorkerFixtures = {
   /** Every journey of a worker starts once the server replays live streams (`waitUntilLiveStreamsReplay`). */
   liveStreamsReplay: void;
+  /**
+   * The demo admin's token for the world builders' staff writes, signed in once per worker: each sign-in is a
+   * password hash on the server (Argon2id, 19 MiB), about a tenth of a second of a busy two-core machine.
+   */
+  demoAdminToken: string;
+  /** The browser context the worker's journeys use one after the other, each in a new tab. */
+  sharedBrowserContext: SharedBrowserContext;
 };
 
-export const test = base.extend<Fixtures, WorkerFixtures>({
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   liveStreamsReplay: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!;
@@ -117,8 +137,48 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker', auto: true },
   ],
-  world: async ({ request }, use) => {
-    await use(createWorld(request));
+  sharedBrowserContext: [
+    async ({ browser }, use, workerInfo) => {
+      const shared = await openSharedBrowserContext(browser, workerInfo);
+      await use(shared);
+      await shared.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  ownBrowserContext: [false, { option: true }],
+  // The shared context unless the journey asks for its own; a retry gets its own too, so that a journey that fails in
+  // the shared context and passes in its own shows that something of a journey before it was left behind.
+  context: async ({ browser, ownBrowserContext, sharedBrowserContext, viewport, serviceWorkers }, use, testInfo) => {
+    const { viewport: sharedViewport, serviceWorkers: sharedServiceWorkers } = testInfo.project.use;
+    if (
+      !ownBrowserContext &&
+      (JSON.stringify(viewport) !== JSON.stringify(sharedViewport) || serviceWorkers !== sharedServiceWorkers)
+    ) {
+      throw new Error('a journey with context options of its own says so: test.use({ ownBrowserContext: true })');
+    }
+    if (!ownBrowserContext && testInfo.retry === 0) {
+      await lendSharedBrowserContext(sharedBrowserContext, use);
+      return;
+    }
+    const context = await browser.newContext();
+    await use(context);
+    await context.close();
+  },
+  // The shared context's tab for the journey is its first (lendSharedBrowserContext); an own context has none yet.
+  page: async ({ context }, use) => {
+    await use(context.pages()[0] ?? (await context.newPage()));
+  },
+  demoAdminToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const token = await signIn(request, 'admin', DEMO_PASSWORD);
+      await request.dispose();
+      await use(token);
+    },
+    { scope: 'worker' },
+  ],
+  world: async ({ request, demoAdminToken }, use) => {
+    await use(createWorld(request, demoAdminToken));
   },
   loginAs: async ({ page, world }, use) => {
     await use(async (who) => {

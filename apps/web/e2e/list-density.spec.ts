@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { FOLDER_LOAD_TIMEOUT, expect, test } from './fixtures';
 
 // ADR 0105: at least 12 signals on a 1440 × 900 screen in the compact density.
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ownBrowserContext: true });
 
 /** The feed's articles that lie wholly in the window, below the app's header. */
 async function fullyVisibleArticles(page: Page, feed: Locator): Promise<number> {

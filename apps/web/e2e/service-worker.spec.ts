@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { SERVICE_WORKER_UPDATE_MS } from '@argus/contract';
 import { expect, expectFolderLoaded, test } from './fixtures';
 
-test.use({ serviceWorkers: 'allow' });
+// Its workers and clock are the context's: a context of its own (fixtures.ts).
+test.use({ serviceWorkers: 'allow', ownBrowserContext: true });
 
 /** The built worker, which the journeys' server reads from disk on every request. */
 const builtWorker = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
