@@ -47,8 +47,9 @@ type Fixtures = {
 
 type Options = {
   /**
-   * The journey needs a browser context of its own, not the worker's shared one (shared-browser-context.ts): it sets
-   * context options (`test.use`) or changes what it cannot take back (another origin's storage).
+   * The journey needs a browser context of its own, not the worker's shared one (shared-browser-context.ts): it
+   * changes what the shared one cannot take back (another origin's storage, its clock), or sets context options
+   * (`test.use`), so that it is never the journey that opens the shared context with them.
    */
   ownBrowserContext: boolean;
 };
@@ -121,8 +122,8 @@ type WorkerFixtures = {
    * password hash on the server (Argon2id, 19 MiB), about a tenth of a second of a busy two-core machine.
    */
   demoAdminToken: string;
-  /** The browser context the worker's journeys use one after the other, each in a new tab. */
-  sharedBrowserContext: SharedBrowserContext;
+  /** The browser context the worker's journeys use one after the other, each in a new tab; opened by the first. */
+  sharedBrowserContext: { shared?: SharedBrowserContext };
 };
 
 export const test = base.extend<Fixtures & Options, WorkerFixtures>({
@@ -138,27 +139,40 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     { scope: 'worker', auto: true },
   ],
   sharedBrowserContext: [
-    async ({ browser }, use, workerInfo) => {
-      const shared = await openSharedBrowserContext(browser, workerInfo);
-      await use(shared);
-      await shared.context.close();
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use) => {
+      const holder: { shared?: SharedBrowserContext } = {};
+      await use(holder);
+      await holder.shared?.context.close();
     },
     { scope: 'worker' },
   ],
   ownBrowserContext: [false, { option: true }],
-  // The shared context unless the journey asks for its own; a retry gets its own too, so that a journey that fails in
-  // the shared context and passes in its own shows that something of a journey before it was left behind.
-  context: async ({ browser, ownBrowserContext, sharedBrowserContext, viewport, serviceWorkers }, use, testInfo) => {
-    const { viewport: sharedViewport, serviceWorkers: sharedServiceWorkers } = testInfo.project.use;
-    if (
-      !ownBrowserContext &&
-      (JSON.stringify(viewport) !== JSON.stringify(sharedViewport) || serviceWorkers !== sharedServiceWorkers)
-    ) {
-      throw new Error('a journey with context options of its own says so: test.use({ ownBrowserContext: true })');
-    }
+  // The shared context when the journey's options are those it was opened with, unless the journey asks for its own;
+  // a retry gets its own too, so that a journey that fails in the shared context and passes in its own shows that
+  // something of a journey before it was left behind (and the run fails on a flaky journey).
+  context: async (
+    {
+      browser,
+      baseURL,
+      ownBrowserContext,
+      sharedBrowserContext,
+      viewport,
+      serviceWorkers,
+      colorScheme,
+      locale,
+      timezoneId,
+    },
+    use,
+    testInfo,
+  ) => {
     if (!ownBrowserContext && testInfo.retry === 0) {
-      await lendSharedBrowserContext(sharedBrowserContext, use);
-      return;
+      const options = JSON.stringify({ viewport, serviceWorkers, colorScheme, locale, timezoneId });
+      const shared = (sharedBrowserContext.shared ??= await openSharedBrowserContext(browser, options, baseURL!));
+      if (shared.options === options) {
+        await lendSharedBrowserContext(shared, use);
+        return;
+      }
     }
     const context = await browser.newContext();
     await use(context);

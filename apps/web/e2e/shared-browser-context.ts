@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, WorkerInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 // One browser context per Playwright worker, lent to its journeys one after the other (ADR 0171): each journey opens a
 // new tab of it, and gets back a browser without the last journey's storage, cookies, permissions, tabs, routes or
@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page, WorkerInfo } from '@playwright/test
 // cache of the app's scripts) and, with `--process-per-site` (scripts/chromium.ts), the site's renderer process, held
 // open by a tab of its own. A journey's page load then starts warm, as a person's second visit does: 15-20 % less CPU
 // than a fresh context's (2026-12-03, three loads a journey, 7 journeys each).
+// A journey whose options differ from the context's, or that asks (`ownBrowserContext`), gets a context of its own.
 
 /** The storage a journey can leave at the journeys' origin (sessionStorage is the tab's, and goes with it). */
 const STORAGE_TYPES = 'cookies,indexeddb,local_storage,cache_storage,service_workers,file_systems,storage_buckets';
@@ -18,6 +19,8 @@ type Listeners = {
 
 export type SharedBrowserContext = {
   context: BrowserContext;
+  /** The options it was opened with (a journey with other options gets a context of its own). */
+  options: string;
   /** A tab on the journeys' origin that no journey uses: it keeps the site's renderer process alive between them. */
   keeper: Page;
   origin: string;
@@ -30,24 +33,13 @@ async function openKeeper(context: BrowserContext) {
   return keeper;
 }
 
-/** The worker's context, with the project's options (a journey with options of its own gets its own context). */
-export async function openSharedBrowserContext(browser: Browser, workerInfo: WorkerInfo) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers } =
-    workerInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    serviceWorkers,
-  });
-  return {
-    context,
-    keeper: await openKeeper(context),
-    origin: new URL(baseURL!).origin,
-  } satisfies SharedBrowserContext;
+/**
+ * Opens the worker's context in its first journey, with that journey's options (`browser.newContext` in a test
+ * takes them), `options` naming them.
+ */
+export async function openSharedBrowserContext(browser: Browser, options: string, baseURL: string) {
+  const context = await browser.newContext();
+  return { context, options, keeper: await openKeeper(context), origin: new URL(baseURL).origin };
 }
 
 /**
